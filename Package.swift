@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Modules by role (see README, "Map of the code"):
+// - CoordinatorKit: the navigation core (routes, stacks, coordinators, app tables). No I/O.
+// - MemoApp: the memo app of seed 004, built on CoordinatorKit. No I/O.
+// - CommandLanguage: the lexer and parser that turn a line into a command. No I/O.
+// - CoordshShell: sessions, script and interactive runners, output, command-line flags.
+// - coordsh: the executable; it only wires things together.
+let package = Package(
+    name: "coordsh",
+    products: [
+        .executable(name: "coordsh", targets: ["coordsh"])
+    ],
+    targets: [
+        .target(name: "CoordinatorKit"),
+        .target(name: "MemoApp", dependencies: ["CoordinatorKit"]),
+        .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"]),
+        .target(
+            name: "CoordshShell",
+            dependencies: ["CoordinatorKit", "MemoApp", "CommandLanguage"]
+        ),
+        .executableTarget(name: "coordsh", dependencies: ["CoordshShell"]),
+
+        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit"]),
+        .testTarget(name: "MemoAppTests", dependencies: ["MemoApp", "CoordinatorKit"]),
+        .testTarget(
+            name: "CommandLanguageTests",
+            dependencies: ["CommandLanguage", "CoordinatorKit", "MemoApp"]
+        ),
+        .testTarget(
+            name: "CoordshShellTests",
+            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["coordsh"],
+            exclude: ["Golden"]
+        ),
+    ]
+)

@@ -1,0 +1,73 @@
+import CoordinatorKit
+
+extension ParseError {
+    public var code: ErrorCode {
+        switch self {
+        case .unterminatedQuote, .unknownEscape, .badRouteLiteral, .badCoordinatorList:
+            .syntax
+        case .unknownCommand, .unknownHelpTopic:
+            .unknownCommand
+        case .unknownRoute:
+            .unknownRoute
+        case .deepLink(let error):
+            error.code
+        case .argument(let error):
+            error.code
+        case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownErrorCode, .missingArgument,
+            .unexpectedArgument, .routeTakesNoArgument, .badCount:
+            .badArgument
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unterminatedQuote(let column):
+            "unterminated quote: the '\"' at column \(column) has no closing '\"'"
+        case .unknownEscape(let escape, let column):
+            "unknown escape \(escape.quoted) at column \(column); inside quotes only \\\" and \\\\ are escapes"
+        case .unknownCommand(let word, let suggestion):
+            "unknown command \(word.quoted)" + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
+        case .unknownRoute(let word, let suggestion, let app, let known):
+            "unknown route \(word.quoted)"
+                + didYouMean(suggestion, otherwise: "; the \(app) app's routes are \(known.joinedAsList())")
+        case .unknownHelpTopic(let word, let suggestion):
+            "no help for \(word.quoted)" + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
+        case .unknownExpectation(let word, let suggestion):
+            "cannot expect \(word.quoted)"
+                + didYouMean(
+                    suggestion,
+                    otherwise: "; expect one of screen, stack, tab, user, modals, coordinators or error")
+        case .unknownTab(let word, let suggestion, let known):
+            "unknown tab \(word.quoted)"
+                + didYouMean(suggestion, otherwise: "; the tabs are \((known + ["none"]).joinedAsList(conjunction: "or"))")
+        case .unknownCoordinator(let word, let suggestion, let known):
+            "unknown coordinator \(word.quoted)"
+                + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")
+        case .unknownErrorCode(let word, let suggestion):
+            "unknown error code \(word.quoted)"
+                + didYouMean(
+                    suggestion,
+                    otherwise: "; the codes are \(ErrorCode.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))")
+        case .missingArgument(let command, let what, let usage):
+            "\(command.quoted) needs \(what); usage: \(usage)"
+        case .unexpectedArgument(let command, let given, let usage):
+            "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
+        case .routeTakesNoArgument(let route, let given):
+            "route \(route.quoted) takes no argument; got \(given.quoted)"
+        case .argument(let error):
+            error.message
+        case .badCount(let given):
+            "':expect modals' takes a count, an integer from 0 to \(ArgumentSpec.maxInteger); got \(given.quoted)"
+        case .deepLink(let error):
+            error.message
+        case .badRouteLiteral(let text, let reason):
+            "cannot read \(text.quoted) as routes: \(reason); write routes as in output, e.g. home > detail(42)"
+        case .badCoordinatorList(let text):
+            "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write e.g. app > main > feature"
+        }
+    }
+
+    private func didYouMean(_ suggestion: String?, otherwise: String) -> String {
+        suggestion.map { ". Did you mean \($0.quoted)?" } ?? otherwise
+    }
+}

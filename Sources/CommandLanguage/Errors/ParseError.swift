@@ -1,0 +1,28 @@
+import CoordinatorKit
+
+/// Why a line could not be read as a command. Messages quote the bad input and say what is
+/// accepted; their wording lives in `ParseError+Message.swift`.
+public enum ParseError: CoordshError, Equatable {
+    // Words
+    case unterminatedQuote(column: Int)
+    case unknownEscape(String, column: Int)
+
+    // Names
+    case unknownCommand(String, suggestion: String?)
+    case unknownRoute(String, suggestion: String?, app: String, known: [String])
+    case unknownHelpTopic(String, suggestion: String?)
+    case unknownExpectation(String, suggestion: String?)
+    case unknownTab(String, suggestion: String?, known: [String])
+    case unknownCoordinator(String, suggestion: String?, known: [String])
+    case unknownErrorCode(String, suggestion: String?)
+
+    // Arguments
+    case missingArgument(command: String, what: String, usage: String)
+    case unexpectedArgument(command: String, given: String, usage: String)
+    case routeTakesNoArgument(route: String, given: String)
+    case argument(ArgumentError)
+    case badCount(String)
+    case deepLink(DeepLinkError)
+    case badRouteLiteral(String, reason: String)
+    case badCoordinatorList(String)
+}

@@ -1,0 +1,75 @@
+/// Splits a command line into words (SPEC 2).
+///
+/// Words are separated by white space. Double quotes group words and may sit inside a word
+/// (`a"b c"d` is one word, `ab cd`); inside them `\"` and `\\` are the only escapes. A `#`
+/// outside quotes starts a comment that runs to the end of the line.
+///
+///     try Lexer.words(in: #"write "Buy milk" # groceries"#).map(\.text)  // ["write", "Buy milk"]
+public enum Lexer {
+    public static func words(in line: String) throws(ParseError) -> [Token] {
+        var contiguous = line
+        let result = contiguous.withUTF8 { bytes in
+            Result { () throws(ParseError) in try words(in: bytes, line: line) }
+        }
+        return try result.get()
+    }
+
+    private static func words(in bytes: UnsafeBufferPointer<UInt8>, line: String) throws(ParseError) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while true {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] != hash else { return tokens }
+            let start = index
+            var word: [UInt8] = []
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != hash {
+                if bytes[index] == quote {
+                    index = try readQuoted(bytes, from: index, into: &word, line: line)
+                } else {
+                    word.append(bytes[index])
+                    index += 1
+                }
+            }
+            tokens.append(Token(String(decoding: word, as: UTF8.self), range: start..<index))
+        }
+    }
+
+    /// Reads a quoted part starting at the opening quote; returns the index after the closing one.
+    private static func readQuoted(
+        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, into word: inout [UInt8], line: String
+    ) throws(ParseError) -> Int {
+        var index = open + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case quote:
+                return index + 1
+            case backslash:
+                guard index + 1 < bytes.count else { break }
+                let escaped = bytes[index + 1]
+                guard escaped == quote || escaped == backslash else {
+                    let rest = String(decoding: line.utf8.dropFirst(index + 1), as: UTF8.self)
+                    throw .unknownEscape("\\" + String(rest.prefix(1)), column: column(of: index, in: line))
+                }
+                word.append(escaped)
+                index += 2
+            default:
+                word.append(bytes[index])
+                index += 1
+            }
+        }
+        throw .unterminatedQuote(column: column(of: open, in: line))
+    }
+
+    /// The 1-based character column of a byte offset, for messages.
+    static func column(of offset: Int, in line: String) -> Int {
+        String(decoding: line.utf8.prefix(offset), as: UTF8.self).count + 1
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let hash = UInt8(ascii: "#")
+}

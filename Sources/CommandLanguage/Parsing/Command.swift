@@ -1,0 +1,38 @@
+import CoordinatorKit
+
+/// A parsed command line: what the user asked for, with every name and argument checked
+/// against the app's tables.
+public enum Command: Hashable, Sendable {
+    /// A navigation intent (SPEC 2.1).
+    case intent(NavigationIntent)
+    /// An app event that the visible screen reports (SPEC 2.2).
+    case event(AppEvent)
+    /// A command for the shell itself (SPEC 2.3).
+    case shell(ShellCommand)
+}
+
+/// The shell's own commands, written with a leading `:`.
+public enum ShellCommand: Hashable, Sendable {
+    /// `:help [TOPIC]`.
+    case help(topic: String?)
+    /// `:state`.
+    case state
+    /// `:expect WHAT VALUE`.
+    case expect(Expectation)
+    /// `:quit`, `:q`, `quit`, `exit`.
+    case quit
+}
+
+/// What an `:expect` line asserts about the state, or about the previous command.
+public enum Expectation: Hashable, Sendable {
+    case screen(Route)
+    case stack([Route])
+    /// A tab name, or `nil` for `none`.
+    case tab(String?)
+    /// A user name, or `nil` for `none`.
+    case user(String?)
+    case modals(Int)
+    case coordinators([String])
+    /// The previous command failed (with this code, if given).
+    case error(ErrorCode?)
+}

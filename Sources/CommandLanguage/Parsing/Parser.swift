@@ -1,0 +1,153 @@
+import CoordinatorKit
+
+/// Turns a command line into a `Command`, checking every name and argument against the
+/// app's tables. Text is parsed here, once; everything past the parser is typed values.
+///
+///     let parser = Parser(catalog: MemoApp.catalog)
+///     try parser.parse("push detail 42")  // .intent(.push(Route("detail", .integer(42))))
+///     try parser.parse("# a comment")     // nil
+public struct Parser: Sendable {
+    public let catalog: AppCatalog
+
+    public init(catalog: AppCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The command on `line`, or `nil` for a blank or comment-only line.
+    public func parse(_ line: String) throws(ParseError) -> Command? {
+        let words = try Lexer.words(in: line)
+        guard let first = words.first else { return nil }
+        let arguments = words.dropFirst()
+        let name = first.text
+        if name.hasPrefix(":") {
+            return .shell(try parseShellCommand(name, arguments, line: line))
+        }
+        if let intent = IntentWord(rawValue: name.lowercased()) {
+            return .intent(try parseIntent(intent, arguments))
+        }
+        if let event = catalog.event(named: name) {
+            return .event(try parseEvent(event, arguments))
+        }
+        switch name.lowercased() {
+        case "help": return .shell(try parseHelp(arguments, command: "help"))
+        case "quit", "exit": return .shell(try parseQuit(arguments, command: name.lowercased()))
+        default: throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: commandWords))
+        }
+    }
+
+    /// Every word that starts a command in this app, for suggestions.
+    public var commandWords: [String] {
+        IntentWord.allCases.map(\.rawValue) + catalog.eventNames + ["help", "quit", "exit"]
+            + CommandReference.shell.flatMap { [$0.name] + $0.aliases.filter { $0.hasPrefix(":") } }
+    }
+}
+
+// MARK: - Intents and events
+
+extension Parser {
+    /// The first word of each navigation intent.
+    enum IntentWord: String, CaseIterable {
+        case push, pop, root, popto, replace, present, dismiss, back, open
+
+        var usage: String {
+            CommandReference.info(named: rawValue)?.usage ?? rawValue
+        }
+    }
+
+    private func parseIntent(_ word: IntentWord, _ arguments: ArraySlice<Token>) throws(ParseError) -> NavigationIntent {
+        let command = word.rawValue
+        switch word {
+        case .push: return .push(try parseRoute(arguments, command: command, usage: word.usage))
+        case .replace: return .replace(try parseRoute(arguments, command: command, usage: word.usage))
+        case .present: return .present(try parseRoute(arguments, command: command, usage: word.usage))
+        case .popto:
+            let route = try parseRoute(arguments, command: command, usage: word.usage, argumentIsOptional: true)
+            return .popTo(RoutePattern(route.name, route.argument))
+        case .pop:
+            try expectAtMost(1, arguments, command: command, usage: word.usage)
+            guard let count = arguments.first else { return .pop(count: 1) }
+            let value = try argument(count.text, ArgumentSpec("count", .integer), for: command)
+            return .pop(count: value.integer ?? 1)
+        case .root:
+            try expectAtMost(0, arguments, command: command, usage: word.usage)
+            return .popToRoot
+        case .dismiss:
+            try expectAtMost(0, arguments, command: command, usage: word.usage)
+            return .dismiss
+        case .back:
+            try expectAtMost(0, arguments, command: command, usage: word.usage)
+            return .back
+        case .open:
+            guard let url = arguments.first else {
+                throw .missingArgument(command: command, what: "a URL such as \(linkExample)", usage: word.usage)
+            }
+            try expectAtMost(1, arguments, command: command, usage: word.usage)
+            do {
+                return .open(try DeepLinkURL(url.text))
+            } catch {
+                throw .deepLink(error)
+            }
+        }
+    }
+
+    private var linkExample: String {
+        catalog.linkExamples.first ?? "\(catalog.linkScheme)://..."
+    }
+
+    private func parseEvent(_ event: EventSpec, _ arguments: ArraySlice<Token>) throws(ParseError) -> AppEvent {
+        guard let spec = event.argument else {
+            try expectAtMost(0, arguments, command: event.name, usage: event.usage)
+            return AppEvent(event.name)
+        }
+        guard let word = arguments.first else {
+            throw .argument(ArgumentError(owner: event.name, spec: spec, problem: .missing))
+        }
+        try expectAtMost(1, arguments, command: event.name, usage: event.usage)
+        return AppEvent(event.name, try argument(word.text, spec, for: event.name))
+    }
+
+    /// Reads `ROUTE [ARG]`. With `argumentIsOptional` (for `popto`), a route that takes an
+    /// argument may come without one.
+    private func parseRoute(
+        _ words: ArraySlice<Token>, command: String, usage: String, argumentIsOptional: Bool = false
+    ) throws(ParseError) -> Route {
+        guard let nameWord = words.first else {
+            throw .missingArgument(command: command, what: "a route", usage: usage)
+        }
+        let spec = try routeSpec(named: nameWord.text)
+        let rest = words.dropFirst()
+        guard let argumentSpec = spec.argument else {
+            if let given = rest.first { throw .routeTakesNoArgument(route: spec.name.rawValue, given: given.text) }
+            return Route(spec.name)
+        }
+        guard let word = rest.first else {
+            if argumentIsOptional { return Route(spec.name) }
+            throw .argument(ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
+        }
+        try expectAtMost(2, words, command: command, usage: usage)
+        return Route(spec.name, try argument(word.text, argumentSpec, for: spec.name.rawValue))
+    }
+
+    func routeSpec(named name: String) throws(ParseError) -> RouteSpec {
+        guard let spec = catalog.route(named: name) else {
+            throw .unknownRoute(
+                name, suggestion: Suggestion.nearest(to: name, in: catalog.routeNames), app: catalog.name,
+                known: catalog.routeNames)
+        }
+        return spec
+    }
+
+    func argument(_ text: String, _ spec: ArgumentSpec, for owner: String) throws(ParseError) -> Argument {
+        do {
+            return try spec.value(from: text, for: owner)
+        } catch {
+            throw .argument(error)
+        }
+    }
+
+    func expectAtMost(_ count: Int, _ arguments: ArraySlice<Token>, command: String, usage: String) throws(ParseError) {
+        guard arguments.count > count else { return }
+        let extra = arguments.dropFirst(count).map(\.text).joined(separator: " ")
+        throw .unexpectedArgument(command: command, given: extra, usage: usage)
+    }
+}

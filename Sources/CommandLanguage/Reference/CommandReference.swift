@@ -1,0 +1,96 @@
+/// The intents and shell commands that every app has, with their help. App events come from
+/// each app's `AppCatalog`.
+public enum CommandReference {
+    public static let navigation: [CommandInfo] = [
+        CommandInfo(
+            "push", usage: "push ROUTE [ARG]", summary: "push a screen on the active stack",
+            explanation: """
+                The coordinator that owns the active stack checks that ROUTE is one of its own \
+                screens and may be pushed by hand, then pushes it.
+                """,
+            example: "push detail 42",
+            failures: """
+                the route is unknown, belongs to another flow or only its coordinator shows it, its \
+                argument is wrong, or the stack is 10,000 screens deep
+                """,
+            group: .navigation),
+        CommandInfo(
+            "pop", usage: "pop [N]", summary: "pop N screens (default 1) off the active stack",
+            explanation: """
+                Pops screens as a back button would. A child coordinator whose screens are all \
+                popped is released.
+                """,
+            example: "pop 2", failures: "fewer than N screens are above the root (atRoot)", group: .navigation),
+        CommandInfo(
+            "root", usage: "root", summary: "pop the active stack to its root",
+            explanation: "Pops everything above the root; child coordinators left without screens are released.",
+            example: "root", failures: "never; at the root it does nothing", group: .navigation),
+        CommandInfo(
+            "popto", usage: "popto ROUTE [ARG]", summary: "pop to the topmost screen of ROUTE (with ARG: that one)",
+            explanation: "Searches the active stack from the top and pops everything above the first match.",
+            example: "popto detail", failures: "no screen on the active stack matches (notFound)",
+            group: .navigation),
+        CommandInfo(
+            "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
+            explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
+            example: "replace about", failures: "the top is the root (atRoot), or the route cannot go here, as for push",
+            group: .navigation),
+        CommandInfo(
+            "present", usage: "present ROUTE [ARG]", summary: "present a screen modally, in a new stack",
+            explanation: """
+                Puts a new stack over everything, with ROUTE at its root. Intents then act on that \
+                stack until it is dismissed.
+                """,
+            example: "present about", failures: "as for push", group: .navigation),
+        CommandInfo(
+            "dismiss", usage: "dismiss", summary: "dismiss the top modal with its whole stack",
+            explanation: "Removes the top modal stack; the stack under it becomes active again.",
+            example: "dismiss", failures: "no modal is up (notAllowed)", group: .navigation),
+        CommandInfo(
+            "back", usage: "back", summary: "what a back button does: pop, else dismiss",
+            explanation: "Pops when the active stack has more than its root, else dismisses the top modal.",
+            example: "back", failures: "only the root is left and no modal is up (notAllowed)", group: .navigation),
+        CommandInfo(
+            "open", usage: "open URL", summary: "deep link: rebuild the navigation from a URL",
+            explanation: """
+                The app reads the URL once into its own link type and hands it to the coordinator \
+                that owns the screens it names, which dismisses modals and rebuilds the stack.
+                """,
+            example: "open memo://memos/detail/3",
+            failures: "the URL does not parse, belongs to another app, or names no route", group: .navigation),
+    ]
+
+    public static let shell: [CommandInfo] = [
+        CommandInfo(
+            ":help", aliases: ["help"], usage: ":help [COMMAND]", summary: "the command list, or one command's help",
+            explanation: "Without COMMAND, lists the intents, the current app's events and the shell commands.",
+            example: ":help push", failures: "COMMAND is not a command", group: .shell),
+        CommandInfo(
+            ":state", usage: ":state", summary: "print the current state",
+            explanation: "Prints the stack, the visible screen, the tabs, the modals and the user.",
+            example: ":state", failures: "never", group: .shell),
+        CommandInfo(
+            ":expect", usage: ":expect WHAT VALUE", summary: "assert something about the state (for scripts)",
+            explanation: """
+                Forms: screen ROUTE; stack R1 > R2 > ...; tab NAME; user NAME (none when signed \
+                out); modals N; coordinators app > main > ...; error [CODE] (the previous command \
+                failed, with that code: that failure then does not count towards the exit status). \
+                Routes are written as in output: detail(42).
+                """,
+            example: ":expect stack home > detail(42)",
+            failures: "the assertion does not hold (expectationFailed), showing expected and actual values",
+            group: .shell),
+        CommandInfo(
+            ":quit", aliases: [":q", "quit", "exit"], usage: ":quit", summary: "leave",
+            explanation: "Ends the session; in a script, stops it.", example: ":quit", failures: "never",
+            group: .shell),
+    ]
+
+    public static var all: [CommandInfo] { navigation + shell }
+
+    /// The command named `name` or one of its aliases, ignoring case.
+    public static func info(named name: String) -> CommandInfo? {
+        let lowered = name.lowercased()
+        return all.first { $0.name == lowered || $0.aliases.contains(lowered) }
+    }
+}

@@ -1,0 +1,40 @@
+/// A built-in app as the shell drives it: a tree of coordinators behind one entry point.
+///
+/// Creating an app starts it afresh. `perform` and `send` either succeed or throw a
+/// `CoordshError` and leave the whole state exactly as it was.
+public protocol CoordinatedApp: AnyObject {
+    /// The whole state as a value: coordinators, navigation and data. Two apps with equal
+    /// snapshots behave the same from then on.
+    associatedtype Snapshot: Hashable & Sendable
+
+    /// The app's tables.
+    static var catalog: AppCatalog { get }
+
+    /// Starts the app afresh.
+    init()
+
+    /// The root of the coordinator tree.
+    var rootCoordinator: any Coordinator { get }
+
+    /// Applies a navigation intent (SPEC 2.1).
+    func perform(_ intent: NavigationIntent) throws -> Outcome
+
+    /// Delivers an event that the visible screen reports (SPEC 2.2).
+    func send(_ event: AppEvent) throws -> Outcome
+
+    /// The state as the shell shows it.
+    func report() -> StateReport
+
+    /// The whole state, for comparisons.
+    func snapshot() -> Snapshot
+}
+
+extension CoordinatedApp {
+    public var catalog: AppCatalog { Self.catalog }
+
+    /// The names of every coordinator alive now.
+    public var runningCoordinators: [String] { rootCoordinator.subtreeNames }
+
+    /// The snapshot, type-erased so that any two apps' states can be compared.
+    public var anySnapshot: AnyHashable { AnyHashable(snapshot()) }
+}

@@ -1,0 +1,86 @@
+// MARK: - Checks the coordinators run on
+
+extension AppCatalog {
+    /// Checks that `route` may be pushed, presented or put by `replace` on a stack owned by the
+    /// coordinator `stackOwner`.
+    ///
+    /// - Parameter running: the names of the coordinators alive now.
+    public func checkPushable(_ route: Route, onStackOf stackOwner: String, running: [String]) throws(CatalogError) {
+        guard let spec = spec(of: route) else {
+            throw .notPushable(route.name, reason: .otherFlow(owner: "another app", active: stackOwner))
+        }
+        switch spec.placement {
+        case .root:
+            throw .notPushable(route.name, reason: .flowRoot(flow: spec.owner))
+        case .tabRoot(let tab):
+            throw .notPushable(route.name, reason: .tabRoot(tab: tab))
+        case .flowOnly(let shownBy):
+            throw .notPushable(route.name, reason: .flowOnly(owner: spec.owner, shownBy: shownBy))
+        case .pushable where spec.owner == stackOwner:
+            return
+        case .pushable where !running.contains(spec.owner):
+            throw .notPushable(
+                route.name,
+                reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
+        case .pushable:
+            throw .notPushable(route.name, reason: .otherFlow(owner: spec.owner, active: stackOwner))
+        }
+    }
+
+    /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`)
+    /// may go on a stack owned by `stackOwner`. Other intents pass.
+    public func checkPlacement(of intent: NavigationIntent, onStackOf stackOwner: String, running: [String]) throws(CatalogError) {
+        switch intent {
+        case .push(let route), .present(let route), .replace(let route):
+            try checkPushable(route, onStackOf: stackOwner, running: running)
+        case .pop, .popToRoot, .popTo, .dismiss, .back, .open:
+            return
+        }
+    }
+
+    /// Checks that the visible screen emits `event`.
+    ///
+    /// - Parameter running: the names of the coordinators alive now.
+    public func checkEvent(_ event: EventSpec, visibleScreen: Route, running: [String]) throws(CatalogError) {
+        let visibleOwner = spec(of: visibleScreen)?.owner
+        let sourceFlows: [String]
+        switch event.source {
+        case .screens(let names):
+            if names.contains(visibleScreen.name) { return }
+            sourceFlows = names.compactMap { route(named: $0.rawValue)?.owner }
+        case .flow(let flow):
+            if let visibleOwner, coordinator(visibleOwner, isWithin: flow) { return }
+            sourceFlows = [flow]
+        }
+        if let flow = sourceFlows.first, !sourceFlows.contains(where: running.contains) {
+            throw .eventFlowNotRunning(
+                event: event.name, from: event.source, flow: flow, startedBy: coordinator(named: flow)?.startedBy)
+        }
+        throw .eventNotHere(event: event.name, from: event.source, visible: visibleScreen)
+    }
+
+    /// Reads routes from deep-link segments: each route name is followed by its argument, if
+    /// it takes one (`detail/3/about`).
+    public func routes(fromLinkSegments segments: ArraySlice<String>, of link: DeepLinkURL) throws(DeepLinkError) -> [Route] {
+        var routes: [Route] = []
+        var remaining = segments
+        while let segment = remaining.popFirst() {
+            guard let spec = route(named: segment) else {
+                throw .unknownRoute(link.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: routeNames))
+            }
+            guard let argumentSpec = spec.argument else {
+                routes.append(Route(spec.name))
+                continue
+            }
+            guard let text = remaining.popFirst() else {
+                throw .badArgument(link.text, ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
+            }
+            do {
+                routes.append(Route(spec.name, try argumentSpec.value(from: text, for: spec.name.rawValue)))
+            } catch {
+                throw .badArgument(link.text, error)
+            }
+        }
+        return routes
+    }
+}

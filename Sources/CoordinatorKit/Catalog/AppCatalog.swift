@@ -1,0 +1,85 @@
+/// An app's tables: its coordinators, routes and events. The coordinators run on these tables,
+/// the parser reads commands with them, and the help (and later the graph and completion) is
+/// derived from them, so there is never a hand-written copy to fall out of date.
+public struct AppCatalog: Sendable {
+    /// The app's name, as `--app` and the JSON `app` key spell it.
+    public let name: String
+    /// One line on what the app shows.
+    public let summary: String
+    /// The scheme of the app's deep links, without `://`.
+    public let linkScheme: String
+    /// Examples of deep links, for help and error messages.
+    public let linkExamples: [String]
+    /// Whether the app has a signed-in user (the human output then shows `user:`).
+    public let hasUsers: Bool
+    public let coordinators: [CoordinatorSpec]
+    public let routes: [RouteSpec]
+    public let events: [EventSpec]
+
+    private let routesByLowercasedName: [String: RouteSpec]
+    private let eventsByLowercasedName: [String: EventSpec]
+
+    public init(
+        name: String, summary: String, linkScheme: String, linkExamples: [String], hasUsers: Bool,
+        coordinators: [CoordinatorSpec], routes: [RouteSpec], events: [EventSpec]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.linkScheme = linkScheme
+        self.linkExamples = linkExamples
+        self.hasUsers = hasUsers
+        self.coordinators = coordinators
+        self.routes = routes
+        self.events = events
+        routesByLowercasedName = Dictionary(routes.map { ($0.name.rawValue.lowercased(), $0) }) { first, _ in first }
+        eventsByLowercasedName = Dictionary(events.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+    }
+}
+
+// MARK: - Lookups
+
+extension AppCatalog {
+    /// The route named `name`, ignoring case.
+    public func route(named name: String) -> RouteSpec? {
+        routesByLowercasedName[name.lowercased()]
+    }
+
+    /// The spec of `route`'s name. Routes are only built from the catalog, so this is
+    /// `nil` only for a route of another app.
+    public func spec(of route: Route) -> RouteSpec? {
+        routesByLowercasedName[route.name.rawValue.lowercased()]
+    }
+
+    /// The event named `name`, ignoring case.
+    public func event(named name: String) -> EventSpec? {
+        eventsByLowercasedName[name.lowercased()]
+    }
+
+    /// The coordinator named `name`.
+    public func coordinator(named name: String) -> CoordinatorSpec? {
+        coordinators.first { $0.name == name }
+    }
+
+    /// Whether `name` is `ancestor` or one of its descendants in the coordinator table.
+    public func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
+        var current: String? = name
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = coordinator(named: candidate)?.parent
+        }
+        return false
+    }
+
+    /// Every route name, in table order, for suggestions and messages.
+    public var routeNames: [String] { routes.map(\.name.rawValue) }
+
+    /// The tab names, from the routes that are tab roots, in table order; empty without tabs.
+    public var tabNames: [String] {
+        routes.compactMap { route in
+            if case .tabRoot(let tab) = route.placement { tab } else { nil }
+        }
+    }
+
+    /// Every event name, in table order.
+    public var eventNames: [String] { events.map(\.name) }
+}

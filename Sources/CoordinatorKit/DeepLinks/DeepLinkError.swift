@@ -1,0 +1,55 @@
+/// Why a deep link could not be opened. Apps report the links they cannot read with these too.
+public enum DeepLinkError: CoordshError, Equatable {
+    case noScheme(String)
+    case badScheme(String)
+    case unsupported(String, String)
+    case empty(String)
+    case emptySegment(String)
+    case badEscape(String)
+    /// The link belongs to another app: (link, the app's scheme).
+    case wrongScheme(String, expected: String)
+    /// A segment is not what the app expects there: (link, segment, what is accepted).
+    case unexpectedSegment(String, segment: String, expected: String)
+    /// A segment names no route: (link, segment, nearest route name).
+    case unknownRoute(String, segment: String, suggestion: String?)
+    /// A route's argument is missing or wrong.
+    case badArgument(String, ArgumentError)
+    /// The link would build a stack deeper than `Navigation.maxDepth`.
+    case tooDeep(String)
+
+    public var code: ErrorCode {
+        switch self {
+        case .unknownRoute: .unknownRoute
+        case .tooDeep: .limit
+        default: .badArgument
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noScheme(let link):
+            "cannot open \(link.quoted): a link starts with a scheme, like memo://home"
+        case .badScheme(let link):
+            "cannot open \(link.quoted): the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
+        case .unsupported(let link, let character):
+            "cannot open \(link.quoted): \(character.quoted) is not supported; a link is SCHEME://SEGMENT/SEGMENT/..."
+        case .empty(let link):
+            "cannot open \(link.quoted): the link has no path after '://'"
+        case .emptySegment(let link):
+            "cannot open \(link.quoted): empty segment ('//') in the path"
+        case .badEscape(let link):
+            "cannot open \(link.quoted): a '%' escape is not two hex digits of UTF-8"
+        case .wrongScheme(let link, let expected):
+            "cannot open \(link.quoted): this app's links start with \(expected)://"
+        case .unexpectedSegment(let link, let segment, let expected):
+            "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
+        case .unknownRoute(let link, let segment, let suggestion):
+            "cannot open \(link.quoted): unknown route \(segment.quoted)"
+                + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
+        case .badArgument(let link, let error):
+            "cannot open \(link.quoted): \(error.message)"
+        case .tooDeep(let link):
+            "cannot open \(link.quoted): it would build more than \(Navigation.maxDepth) screens"
+        }
+    }
+}

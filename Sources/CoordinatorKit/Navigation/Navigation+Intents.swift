@@ -1,0 +1,95 @@
+// MARK: - Intents on the active stack
+
+extension Navigation {
+    /// Pushes `route` on the active stack.
+    public mutating func push(_ route: Route) throws(NavigationError) {
+        guard depth < Self.maxDepth else { throw .depthLimit }
+        withActiveStack { $0.push(route) }
+    }
+
+    /// Pops `count` screens from the active stack.
+    public mutating func pop(_ count: Int = 1) throws(NavigationError) {
+        try withActiveStack { stack throws(NavigationError) in try stack.pop(count) }
+    }
+
+    /// Pops the active stack to its root. Succeeds at the root too.
+    public mutating func popToRoot() {
+        withActiveStack { $0.popToRoot() }
+    }
+
+    /// Pops the active stack to its topmost screen matching `pattern`.
+    public mutating func pop(to pattern: RoutePattern) throws(NavigationError) {
+        try withActiveStack { stack throws(NavigationError) in try stack.pop(to: pattern) }
+    }
+
+    /// Replaces the top of the active stack, which must not be its root.
+    public mutating func replaceTop(with route: Route) throws(NavigationError) {
+        try withActiveStack { stack throws(NavigationError) in try stack.replaceTop(with: route) }
+    }
+
+    /// Presents `route` modally, as the root of a new stack over everything.
+    public mutating func present(_ route: Route) throws(NavigationError) {
+        guard depth < Self.maxDepth else { throw .depthLimit }
+        modals.append(Stack(root: route))
+    }
+
+    /// Dismisses the top modal with its whole stack.
+    public mutating func dismiss() throws(NavigationError) {
+        guard !modals.isEmpty else { throw .noModal }
+        modals.removeLast()
+    }
+
+    /// What a back button does: pops if the active stack has more than its root, else
+    /// dismisses the top modal.
+    public mutating func back() throws(NavigationError) {
+        if activeStack.canPop(1) {
+            try pop()
+        } else if !modals.isEmpty {
+            try dismiss()
+        } else {
+            throw .nothingToGoBack(root: baseStack.root)
+        }
+    }
+
+    /// Removes the first screen above the root of the active stack that satisfies `predicate`,
+    /// and everything above it.
+    public mutating func truncateActiveStack(from predicate: (Route) -> Bool) {
+        withActiveStack { $0.truncate(from: predicate) }
+    }
+
+    private mutating func withActiveStack<T, E: Error>(
+        _ body: (inout Stack) throws(E) -> T
+    ) throws(E) -> T {
+        if modals.isEmpty {
+            return try body(&stacks[selectedIndex])
+        }
+        return try body(&modals[modals.count - 1])
+    }
+}
+
+// MARK: - Tabs and whole-flow changes
+
+extension Navigation {
+    /// Selects the tab named `name`. Returns `false`, changing nothing, if there is no such tab.
+    @discardableResult
+    public mutating func selectTab(named name: String) -> Bool {
+        guard let index = tabNames.firstIndex(of: name) else { return false }
+        selectedIndex = index
+        return true
+    }
+
+    /// Dismisses every modal.
+    public mutating func dismissAll() {
+        modals.removeAll()
+    }
+
+    /// Rebuilds a stack from its root and `path`, as a deep link does: the stack of the tab
+    /// named `tab`, or the single stack when `tab` is `nil`. Modals are not touched.
+    public mutating func resetStack(forTab tab: String? = nil, path: [Route]) throws(NavigationError) {
+        let index = tab.flatMap { tabNames.firstIndex(of: $0) } ?? 0
+        let rebuilt = Stack(root: stacks[index].root, above: path)
+        let modalDepth = index == selectedIndex ? modals.reduce(0) { $0 + $1.count } : 0
+        guard rebuilt.count + modalDepth <= Self.maxDepth else { throw .depthLimit }
+        stacks[index] = rebuilt
+    }
+}

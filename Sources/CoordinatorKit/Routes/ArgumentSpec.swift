@@ -1,0 +1,89 @@
+/// What a route, event or intent accepts as its argument, and how it reads one from text.
+public struct ArgumentSpec: Hashable, Sendable {
+    /// What the argument means, for messages and usage lines: `memo id`, `user`.
+    public let label: String
+    public let kind: ArgumentKind
+
+    public init(_ label: String, _ kind: ArgumentKind) {
+        self.label = label
+        self.kind = kind
+    }
+
+    /// The placeholder in usage lines: `ID`, `USER`, `TEXT`.
+    public var placeholder: String {
+        label.uppercased().replacingSpaces(with: "_")
+    }
+
+    /// Reads the argument from one word of a command.
+    ///
+    /// - Parameters:
+    ///   - text: the word as typed (quotes already removed).
+    ///   - owner: the route, event or command it belongs to, for the error message.
+    public func value(from text: String, for owner: String) throws(ArgumentError) -> Argument {
+        switch kind {
+        case .integer:
+            guard let value = Self.integer(from: text) else {
+                throw ArgumentError(owner: owner, spec: self, problem: .given(text))
+            }
+            return .integer(value)
+        case .text:
+            return .text(text)
+        case .userName:
+            guard Self.isUserName(text) else {
+                throw ArgumentError(owner: owner, spec: self, problem: .given(text))
+            }
+            return .text(text)
+        case .choice(let choices):
+            let lowered = text.lowercased()
+            guard let choice = choices.first(where: { $0.lowercased() == lowered }) else {
+                throw ArgumentError(owner: owner, spec: self, problem: .given(text))
+            }
+            return .text(choice)
+        }
+    }
+
+    /// The largest integer argument: arguments are 32-bit like the ids of most back ends.
+    public static let maxInteger = 2_147_483_647
+
+    /// A decimal integer from 1 to 2,147,483,647, digits only; `nil` for anything else.
+    static func integer(from text: String) -> Int? {
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+            if value > maxInteger { return nil }
+        }
+        return digits > 0 && value >= 1 ? value : nil
+    }
+
+    /// 1 to 32 characters, each a letter of any script, a digit, `.`, `_` or `-`.
+    static func isUserName(_ text: String) -> Bool {
+        var count = 0
+        for character in text {
+            count += 1
+            guard count <= 32, character.isLetter || character.isNumber || "._-".contains(character)
+            else { return false }
+        }
+        return count > 0
+    }
+}
+
+/// The kinds of value an argument can take.
+public enum ArgumentKind: Hashable, Sendable {
+    /// A decimal integer from 1 to 2,147,483,647.
+    case integer
+    /// Any text; quote it when it has spaces.
+    case text
+    /// A user name: 1 to 32 letters (any script), digits, `.`, `_` or `-`.
+    case userName
+    /// One of a fixed list of names, matched ignoring case; the canonical spelling is kept.
+    case choice([String])
+}
+
+extension String {
+    fileprivate func replacingSpaces(with replacement: String) -> String {
+        split(separator: " ").joined(separator: replacement)
+    }
+}

@@ -1,0 +1,37 @@
+/// The text of `coordsh --help`, in swift-argument-parser's layout.
+enum HelpScreen {
+    static let usageLine = "coordsh [<options>] [<script> ...]"
+
+    static var text: String {
+        """
+        OVERVIEW: coordsh, the Coordinator-pattern shell. Type navigation commands (push detail
+        42, pop, login alice) and watch a tree of coordinators decide where the app goes.
+
+        USAGE: \(usageLine)
+
+        ARGUMENTS:
+          <script>                Script files to run in order; '-' reads stdin. Without
+                                  scripts, a terminal gets the interactive prompt and
+                                  anything else on stdin runs as a script.
+
+        OPTIONS:
+          --app <name>            The built-in app to run: \(BuiltinApps.names.joined(separator: ", ")). (default: memo)
+          -c <command>            Run this command before any script, then exit;
+                                  repeatable.
+          -i                      Enter the interactive session after the scripts.
+          --json                  Print one JSON object per command line (JSON Lines).
+          --echo                  Print each command, prefixed '> ', before its output.
+          --quiet                 Print only errors, and the final state once at the end.
+          --bail                  Stop at the first failure.
+          --color <when>          Colour: auto, always or never. auto colours a terminal
+                                  unless NO_COLOR is set or TERM is dumb. (default: auto)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+          Exit status: 0 when every command succeeded, 1 when a command or an :expect
+          failed, 64 for a bad command line, 66 for a script that cannot be read, 130
+          when Ctrl-C stopped a script.
+
+        """
+    }
+}

@@ -1,0 +1,57 @@
+/// Reads the command line. Options may come before, between or after scripts; `--` ends them;
+/// `--app=NAME` and `--app NAME` are both accepted.
+enum OptionParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                options.scripts += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                options.scripts.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value(_ display: String) throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw .missingValue(option: display) }
+                return next
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--json": options.json = true
+            case "--echo": options.echo = true
+            case "--quiet": options.quiet = true
+            case "--bail": options.bail = true
+            case "-i": options.interactiveAfterScripts = true
+            case "-c": options.commands.append(try value("-c <command>"))
+            case "--app":
+                let app = try value("--app <name>")
+                guard let match = BuiltinApps.named(app) else {
+                    throw .invalidValue(app, option: "--app <name>", choices: BuiltinApps.names)
+                }
+                options.app = match.catalog.name
+            case "--color":
+                let when = try value("--color <when>")
+                guard let color = Options.Color(rawValue: when.lowercased()) else {
+                    throw .invalidValue(when, option: "--color <when>", choices: Options.Color.allCases.map(\.rawValue))
+                }
+                options.color = color
+            default:
+                throw .unknownOption(name)
+            }
+            if inlineValue != nil, !["--app", "--color"].contains(name) {
+                throw .unknownOption(argument)
+            }
+        }
+        return .run(options)
+    }
+}

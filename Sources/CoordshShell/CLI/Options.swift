@@ -1,0 +1,26 @@
+/// The command-line flags (SPEC 1).
+struct Options: Equatable {
+    enum Color: String, CaseIterable {
+        case auto, always, never
+    }
+
+    var app = "memo"
+    var json = false
+    var echo = false
+    var quiet = false
+    var bail = false
+    var color = Color.auto
+    /// `-c` commands, in order.
+    var commands: [String] = []
+    /// Script paths, in order; `-` is stdin.
+    var scripts: [String] = []
+    /// `-i`: the interactive session after the scripts.
+    var interactiveAfterScripts = false
+}
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case run(Options)
+    case help
+    case version
+}

@@ -1,0 +1,122 @@
+import CommandLanguage
+import CoordinatorKit
+import Glibc
+
+/// The whole program: reads the command line, wires a session to its inputs and outputs,
+/// runs it and returns the exit status (SPEC 1).
+public enum Coordsh {
+    /// Exit statuses.
+    enum Status {
+        static let success: Int32 = 0
+        static let failure: Int32 = 1
+        static let usage: Int32 = 64
+        static let unreadableScript: Int32 = 66
+        static let interrupted: Int32 = 130
+    }
+
+    /// Runs coordsh with `arguments` (without the program name) and returns the exit status.
+    public static func main(arguments: [String], terminal: Terminal = .current()) -> Int32 {
+        let out = FileOutput(descriptor: 1)
+        let err = FileOutput(descriptor: 2, capacity: 1 << 12)
+        defer {
+            out.flush()
+            err.flush()
+        }
+        let options: Options
+        do {
+            switch try OptionParser.parse(arguments) {
+            case .help:
+                out.write(HelpScreen.text)
+                return Status.success
+            case .version:
+                out.write("coordsh \(Version.current)\n")
+                return Status.success
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            err.write(error.report)
+            return Status.usage
+        }
+        return run(options, terminal: terminal, out: out, err: err)
+    }
+
+    private static func run(_ options: Options, terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
+        let interactiveOnly = options.scripts.isEmpty && options.commands.isEmpty
+            && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
+        let reporter = Reporter(
+            out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: interactiveOnly))
+
+        var sources: [ScriptSource] = []
+        if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
+        do {
+            if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
+                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0)))
+            }
+            for path in options.scripts {
+                sources.append(try openScript(path))
+            }
+        } catch {
+            reporter.reportError(error.message)
+            return Status.unreadableScript
+        }
+
+        Interrupts.install()
+        guard let appType = BuiltinApps.named(options.app) else { return Status.usage }
+        let runner = CommandRunner(session: Session(app: appType.init()), reporter: reporter, bail: options.bail)
+
+        let end = ScriptRunner(runner: runner).run(sources)
+        let failed = runner.finish()
+        if options.quiet, end != .outputClosed {
+            reporter.reportFinal(runner.session.report, ok: !failed)
+        }
+        if end == .interrupted { return Status.interrupted }
+        if end == .finished, interactiveOnly || options.interactiveAfterScripts {
+            Interrupts.clear()
+            let interactiveRunner = CommandRunner(
+                session: runner.session,
+                reporter: Reporter(out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
+                bail: false)
+            InteractiveLoop(runner: interactiveRunner, reader: PlainLineReader(output: out), showsBanner: !options.json).run()
+        }
+        return failed ? Status.failure : Status.success
+    }
+
+    private static func reporterSettings(_ options: Options, terminal: Terminal, interactive: Bool) -> Reporter.Settings {
+        Reporter.Settings(
+            json: options.json, echo: options.echo, quiet: options.quiet && !interactive,
+            colorOut: !options.json && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
+            colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
+            flushEachCommand: interactive || !terminal.stdoutIsBuffered,
+            separateCommands: !interactive)
+    }
+
+    /// `always`, `never`, or for `auto`: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
+    static func colorEnabled(_ color: Options.Color, isTerminal: Bool, _ environment: [String: String]) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
+
+    private static func input(from descriptor: Int32) -> LineInput {
+        LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
+    }
+
+    /// Opens a script before anything runs, so that a typo in the last path does not leave
+    /// the first scripts half applied.
+    private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
+        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable(path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .unreadable(path, reason: "it is a directory")
+        }
+        return ScriptSource(name: path, input: input(from: descriptor))
+    }
+}

@@ -1,0 +1,44 @@
+import Glibc
+
+/// A buffered writer to a file descriptor. A closed pipe (EPIPE) marks it closed instead of
+/// killing the process, so `coordsh script | head -1` ends quietly.
+public final class FileOutput: TextOutput {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private let capacity: Int
+    public private(set) var isClosed = false
+
+    public init(descriptor: Int32, capacity: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.capacity = capacity
+        buffer.reserveCapacity(capacity)
+    }
+
+    deinit { flush() }
+
+    public func write(_ text: String) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty, !isClosed else { return }
+        var written = 0
+        buffer.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result > 0 {
+                    written += result
+                } else if result < 0, errno == EINTR {
+                    continue
+                } else {
+                    // EPIPE (reader gone), EBADF (stream closed) or a full disk: stop writing.
+                    isClosed = true
+                    return
+                }
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,129 @@
+import Glibc
+
+/// Reads lines from a file descriptor in large blocks, checking each one (SPEC 6): a line
+/// longer than 64 KiB is skipped without being kept in memory, and lines that are not UTF-8
+/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted.
+public final class LineInput {
+    /// The longest line accepted, in bytes, without its line break.
+    public static let maxLineBytes = 65_536
+
+    private let descriptor: Int32
+    private var block: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
+    /// Set when a read fails for a reason other than end of file or an interruption.
+    public private(set) var readError: Int32?
+    /// Whether the last `next()` returned `nil` because a signal interrupted the read and
+    /// `shouldStop` said to stop. Reading again goes on where it stopped.
+    public private(set) var wasInterrupted = false
+    /// Asked after an interrupted read: `true` stops reading (SIGINT during a script).
+    private let shouldStop: () -> Bool
+
+    public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
+        self.descriptor = descriptor
+        block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
+        self.shouldStop = shouldStop
+    }
+
+    /// The next line, or `nil` at the end of input.
+    public func next() -> RawLine? {
+        wasInterrupted = false
+        var long: (bytes: Int, preview: [UInt8])?
+        while true {
+            if let newline = firstNewline() {
+                let line = start..<newline
+                start = newline + 1
+                if let long { return tooLong(long.bytes + line.count, preview: long.preview) }
+                return check(line)
+            }
+            if end - start > Self.maxLineBytes {
+                // Keep a preview, drop the rest: memory stays bounded whatever the line length.
+                let preview = long?.preview ?? Array(block[start..<start + 64])
+                long = ((long?.bytes ?? 0) + (end - start), preview)
+                start = end
+            }
+            guard fill() else {
+                guard !wasInterrupted, start < end || long != nil else { return nil }
+                let line = start..<end
+                start = end
+                if let long { return tooLong(long.bytes + line.count, preview: long.preview) }
+                return check(line)
+            }
+        }
+    }
+
+    private func firstNewline() -> Int? {
+        block[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+    }
+
+    /// Reads more bytes after the unread ones; `false` at the end of input.
+    private func fill() -> Bool {
+        guard !atEnd else { return false }
+        if start > 0 {
+            block.replaceSubrange(0..<(end - start), with: block[start..<end])
+            end -= start
+            start = 0
+        }
+        while true {
+            let count = block.withUnsafeMutableBytes { bytes in
+                Glibc.read(descriptor, bytes.baseAddress! + end, bytes.count - end)
+            }
+            if count > 0 {
+                end += count
+                return true
+            }
+            if count < 0, errno == EINTR {
+                if shouldStop() {
+                    wasInterrupted = true
+                    return false
+                }
+                continue
+            }
+            if count < 0 { readError = errno }
+            atEnd = true
+            return false
+        }
+    }
+
+    private func check(_ range: Range<Int>) -> RawLine {
+        var bytes = block[range]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        if let nul = bytes.firstIndex(of: 0) {
+            return .problem(.nulByte(column: nul - range.lowerBound + 1), preview: Self.preview(bytes))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .problem(.invalidUTF8(column: Self.firstInvalidByte(bytes) + 1), preview: Self.preview(bytes))
+        }
+        return .text(text)
+    }
+
+    private func tooLong(_ bytes: Int, preview: [UInt8]) -> RawLine {
+        .problem(.tooLong(bytes: bytes), preview: Self.preview(preview[...]) + "...")
+    }
+
+    /// The first 64 bytes, with anything that is not UTF-8 shown as U+FFFD and NUL as `\0`.
+    static func preview(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.prefix(64), as: UTF8.self).replacingNUL()
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence.
+    static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return offset
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingNUL() -> String {
+        contains("\0") ? split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0") : self
+    }
+}

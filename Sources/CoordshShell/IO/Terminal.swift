@@ -1,0 +1,45 @@
+import Glibc
+
+/// Facts about the process's standard streams and environment, read once at start-up.
+public struct Terminal: Sendable {
+    public let stdinIsTerminal: Bool
+    public let stdoutIsTerminal: Bool
+    public let stderrIsTerminal: Bool
+    /// Whether stdout goes to a regular file or a device such as /dev/null, where output may be
+    /// buffered; through a pipe or to a terminal it is flushed after every command.
+    public let stdoutIsBuffered: Bool
+    public let environment: [String: String]
+
+    public init(
+        stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdoutIsBuffered: Bool,
+        environment: [String: String]
+    ) {
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsBuffered = stdoutIsBuffered
+        self.environment = environment
+    }
+
+    /// The real process's streams and environment.
+    public static func current() -> Terminal {
+        var status = stat()
+        let isFileOrDevice = fstat(1, &status) == 0 && (status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFCHR)
+        return Terminal(
+            stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+            stdoutIsBuffered: isFileOrDevice && isatty(1) != 1, environment: Self.readEnvironment())
+    }
+
+    private static func readEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,17 @@
+/// Where the shell writes: stdout, stderr, or a string in tests.
+public protocol TextOutput: AnyObject {
+    func write(_ text: String)
+    /// Hands what is buffered to the file; a no-op for outputs without a buffer.
+    func flush()
+    /// Whether the reader went away (a closed pipe): writing more is pointless.
+    var isClosed: Bool { get }
+}
+
+/// An output that keeps everything in memory, for tests.
+public final class StringOutput: TextOutput {
+    public private(set) var text = ""
+    public init() {}
+    public func write(_ text: String) { self.text += text }
+    public func flush() {}
+    public var isClosed: Bool { false }
+}

@@ -1,0 +1,91 @@
+import CoordinatorKit
+import FoundationEssentials
+
+/// The object printed for each command line in `--json` mode (SPEC 5):
+/// `{"error":{...},"input":"pop 9","line":4,"ok":false,"state":STATE}`, keys sorted.
+struct JSONLine: Encodable {
+    struct ErrorObject: Encodable {
+        let code: String
+        let message: String
+    }
+
+    let line: Int
+    let input: String
+    let ok: Bool
+    let error: ErrorObject?
+    let output: String?
+    let state: JSONState
+
+    private enum CodingKeys: String, CodingKey {
+        case line, input, ok, error, output, state
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(input, forKey: .input)
+        try container.encode(ok, forKey: .ok)
+        try container.encodeIfPresent(error, forKey: .error)
+        try container.encodeIfPresent(output, forKey: .output)
+        try container.encode(state, forKey: .state)
+    }
+}
+
+/// The final object of `--json --quiet`: `{"final":true,"ok":true,"state":STATE}`.
+struct JSONFinal: Encodable {
+    let final = true
+    let ok: Bool
+    let state: JSONState
+}
+
+/// STATE: the SPEC keys (`app`, `user`, `tab`, `stack`, `modals`, `screen`, `coordinators`),
+/// `tabs` (each tab's stack, or null without a tab bar) and the keys the app adds.
+struct JSONState: Encodable {
+    let report: StateReport
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(report.app, forKey: Key("app"))
+        try container.encode(report.user, forKey: Key("user"))
+        try container.encode(report.tab, forKey: Key("tab"))
+        try container.encode(report.stack.map(\.description), forKey: Key("stack"))
+        try container.encode(report.modals.map { $0.map(\.description) }, forKey: Key("modals"))
+        try container.encode(report.screen.description, forKey: Key("screen"))
+        try container.encode(report.coordinators, forKey: Key("coordinators"))
+        let navigation = report.navigation
+        if navigation.tabNames.isEmpty {
+            try container.encodeNil(forKey: Key("tabs"))
+        } else {
+            let tabs = Dictionary(uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks.map { $0.routes.map(\.description) }))
+            try container.encode(tabs, forKey: Key("tabs"))
+        }
+        for extra in report.extras {
+            if let value = extra.value { try container.encode(value, forKey: Key(extra.key)) }
+        }
+    }
+}
+
+/// Encodes JSON lines: sorted keys (stable output), slashes and non-ASCII text kept as they are.
+struct JSONLineEncoder {
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    func string(for value: some Encodable) -> String {
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            return #"{"ok":false,"error":{"code":"io","message":"could not encode the result as JSON"}}"#
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import CoordinatorKit
+
+/// Prints what each command line produced, in the human or the JSON form (SPEC 5).
+final class Reporter {
+    struct Settings {
+        var json = false
+        var echo = false
+        var quiet = false
+        /// Colour on stdout and on stderr.
+        var colorOut = false
+        var colorErrors = false
+        /// Flush stdout after every command (pipes and terminals), or only when the buffer fills.
+        var flushEachCommand = true
+        /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
+        var separateCommands = true
+    }
+
+    let out: any TextOutput
+    let err: any TextOutput
+    let settings: Settings
+    private let formatter: StateFormatter
+    private let errorStyle: Style
+    private let json = JSONLineEncoder()
+    private var printedBefore = false
+
+    init(out: any TextOutput, err: any TextOutput, settings: Settings) {
+        self.out = out
+        self.err = err
+        self.settings = settings
+        formatter = StateFormatter(style: Style(enabled: settings.colorOut))
+        errorStyle = Style(enabled: settings.colorErrors)
+    }
+
+    func report(_ result: LineResult, input: String, place: Place, state: @autoclosure () -> StateReport) {
+        if settings.json {
+            reportJSON(result, input: input, place: place, state: state())
+        } else {
+            reportHuman(result, input: input, place: place, state: state)
+        }
+        if settings.flushEachCommand { out.flush() }
+    }
+
+    /// The final state of a `--quiet` run.
+    func reportFinal(_ state: StateReport, ok: Bool) {
+        if settings.json {
+            out.write(json.string(for: JSONFinal(ok: ok, state: JSONState(report: state))) + "\n")
+        } else {
+            write(formatter.lines(for: state))
+        }
+        out.flush()
+    }
+
+    /// An error that belongs to no command line, such as an unreadable script.
+    func reportError(_ message: String, place: Place? = nil) {
+        out.flush()
+        err.write((place?.prefix ?? "") + errorStyle.error("error:") + " " + message + "\n")
+        err.flush()
+    }
+
+    // MARK: - Human form
+
+    private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
+        if let failure = result.failure {
+            if settings.echo, !settings.quiet { write(["> " + input]) }
+            reportError(failure.message, place: place)
+            return
+        }
+        guard !settings.quiet else { return }
+        var lines: [String] = []
+        switch result.display {
+        case .nothing: break
+        case .state: lines = formatter.lines(for: state())
+        case .text(let text): lines = [text]
+        }
+        lines += result.notes.map { formatter.style.note("note:") + " " + $0 }
+        if settings.echo { lines.insert("> " + input, at: 0) }
+        write(lines)
+    }
+
+    private func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        if settings.separateCommands, printedBefore { out.write("\n") }
+        out.write(lines.joined(separator: "\n") + "\n")
+        printedBefore = true
+    }
+
+    // MARK: - JSON form
+
+    private func reportJSON(_ result: LineResult, input: String, place: Place, state: StateReport) {
+        guard !settings.quiet || !result.succeeded else { return }
+        var output: String?
+        if case .text(let text) = result.display { output = text }
+        if !result.notes.isEmpty {
+            output = ((output.map { [$0] } ?? []) + result.notes).joined(separator: "\n")
+        }
+        let line = JSONLine(
+            line: place.line, input: input, ok: result.succeeded,
+            error: result.failure.map { JSONLine.ErrorObject(code: $0.code.rawValue, message: $0.message) },
+            output: output, state: JSONState(report: state))
+        out.write(json.string(for: line) + "\n")
+    }
+}

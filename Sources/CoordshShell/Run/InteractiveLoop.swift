@@ -1,0 +1,38 @@
+/// The interactive session: a banner, then prompt, read, run, print, until `:quit` or Ctrl-D.
+/// Errors print as `error: MESSAGE` and the session goes on; it always exits with status 0.
+struct InteractiveLoop {
+    let runner: CommandRunner
+    let reader: any LineReader
+    /// The banner goes to stdout, so `--json` leaves it out.
+    var showsBanner = true
+
+    /// The one-line banner.
+    static func banner(app: String) -> String {
+        "coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' or Ctrl-D to leave."
+    }
+
+    /// The prompt: the app and the visible screen, `memo home> `.
+    static func prompt(app: String, screen: String) -> String {
+        "\(app) \(screen)> "
+    }
+
+    func run() {
+        let out = runner.reporter.out
+        if showsBanner { out.write(Self.banner(app: runner.session.report.app) + "\n") }
+        var lineNumber = 0
+        while !out.isClosed {
+            let report = runner.session.report
+            switch reader.readLine(prompt: Self.prompt(app: report.app, screen: report.screen.description)) {
+            case .end:
+                out.write("\n")
+                out.flush()
+                return
+            case .interrupted:
+                continue
+            case .line(let raw):
+                lineNumber += 1
+                if runner.run(raw, place: .prompt(line: lineNumber)) == .quit { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Where a command line came from, for error messages: `FILE:LINE` in scripts
+/// (`<stdin>:LINE`, `-c:N`), nothing at the interactive prompt.
+struct Place: Equatable, Sendable {
+    /// The script's name; `nil` at the prompt.
+    let source: String?
+    let line: Int
+
+    static func prompt(line: Int) -> Place {
+        Place(source: nil, line: line)
+    }
+
+    /// The prefix of an error line: `FILE:LINE: ` or nothing.
+    var prefix: String {
+        source.map { "\($0):\(line): " } ?? ""
+    }
+}

@@ -1,0 +1,49 @@
+/// Runs scripts (files, stdin, `-c` commands) through a command runner, in order.
+struct ScriptRunner {
+    /// Why a run of scripts ended.
+    enum End: Equatable {
+        /// Every line of every source was read.
+        case finished
+        case quit
+        case bail
+        /// SIGINT.
+        case interrupted
+        /// stdout was closed by its reader.
+        case outputClosed
+    }
+
+    let runner: CommandRunner
+
+    func run(_ sources: [ScriptSource]) -> End {
+        for source in sources {
+            let end = run(source)
+            if end != .finished { return end }
+        }
+        return .finished
+    }
+
+    private func run(_ source: ScriptSource) -> End {
+        var lineNumber = 0
+        while let raw = source.next() {
+            lineNumber += 1
+            if Interrupts.requested { return .interrupted }
+            let step = runner.run(raw, place: Place(source: source.name, line: lineNumber))
+            if runner.reporter.out.isClosed { return .outputClosed }
+            switch step {
+            case .next: continue
+            case .quit: return .quit
+            case .bail: return .bail
+            }
+        }
+        if source.wasInterrupted || Interrupts.requested { return .interrupted }
+        if let reason = source.readError {
+            runner.reporter.reportError("cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)")
+            runner.countFailure()
+        }
+        return .finished
+    }
+}
+
+extension String {
+    var quotedForMessage: String { "'\(self)'" }
+}

@@ -1,0 +1,50 @@
+import Glibc
+
+/// Command lines from one place: a script file, stdin, or the `-c` commands.
+final class ScriptSource {
+    /// The name in error messages: the path, `<stdin>` or `-c`.
+    let name: String
+    private var input: LineInput?
+    private var commands: [String]
+
+    /// Lines read from an open file descriptor.
+    init(name: String, input: LineInput) {
+        self.name = name
+        self.input = input
+        commands = []
+    }
+
+    /// The `-c` commands, one line each.
+    init(commands: [String]) {
+        name = "-c"
+        self.commands = commands.reversed()
+    }
+
+    /// The next line, or `nil` at the end (or when an interrupt stopped the read).
+    func next() -> RawLine? {
+        if let input { return input.next() }
+        guard let command = commands.popLast() else { return nil }
+        return Self.check(command)
+    }
+
+    /// Whether reading stopped because of SIGINT.
+    var wasInterrupted: Bool { input?.wasInterrupted ?? false }
+
+    /// Why reading failed, if it did: the C library's description.
+    var readError: String? {
+        input?.readError.map { String(cString: strerror($0)) }
+    }
+
+    /// A `-c` command or an argument is already a string; it gets the same limits as a line.
+    static func check(_ command: String) -> RawLine {
+        let bytes = command.utf8.count
+        if bytes > LineInput.maxLineBytes {
+            return .problem(.tooLong(bytes: bytes), preview: String(command.prefix(64)) + "...")
+        }
+        if let nul = command.utf8.firstIndex(of: 0) {
+            let column = command.utf8.distance(from: command.utf8.startIndex, to: nul) + 1
+            return .problem(.nulByte(column: column), preview: String(command.prefix(64)))
+        }
+        return .text(command)
+    }
+}

@@ -1,0 +1,53 @@
+import CommandLanguage
+import CoordinatorKit
+
+/// What running one command line produced. The runner turns it into output.
+public struct LineResult: Sendable {
+    /// What the shell shows after the command, besides an error.
+    public enum Display: Equatable, Sendable {
+        /// Nothing (a successful `:expect`).
+        case nothing
+        /// The state, after an intent, an event or `:state`.
+        case state
+        /// Text, such as `:help`.
+        case text(String)
+    }
+
+    /// The command, if the line could be parsed.
+    public let command: Command?
+    /// Why the command failed; `nil` when it succeeded.
+    public let failure: CommandFailure?
+    public let display: Display
+    /// Notes from the app, such as a deep link kept until the next login.
+    public let notes: [String]
+    /// Whether this `:expect error` excused the failure of the previous command.
+    public let excusesPreviousFailure: Bool
+    /// Whether the command asks to leave.
+    public let quits: Bool
+
+    public var succeeded: Bool { failure == nil }
+
+    init(
+        command: Command?, failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
+        excusesPreviousFailure: Bool = false, quits: Bool = false
+    ) {
+        self.command = command
+        self.failure = failure
+        self.display = display
+        self.notes = notes
+        self.excusesPreviousFailure = excusesPreviousFailure
+        self.quits = quits
+    }
+
+    /// A failed line.
+    static func failed(_ error: any CoordshError, command: Command? = nil) -> LineResult {
+        LineResult(command: command, failure: CommandFailure(error.code, error.message))
+    }
+}
+
+extension Command {
+    /// Whether this is `:expect error [CODE]`, which looks at the previous command's failure.
+    public var isExpectError: Bool {
+        if case .shell(.expect(.error)) = self { true } else { false }
+    }
+}

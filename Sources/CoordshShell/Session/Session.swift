@@ -1,0 +1,87 @@
+import CommandLanguage
+import CoordinatorKit
+
+/// One running app and everything needed to run command lines against it. No I/O: results
+/// come back as values, and the runners print them.
+///
+///     let session = Session(app: MemoApp())
+///     session.run("login alice")?.succeeded  // true
+///     session.report.screen                  // home
+public final class Session {
+    /// What became of the previous command, for `:expect error`.
+    enum Previous: Equatable {
+        case nothing
+        case succeeded
+        case failed(CommandFailure)
+    }
+
+    public private(set) var app: any CoordinatedApp
+    public private(set) var parser: Parser
+    private(set) var previous = Previous.nothing
+
+    public init(app: any CoordinatedApp) {
+        self.app = app
+        parser = Parser(catalog: app.catalog)
+    }
+
+    /// The state as the shell shows it.
+    public var report: StateReport { app.report() }
+
+    /// Parses and runs one line; `nil` for a blank or comment-only line.
+    public func run(_ line: String) -> LineResult? {
+        switch parse(line) {
+        case .success(let command?): execute(command)
+        case .success(nil): nil
+        case .failure(let error): fail(error)
+        }
+    }
+
+    /// Parses one line with the current app's tables.
+    public func parse(_ line: String) -> Result<Command?, ParseError> {
+        Result { () throws(ParseError) in try parser.parse(line) }
+    }
+
+    /// Records a line that failed before it could run (a parse error, a bad line).
+    public func fail(_ error: any CoordshError) -> LineResult {
+        finish(.failed(error))
+    }
+
+    /// Runs a parsed command.
+    public func execute(_ command: Command) -> LineResult {
+        do {
+            switch command {
+            case .intent(let intent):
+                let outcome = try app.perform(intent)
+                return finish(LineResult(command: command, display: .state, notes: outcome.notes))
+            case .event(let event):
+                let outcome = try app.send(event)
+                return finish(LineResult(command: command, display: .state, notes: outcome.notes))
+            case .shell(let shellCommand):
+                return finish(try execute(shellCommand, command: command))
+            }
+        } catch let error as any CoordshError {
+            return finish(.failed(error, command: command))
+        } catch {
+            return finish(.failed(ShellError.internalFailure("\(error)"), command: command))
+        }
+    }
+
+    private func execute(_ shellCommand: ShellCommand, command: Command) throws -> LineResult {
+        switch shellCommand {
+        case .help(let topic):
+            return LineResult(command: command, display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
+        case .state:
+            return LineResult(command: command, display: .state)
+        case .quit:
+            return LineResult(command: command, quits: true)
+        case .expect(let expectation):
+            let excuses = try check(expectation)
+            return LineResult(command: command, excusesPreviousFailure: excuses)
+        }
+    }
+
+    private func finish(_ result: LineResult) -> LineResult {
+        previous = result.failure.map(Previous.failed) ?? .succeeded
+        return result
+    }
+}

@@ -1,0 +1,4 @@
+/// The version that `--version` and the banner show.
+enum Version {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,116 @@
+import CoordinatorKit
+
+/// The root of the memo app. It runs one flow at a time, login or main, holding it strongly,
+/// and swaps them when the user signs in or out. It owns the memo store and injects it into
+/// the flows that need it, and it keeps a deep link opened while signed out until the next login.
+final class AppCoordinator: Coordinator {
+    /// The flow that runs now.
+    enum Flow {
+        case login(LoginCoordinator)
+        case main(MainCoordinator)
+    }
+
+    let name = "app"
+    let store: MemoStore
+    private(set) var flow: Flow
+    /// A deep link opened while signed out, applied right after the next login.
+    private(set) var pendingLink: MemoLink?
+
+    var children: [any Coordinator] { [flowCoordinator] }
+
+    init(store: MemoStore, flow: Flow? = nil, pendingLink: MemoLink? = nil) {
+        self.store = store
+        self.flow = flow ?? .login(LoginCoordinator())
+        self.pendingLink = pendingLink
+    }
+
+    var flowCoordinator: any Coordinator {
+        switch flow {
+        case .login(let login): login
+        case .main(let main): main
+        }
+    }
+
+    /// The navigation of the flow that runs now.
+    var navigation: Navigation {
+        switch flow {
+        case .login(let login): login.navigation
+        case .main(let main): main.navigation
+        }
+    }
+
+    /// The coordinators from the root to the one that owns the visible screen.
+    var activePath: [String] {
+        switch flow {
+        case .login(let login): [name, login.name]
+        case .main(let main): [name, main.name] + (main.featureIsVisible ? main.feature.map { [$0.name] } ?? [] : [])
+        }
+    }
+
+    // MARK: - Intents
+
+    /// Hands a stack intent to the running flow, which owns the stacks; reads deep links itself.
+    func perform(_ intent: NavigationIntent) throws -> Outcome {
+        if case .open(let url) = intent {
+            return try open(MemoLink(url))
+        }
+        let running = subtreeNames
+        switch flow {
+        case .login(let login): try login.perform(intent, running: running)
+        case .main(let main): try main.perform(intent, running: running)
+        }
+        return .none
+    }
+
+    private func open(_ link: MemoLink) throws -> Outcome {
+        switch flow {
+        case .login:
+            pendingLink = link
+            return Outcome(notes: ["signed out: \(link) will open right after the next login"])
+        case .main(let main):
+            try main.open(link)
+            return .none
+        }
+    }
+
+    // MARK: - Events
+
+    /// Hands an event to the running flow and acts on how it ends.
+    func handle(_ event: MemoEvent) throws -> Outcome {
+        switch flow {
+        case .login(let login):
+            switch try login.handle(event) {
+            case .handled: return .none
+            case .signedIn(let user): return try showMain(for: user)
+            case .notMine: throw MemoError.unhandled(event: "\(event)", visible: navigation.visibleScreen)
+            }
+        case .main(let main):
+            switch try main.handle(event) {
+            case .handled: return .none
+            case .signedOut:
+                showLogin()
+                return .none
+            case .notMine: throw MemoError.unhandled(event: "\(event)", visible: navigation.visibleScreen)
+            }
+        }
+    }
+
+    // MARK: - Flows
+
+    /// Starts main for `user`, applying a kept deep link first, and only then lets login go.
+    private func showMain(for user: String) throws -> Outcome {
+        let main = MainCoordinator(user: user, store: store)
+        var outcome = Outcome.none
+        if let pendingLink {
+            try main.open(pendingLink)
+            outcome.notes.append("opened \(pendingLink), kept while signed out")
+        }
+        flow = .main(main)
+        pendingLink = nil
+        return outcome
+    }
+
+    private func showLogin() {
+        flow = .login(LoginCoordinator())
+    }
+}

@@ -1,0 +1,43 @@
+import CoordinatorKit
+
+/// Runs the signed-out screens on one stack: login at the root, sign-up and password recovery
+/// pushed above it. When the user signs in, it tells its parent, which ends this flow.
+///
+/// In the article a closure on the login screen calls `navigateToMain()`; here the outcome of
+/// `handle(_:)` says so, and the parent acts on it.
+final class LoginCoordinator: Coordinator {
+    /// What became of an event.
+    enum Outcome: Equatable {
+        case handled
+        case notMine
+        case signedIn(user: String)
+    }
+
+    let name = "login"
+    var children: [any Coordinator] { [] }
+    private(set) var navigation: Navigation
+
+    init(navigation: Navigation = Navigation(root: .login)) {
+        self.navigation = navigation
+    }
+
+    /// Applies a navigation intent to this flow's stack.
+    func perform(_ intent: NavigationIntent, running: [String]) throws {
+        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running)
+        try navigation.apply(intent)
+    }
+
+    func handle(_ event: MemoEvent) throws -> Outcome {
+        switch event {
+        case .loginSubmitted(let user):
+            return .signedIn(user: user)
+        case .signUpTapped:
+            try navigation.push(.signup)
+        case .forgotPasswordTapped:
+            try navigation.push(.forgotPassword)
+        default:
+            return .notMine
+        }
+        return .handled
+    }
+}

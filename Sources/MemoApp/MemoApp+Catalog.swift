@@ -1,0 +1,65 @@
+import CoordinatorKit
+
+extension MemoApp {
+    /// The memo app's tables (SPEC section 4, seed 004). The coordinators run on them: they
+    /// check pushes and events against these rows, and help is derived from them.
+    public static let catalog = AppCatalog(
+        name: "memo",
+        summary: "a memo app as a coordinator tree: login -> main (tab bar) -> feature (new memo flow)",
+        linkScheme: "memo",
+        linkExamples: ["memo://memos/detail/3", "memo://home/detail/42", "memo://settings/about", "memo://new"],
+        hasUsers: true,
+        coordinators: [
+            CoordinatorSpec("app", parent: nil, role: "root: runs the login flow or the main flow, and keeps the memo store"),
+            CoordinatorSpec(
+                "login", parent: "app", role: "the signed-out screens: login, sign-up, forgot password",
+                startedBy: "launching the app, or 'logout'"),
+            CoordinatorSpec(
+                "main", parent: "app", role: "the tab bar: home, memos, settings, one stack each",
+                startedBy: "'login NAME'"),
+            CoordinatorSpec(
+                "feature", parent: "main", role: "the new-memo flow: newMemo -> preview -> save",
+                startedBy: "'new' on home"),
+        ],
+        routes: [
+            RouteSpec("login", owner: "login", placement: .root, summary: "the login form"),
+            RouteSpec("signup", owner: "login", placement: .pushable, summary: "the sign-up form"),
+            RouteSpec("forgotPassword", owner: "login", placement: .pushable, summary: "password recovery"),
+            RouteSpec("home", owner: "main", placement: .tabRoot(tab: "home"), summary: "home, with a new-memo button"),
+            RouteSpec("memoList", owner: "main", placement: .tabRoot(tab: "memos"), summary: "the signed-in user's memos"),
+            RouteSpec("settings", owner: "main", placement: .tabRoot(tab: "settings"), summary: "settings"),
+            RouteSpec(
+                "detail", argument: ArgumentSpec("memo id", .integer), owner: "main", placement: .pushable,
+                summary: "one memo; a missing memo shows as such"),
+            RouteSpec("about", owner: "main", placement: .pushable, summary: "about the app"),
+            RouteSpec(
+                "newMemo", owner: "feature", placement: .flowOnly(shownBy: "'new' on home"),
+                summary: "the memo editor"),
+            RouteSpec(
+                "preview", owner: "feature", placement: .flowOnly(shownBy: "'preview' on newMemo"),
+                summary: "the draft before it is saved"),
+        ],
+        events: [
+            EventSpec(
+                "login", argument: ArgumentSpec("user", .userName), from: .screens(["login", "signup"]),
+                summary: "sign in as USER: the login flow ends and main starts on tab home"),
+            EventSpec("signup", from: .screens(["login"]), summary: "show the sign-up form"),
+            EventSpec("forgot", from: .screens(["login"]), summary: "show password recovery"),
+            EventSpec(
+                "logout", from: .flow("main"),
+                summary: "sign out: main and its children are released and login starts afresh"),
+            EventSpec(
+                "tab", argument: ArgumentSpec("tab", .choice(MemoTab.allCases.map(\.rawValue))), from: .flow("main"),
+                summary: "select a tab; selecting the selected tab pops it to its root"),
+            EventSpec("new", from: .screens(["home"]), summary: "start the feature flow: newMemo on the home stack"),
+            EventSpec("write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), summary: "set the draft"),
+            EventSpec("preview", from: .screens(["newMemo"]), summary: "show the draft (it must not be empty)"),
+            EventSpec(
+                "save", from: .screens(["preview"]),
+                summary: "store the memo; the feature flow ends and the memo list shows"),
+            EventSpec(
+                "cancel", from: .screens(["newMemo", "preview"]),
+                summary: "drop the draft; the feature flow ends and its screens leave the stack"),
+        ]
+    )
+}

@@ -1,0 +1,54 @@
+import CoordinatorKit
+
+extension MemoApp {
+    /// The state as the shell shows it. Besides the SPEC keys, the JSON state has `memos` (the
+    /// signed-in user's), `draft` (the feature flow's, or null), `pendingLink` (or null).
+    public func report() -> StateReport {
+        let user = signedInUser
+        let memos = user.map(coordinator.store.memos(of:)) ?? []
+        return StateReport(
+            app: catalog.name, hasUsers: true, user: user, navigation: coordinator.navigation,
+            coordinators: coordinator.activePath,
+            extras: [
+                memoListExtra(memos),
+                shownMemoExtra(memos),
+                draftExtra(),
+                pendingLinkExtra(),
+            ])
+    }
+
+    private var signedInUser: String? {
+        if case .main(let main) = coordinator.flow { main.user } else { nil }
+    }
+
+    private var feature: FeatureCoordinator? {
+        if case .main(let main) = coordinator.flow { main.feature } else { nil }
+    }
+
+    private func memoListExtra(_ memos: [Memo]) -> StateReport.Extra {
+        let value = JSONValue.array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
+        guard coordinator.navigation.visibleScreen == .memoList else { return .init("memos", value) }
+        let summary = memos.isEmpty ? "none yet" : memos.map { "\($0.id) \($0.text.swiftLiteral)" }.joined(separator: ", ")
+        return .init("memos", value, summary: summary)
+    }
+
+    /// On a detail screen, the memo it shows (human output only; JSON has `memos`).
+    private func shownMemoExtra(_ memos: [Memo]) -> StateReport.Extra {
+        let screen = coordinator.navigation.visibleScreen
+        guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
+            return .init("memo", nil)
+        }
+        let text = memos.first { $0.id == id }.map(\.text.swiftLiteral) ?? "(no such memo)"
+        return .init("memo", nil, summary: "\(id) \(text)")
+    }
+
+    private func draftExtra() -> StateReport.Extra {
+        guard let feature else { return .init("draft", .null) }
+        return .init("draft", .string(feature.draft), summary: feature.draft.swiftLiteral)
+    }
+
+    private func pendingLinkExtra() -> StateReport.Extra {
+        guard let link = coordinator.pendingLink else { return .init("pendingLink", .null) }
+        return .init("pendingLink", .string("\(link)"), summary: "\(link) (opens right after the next login)")
+    }
+}

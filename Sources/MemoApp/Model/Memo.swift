@@ -1,0 +1,5 @@
+/// A saved memo. Ids count 1, 2, 3, ... for each user.
+struct Memo: Hashable, Sendable {
+    let id: Int
+    let text: String
+}

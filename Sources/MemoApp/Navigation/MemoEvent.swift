@@ -1,0 +1,45 @@
+import CoordinatorKit
+
+/// What a memo-app screen reports. Screens say what the user did; coordinators decide what
+/// happens next.
+enum MemoEvent: Hashable, Sendable {
+    /// `login USER` on login or signup.
+    case loginSubmitted(user: String)
+    /// `signup` on login.
+    case signUpTapped
+    /// `forgot` on login.
+    case forgotPasswordTapped
+    /// `logout` on any main screen.
+    case logoutTapped
+    /// `tab NAME` on any main screen.
+    case tabSelected(MemoTab)
+    /// `new` on home.
+    case newMemoTapped
+    /// `write TEXT` on newMemo.
+    case textWritten(String)
+    /// `preview` on newMemo.
+    case previewTapped
+    /// `save` on preview.
+    case saveTapped
+    /// `cancel` on newMemo or preview.
+    case cancelTapped
+
+    /// Reads an event that the parser checked against the event table.
+    init?(_ event: AppEvent) {
+        switch (event.name, event.argument) {
+        case ("login", .text(let user)?): self = .loginSubmitted(user: user)
+        case ("signup", nil): self = .signUpTapped
+        case ("forgot", nil): self = .forgotPasswordTapped
+        case ("logout", nil): self = .logoutTapped
+        case ("tab", .text(let name)?):
+            guard let tab = MemoTab(named: name) else { return nil }
+            self = .tabSelected(tab)
+        case ("new", nil): self = .newMemoTapped
+        case ("write", .text(let text)?): self = .textWritten(text)
+        case ("preview", nil): self = .previewTapped
+        case ("save", nil): self = .saveTapped
+        case ("cancel", nil): self = .cancelTapped
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CoordinatorKit
+
+/// A memo-app deep link, read once from its URL and handed to the main coordinator.
+///
+/// `memo://memos/detail/3` selects tab memos and builds `memoList > detail(3)`;
+/// `memo://new` starts a new memo on the home tab.
+enum MemoLink: Hashable, Sendable, CustomStringConvertible {
+    /// Select `tab` and rebuild its stack as its root followed by `path`.
+    case tab(MemoTab, path: [Route])
+    /// Select home, reset its stack and start the feature flow.
+    case newMemo
+
+    init(_ url: DeepLinkURL) throws(DeepLinkError) {
+        let catalog = MemoApp.catalog
+        guard url.scheme == catalog.linkScheme else {
+            throw .wrongScheme(url.text, expected: catalog.linkScheme)
+        }
+        guard let first = url.segments.first else { throw .empty(url.text) }
+        if first.lowercased() == "new" {
+            if url.segments.count > 1 {
+                throw .unexpectedSegment(url.text, segment: url.segments[1], expected: "allowed after 'new'")
+            }
+            self = .newMemo
+            return
+        }
+        guard let tab = MemoTab(named: first) else {
+            let tabs = MemoTab.allCases.map(\.rawValue) + ["new"]
+            throw .unexpectedSegment(url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
+        }
+        let path = try catalog.routes(fromLinkSegments: url.segments.dropFirst(), of: url)
+        let pushable = catalog.routes.filter { $0.owner == "main" && $0.placement == .pushable }
+        for route in path where !pushable.contains(where: { $0.name == route.name }) {
+            let names = pushable.map(\.name.rawValue).joinedAsList(conjunction: "or")
+            throw .unexpectedSegment(url.text, segment: route.name.rawValue, expected: "a screen a tab can push: \(names)")
+        }
+        guard path.count < Navigation.maxDepth else { throw .tooDeep(url.text) }
+        self = .tab(tab, path: path)
+    }
+
+    /// The link in canonical spelling.
+    var description: String {
+        switch self {
+        case .newMemo:
+            return "memo://new"
+        case .tab(let tab, let path):
+            let segments = path.flatMap { route in [route.name.rawValue] + (route.argument.map { ["\($0)"] } ?? []) }
+            return "memo://" + ([tab.rawValue] + segments).joined(separator: "/")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import CoordshShell
+import Glibc
+
+exit(Coordsh.main(arguments: Array(CommandLine.arguments.dropFirst())))
