@@ -25,6 +25,23 @@ public struct Navigation: Hashable, Sendable, Codable {
         modals = []
     }
 
+    /// A single stack with every screen given, and modals over it.
+    public init(stack: Stack, modals: [Stack] = []) {
+        tabNames = []
+        stacks = [stack]
+        selectedIndex = 0
+        self.modals = modals
+    }
+
+    /// A tab bar with every stack given. `tabs` must not be empty and `selected` must name one.
+    public init(tabs: [(name: String, stack: Stack)], selected: String, modals: [Stack] = []) {
+        precondition(!tabs.isEmpty, "a tab bar needs at least one tab")
+        tabNames = tabs.map(\.name)
+        stacks = tabs.map(\.stack)
+        selectedIndex = tabNames.firstIndex(of: selected) ?? 0
+        self.modals = modals
+    }
+
     /// A tab bar with one stack per tab; the first tab is selected. `tabs` must not be empty.
     public init(tabs: [(name: String, root: Route)]) {
         precondition(!tabs.isEmpty, "a tab bar needs at least one tab")

@@ -25,6 +25,12 @@ public struct Stack: Hashable, Sendable, Codable {
     /// Every screen, root first.
     public var routes: [Route] { [root] + above }
 
+    /// A stack of `routes`, root first; `nil` for no routes.
+    public init?(_ routes: [Route]) {
+        guard let root = routes.first else { return nil }
+        self.init(root: root, above: Array(routes.dropFirst()))
+    }
+
     /// Whether `route` is anywhere on the stack.
     public func contains(_ route: Route) -> Bool {
         root == route || above.contains(route)
