@@ -13,7 +13,7 @@ extension MemoApp {
             CoordinatorSpec("app", parent: nil, role: "root: runs the login flow or the main flow, and keeps the memo store"),
             CoordinatorSpec(
                 "login", parent: "app", role: "the signed-out screens: login, sign-up, forgot password",
-                startedBy: "launching the app, or 'logout'"),
+                startedBy: "'logout'"),
             CoordinatorSpec(
                 "main", parent: "app", role: "the tab bar: home, memos, settings, one stack each",
                 startedBy: "'login NAME'"),

@@ -16,12 +16,14 @@ public final class MemoApp: CoordinatedApp {
 
     public var rootCoordinator: any Coordinator { coordinator }
 
+    @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try coordinator.perform(intent)
     }
 
     /// Checks the event against the event table (is the visible screen one that emits it?),
     /// then hands it to the coordinators.
+    @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         guard let spec = catalog.event(named: event.name), let memoEvent = MemoEvent(event) else {
             throw MemoError.unhandled(event: event.name, visible: coordinator.navigation.visibleScreen)
