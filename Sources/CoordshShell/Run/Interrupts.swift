@@ -13,6 +13,11 @@ enum Interrupts {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may start us with SIGINT blocked (some test runners and process spawners do).
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         signal(SIGPIPE, SIG_IGN)
     }
 

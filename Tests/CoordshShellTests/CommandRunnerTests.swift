@@ -1,0 +1,73 @@
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+@Suite("Failure accounting, --bail and :expect error")
+struct CommandRunnerTests {
+    private func run(_ lines: [String], bail: Bool = false) -> (failures: Int, failed: Bool, steps: [CommandRunner.Step], errors: String) {
+        let err = StringOutput()
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()), reporter: Reporter(out: StringOutput(), err: err, settings: .init()),
+            bail: bail)
+        var steps: [CommandRunner.Step] = []
+        for (index, line) in lines.enumerated() {
+            let step = runner.run(.text(line), place: Place(source: "t", line: index + 1))
+            steps.append(step)
+            if step != .next { break }
+        }
+        let failed = runner.finish()
+        return (runner.failures, failed, steps, err.text)
+    }
+
+    @Test func successfulRunsCountNothing() {
+        let result = run(["login alice", "push detail 1", ":expect screen detail(1)"])
+        #expect(result.failures == 0 && !result.failed)
+    }
+
+    @Test func eachFailureCounts() {
+        let result = run(["pop", "login alice", "pop", "frob"])
+        #expect(result.failures == 3)
+    }
+
+    @Test func expectErrorExcusesOneFailure() {
+        #expect(run(["pop", ":expect error atRoot", "signup"]).failures == 0)
+        #expect(run(["pop", "", "# comment", ":expect error"]).failures == 0)
+        #expect(run(["pop", "signup", ":expect error"]).failures == 2)
+    }
+
+    @Test func aWrongExpectErrorCountsBothFailures() {
+        #expect(run(["pop", ":expect error notFound"]).failures == 2)
+    }
+
+    @Test func bailStopsBeforeTheLineAfterAFailureUnlessItExpectsTheError() {
+        let bailed = run(["pop", "signup", "login alice"], bail: true)
+        #expect(bailed.steps == [.next, .bail])
+        #expect(bailed.failures == 1)
+        let excused = run(["pop", ":expect error", "signup"], bail: true)
+        #expect(excused.steps == [.next, .next, .next])
+        #expect(excused.failures == 0)
+        let last = run(["signup", "pop 5"], bail: true)
+        #expect(last.steps == [.next, .next] && last.failures == 1)
+    }
+
+    @Test func quitStopsTheRun() {
+        #expect(run(["signup", ":quit", "pop"]).steps == [.next, .quit])
+    }
+
+    @Test func errorsNameTheirPlace() {
+        #expect(run(["signup", "pop 3"]).errors == "t:2: error: cannot pop 3 screens: only 1 screen is above the root login\n")
+    }
+
+    @Test func lineProblemsAreFailuresOfThatLine() {
+        let err = StringOutput()
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()), reporter: Reporter(out: StringOutput(), err: err, settings: .init()),
+            bail: false)
+        _ = runner.run(.problem(.nulByte(column: 3), preview: "ab\\0"), place: Place(source: "<stdin>", line: 7))
+        _ = runner.run(.text(":expect error syntax"), place: Place(source: "<stdin>", line: 8))
+        #expect(!runner.finish())
+        #expect(err.text == "<stdin>:7: error: NUL byte at byte 3; a command line is text without NUL bytes\n")
+    }
+}

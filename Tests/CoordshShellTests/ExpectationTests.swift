@@ -1,0 +1,77 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+@Suite(":expect")
+struct ExpectationTests {
+    private let session = SessionTests.session(after: ["login alice", "push detail 42", "present about"])
+
+    @Test(arguments: [
+        ":expect screen about",
+        ":expect SCREEN About",
+        ":expect stack home > detail(42)",
+        ":expect stack home>detail(42)",
+        ":expect tab home",
+        ":expect user alice",
+        ":expect modals 1",
+        ":expect coordinators app > main",
+    ])
+    func expectationsThatHold(line: String) throws {
+        let result = try #require(session.run(line))
+        #expect(result.failure == nil)
+    }
+
+    @Test(arguments: [
+        (":expect screen detail(42)", "expected screen detail(42), got about"),
+        (":expect stack home", "expected stack home, got home > detail(42)"),
+        (":expect tab memos", "expected tab memos, got home"),
+        (":expect tab none", "expected tab none, got home"),
+        (":expect user none", "expected user none, got alice"),
+        (":expect user Alice", "expected user Alice, got alice"),
+        (":expect modals 0", "expected modals 0, got 1"),
+        (":expect coordinators app > main > feature", "expected coordinators app > main > feature, got app > main"),
+    ])
+    func expectationsThatFailShowExpectedAndActual(line: String, message: String) throws {
+        let result = try #require(session.run(line))
+        #expect(result.failure == CommandFailure(.expectationFailed, message))
+    }
+
+    @Test func expectErrorExcusesThePreviousFailureWithAnyOrTheSameCode() throws {
+        let session = Session(app: MemoApp())
+        _ = session.run("pop")
+        let any = try #require(session.run(":expect error"))
+        #expect(any.failure == nil && any.excusesPreviousFailure)
+        _ = session.run("pop")
+        let same = try #require(session.run(":expect error atroot"))
+        #expect(same.failure == nil && same.excusesPreviousFailure)
+    }
+
+    @Test func expectErrorFailsWhenThePreviousCommandDidNotFailThatWay() throws {
+        let session = Session(app: MemoApp())
+        #expect(
+            session.run(":expect error")?.failure
+                == CommandFailure(.expectationFailed, "expected the previous command to fail, got no command before it"))
+        _ = session.run("signup")
+        #expect(
+            session.run(":expect error")?.failure
+                == CommandFailure(.expectationFailed, "expected the previous command to fail, got it succeeded"))
+        _ = session.run("pop 5")
+        #expect(
+            session.run(":expect error notFound")?.failure
+                == CommandFailure(
+                    .expectationFailed,
+                    "expected the previous command to fail with notFound, got atRoot: cannot pop 5 screens: only 1 screen is above the root login"
+                ))
+    }
+
+    @Test func blankLinesDoNotCountAsThePreviousCommand() throws {
+        let session = Session(app: MemoApp())
+        _ = session.run("pop")
+        #expect(session.run("") == nil)
+        #expect(session.run("# comment") == nil)
+        #expect(session.run(":expect error atRoot")?.excusesPreviousFailure == true)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import CoordshShell
+
+@Suite("Command-line flags")
+struct OptionParserTests {
+    private func options(_ configure: (inout Options) -> Void) -> Invocation {
+        var options = Options()
+        configure(&options)
+        return .run(options)
+    }
+
+    @Test func defaults() throws {
+        #expect(try OptionParser.parse([]) == .run(Options()))
+    }
+
+    @Test func everyFlag() throws {
+        let parsed = try OptionParser.parse([
+            "--json", "--echo", "--quiet", "--bail", "-i", "--app", "MEMO", "--color=never", "-c", "login a", "a.coord",
+            "-c", "pop", "-", "--", "--json",
+        ])
+        #expect(
+            parsed
+                == options {
+                    $0.json = true
+                    $0.echo = true
+                    $0.quiet = true
+                    $0.bail = true
+                    $0.interactiveAfterScripts = true
+                    $0.app = "memo"
+                    $0.color = .never
+                    $0.commands = ["login a", "pop"]
+                    $0.scripts = ["a.coord", "-", "--json"]
+                })
+    }
+
+    @Test(arguments: [["-h"], ["--help"], ["--json", "--help", "--bogus"]])
+    func help(arguments: [String]) throws {
+        #expect(try OptionParser.parse(arguments) == .help)
+    }
+
+    @Test func version() throws {
+        #expect(try OptionParser.parse(["--version"]) == .version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], UsageError.unknownOption("--bogus"), "Unknown option '--bogus'"),
+        (["-x"], .unknownOption("-x"), "Unknown option '-x'"),
+        (["--json=yes"], .unknownOption("--json=yes"), "Unknown option '--json=yes'"),
+        (["--app"], .missingValue(option: "--app <name>"), "Missing value for '--app <name>'"),
+        (["-c"], .missingValue(option: "-c <command>"), "Missing value for '-c <command>'"),
+        (
+            ["--app", "notes"], .invalidValue("notes", option: "--app <name>", choices: ["memo"]),
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'."
+        ),
+        (
+            ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),
+            "The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'."
+        ),
+    ])
+    func usageErrors(arguments: [String], error: UsageError, message: String) {
+        #expect(throws: error) { try OptionParser.parse(arguments) }
+        #expect(error.message == message)
+    }
+
+    @Test func theUsageReportHasArgumentParsersLayout() {
+        #expect(
+            UsageError.unknownOption("--bogus").report
+                == "Error: Unknown option '--bogus'\nUsage: coordsh [<options>] [<script> ...]\n  See 'coordsh --help' for more information.\n"
+        )
+    }
+
+    @Test(arguments: [
+        (Options.Color.always, false, [String: String](), true),
+        (.never, true, [:], false),
+        (.auto, true, [:], true),
+        (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false),
+        (.auto, true, ["NO_COLOR": ""], true),
+        (.auto, true, ["TERM": "dumb"], false),
+        (.always, false, ["NO_COLOR": "1"], true),
+    ])
+    func colour(option: Options.Color, isTerminal: Bool, environment: [String: String], enabled: Bool) {
+        #expect(Coordsh.colorEnabled(option, isTerminal: isTerminal, environment) == enabled)
+    }
+}

@@ -1,0 +1,97 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+@Suite("Session")
+struct SessionTests {
+    /// A session after running `lines`, each of which must succeed.
+    static func session(after lines: [String]) -> Session {
+        let session = Session(app: MemoApp())
+        for line in lines {
+            let result = session.run(line)
+            #expect(result?.succeeded == true, "setup line failed: \(line): \(result?.failure?.message ?? "")")
+        }
+        return session
+    }
+
+    static let signedIn = ["login alice"]
+    static let writing = ["login alice", "new", "write x"]
+
+    /// Every kind of failure, from the lexer to the coordinators: the state after it is the
+    /// state before it, exactly.
+    @Test(arguments: [
+        ([], #"write "open"#, ErrorCode.syntax),
+        ([], #"write "a\n""#, .syntax),
+        ([], "pusj detail 1", .unknownCommand),
+        ([], ":frob", .unknownCommand),
+        ([], "push detial 1", .unknownRoute),
+        ([], "push detail", .badArgument),
+        ([], "push detail x", .badArgument),
+        ([], "push about 3", .badArgument),
+        ([], "pop 0", .badArgument),
+        ([], "root now", .badArgument),
+        ([], "login a/b", .badArgument),
+        ([], "login", .badArgument),
+        ([], "tab memos", .notAllowed),
+        ([], "push detail 1", .notAllowed),
+        ([], "pop", .atRoot),
+        ([], "back", .notAllowed),
+        ([], "dismiss", .notAllowed),
+        ([], "replace signup", .atRoot),
+        ([], "open steps://view2", .badArgument),
+        ([], "open memo", .badArgument),
+        ([], ":expect screen home", .expectationFailed),
+        (signedIn, "pop 2", .atRoot),
+        (signedIn, "popto about", .notFound),
+        (signedIn, "push home", .notAllowed),
+        (signedIn, "present newMemo", .notAllowed),
+        (signedIn, "tab inbox", .badArgument),
+        (signedIn, "write x", .notAllowed),
+        (signedIn, "open memo://home/detial/1", .unknownRoute),
+        (signedIn, ":expect tab memos", .expectationFailed),
+        (writing, "save", .notAllowed),
+        (writing, "new", .notAllowed),
+        (writing, "login bob", .notAllowed),
+        (writing + ["write \"\"", "present about"], "tab home", .notAllowed),
+        (["login alice", "new"], "preview", .notAllowed),
+    ] as [([String], String, ErrorCode)])
+    func aFailedCommandLeavesTheStateExactlyAsItWas(setup: [String], line: String, code: ErrorCode) throws {
+        let session = Self.session(after: setup)
+        let before = session.app.anySnapshot
+        let result = try #require(session.run(line))
+        #expect(result.failure?.code == code)
+        #expect(session.app.anySnapshot == before)
+    }
+
+    @Test(arguments: ["", "   ", "# just a comment", "  # indented comment", "\t"])
+    func blankAndCommentLinesDoNothing(line: String) {
+        let session = Session(app: MemoApp())
+        #expect(session.run(line) == nil)
+    }
+
+    @Test func intentsAndEventsShowTheStateAndShellCommandsTheirText() throws {
+        let session = Session(app: MemoApp())
+        #expect(try #require(session.run("signup")).display == .state)
+        #expect(try #require(session.run("pop")).display == .state)
+        #expect(try #require(session.run(":state")).display == .state)
+        #expect(try #require(session.run(":expect screen login")).display == .nothing)
+        guard case .text(let help) = try #require(session.run("help")).display else {
+            Issue.record("help shows no text")
+            return
+        }
+        #expect(help.hasPrefix("Navigation intents (they act on the active stack):\n  push ROUTE [ARG]      push a screen"))
+        #expect(help.contains("* login USER"))
+        #expect(help.contains("  tab TAB"))
+        #expect(try #require(session.run("quit")).quits)
+        #expect(try #require(session.run(":q")).quits)
+    }
+
+    @Test func notesFromTheAppReachTheResult() throws {
+        let session = Session(app: MemoApp())
+        let result = try #require(session.run("open memo://memos"))
+        #expect(result.notes == ["signed out: memo://memos will open right after the next login"])
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The exit statuses and error layouts of SPEC section 1, through the real binary.
+@Suite("Exit statuses")
+struct ExitStatusTests {
+    private static let usage = "Usage: coordsh [<options>] [<script> ...]\n  See 'coordsh --help' for more information.\n"
+
+    @Test(arguments: [
+        ("login alice\npush detail 42\n", Int32(0)),
+        ("pop\n", 1),
+        (":expect screen home\n", 1),
+        ("pop\n:expect error atRoot\n", 0),
+        ("pop\n:expect error notFound\n", 1),
+        ("# only comments\n\n", 0),
+        ("", 0),
+    ])
+    func scriptsExitZeroOnlyWhenEveryCommandSucceeded(script: String, status: Int32) throws {
+        #expect(try CoordshProcess.run([], stdin: script).status == status)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "Error: Unknown option '--bogus'\n"),
+        (["--app"], "Error: Missing value for '--app <name>'\n"),
+        (["-c"], "Error: Missing value for '-c <command>'\n"),
+        (["--app", "notes"], "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'.\n"),
+        (
+            ["--color=blue"],
+            "Error: The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'.\n"
+        ),
+    ])
+    func aBadCommandLineIsAUsageError(arguments: [String], firstLine: String) throws {
+        let result = try CoordshProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == firstLine + Self.usage)
+    }
+
+    @Test func helpAndVersionGoToStdout() throws {
+        let help = try CoordshProcess.run(["--help"])
+        #expect(help.status == 0 && help.stderr == "")
+        #expect(help.stdout.hasPrefix("OVERVIEW: coordsh, the Coordinator-pattern shell."))
+        #expect(help.stdout.contains("\nUSAGE: coordsh [<options>] [<script> ...]\n"))
+        #expect(help.stdout.contains("\n  -h, --help              Show help information.\n"))
+        let version = try CoordshProcess.run(["--version"])
+        #expect(version.status == 0 && version.stdout == "coordsh 0.1.0\n" && version.stderr == "")
+    }
+
+    @Test func aMissingScriptIsStatus66AndRunsNothing() throws {
+        let result = try CoordshProcess.run(["-c", "signup", "no-such-file.coord"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: cannot read 'no-such-file.coord': No such file or directory\n")
+    }
+
+    @Test func aDirectoryAsAScriptIsStatus66() throws {
+        let result = try CoordshProcess.run([NSTemporaryDirectory()])
+        #expect(result.status == 66)
+        #expect(result.stderr == "error: cannot read '\(NSTemporaryDirectory())': it is a directory\n")
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode"))
+    func anUnreadableScriptIsStatus66() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-unreadable-\(UUID().uuidString)")
+        try "signup\n".write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
+        let result = try CoordshProcess.run([url.path])
+        #expect(result.status == 66)
+        #expect(result.stderr == "error: cannot read '\(url.path)': Permission denied\n")
+    }
+
+    @Test func bailStopsAtTheFirstFailureThatIsNotExpected() throws {
+        let result = try CoordshProcess.run(["--bail", "--echo"], stdin: "pop\n:expect error\npop 2\nsignup\n")
+        #expect(result.status == 1)
+        #expect(result.stdout == "> pop\n\n> :expect error\n\n> pop 2\n")
+        #expect(
+            result.stderr
+                == "<stdin>:1: error: cannot pop 1 screen: nothing is above the root login\n<stdin>:3: error: cannot pop 2 screens: nothing is above the root login\n"
+        )
+    }
+
+    @Test func commandsRunBeforeScriptsAndErrorsNameTheirPlace() throws {
+        let result = try CoordshProcess.run(["-c", "signup", "-c", "pop 4", "--quiet", "-"], stdin: "pop\npop\n")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                -c:2: error: cannot pop 4 screens: only 1 screen is above the root login
+                <stdin>:2: error: cannot pop 1 screen: nothing is above the root login
+
+                """)
+        #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")
+    }
+
+    @Test func badLinesAreErrorsOfTheirLineAndTheRunGoesOn() throws {
+        var input = Data("signup\n".utf8)
+        input += Data([0x70, 0x6F, 0xFF, 0x70, 0x0A])  // invalid UTF-8
+        input += Data("po\0p\n".utf8)
+        input += Data(repeating: UInt8(ascii: "x"), count: 1 << 20) + Data("\n".utf8)
+        input += Data("pop\n:expect screen login\n".utf8)
+        let result = try CoordshProcess.run(["--quiet"], stdinData: input)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                <stdin>:2: error: invalid UTF-8 at byte 3; coordsh reads UTF-8 text
+                <stdin>:3: error: NUL byte at byte 3; a command line is text without NUL bytes
+                <stdin>:4: error: line too long: 1048576 bytes; a line holds at most 65536 bytes (64 KiB)
+
+                """)
+        #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")
+    }
+
+    @Test func aClosedStdoutEndsTheRunQuietly() throws {
+        let result = try CoordshProcess.bash(
+            #"for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status ${PIPESTATUS[1]}""#)
+        #expect(result.stdout == "stack: login > signup\nstatus 0\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test func sigintStopsAScriptWithStatus130() throws {
+        let result = try CoordshProcess.bash(
+            #"(echo signup; sleep 5) | "$COORDSH" --quiet & sleep 1; kill -INT $!; wait $!; echo "status $?""#)
+        #expect(result.stdout == "stack: login > signup\nscreen: signup\nuser: none\nstatus 130\n")
+    }
+
+    /// The acceptance check of the foundation issue.
+    @Test func fourCommandsPrintFourJSONObjectsWithTheSpecKeys() throws {
+        let result = try CoordshProcess.run(["--json"], stdin: "login alice\npush detail 42\npop\nroot\n")
+        #expect(result.status == 0 && result.stderr == "")
+        let objects = result.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(objects.count == 4)
+        for (index, object) in objects.enumerated() {
+            #expect(object["line"] as? Int == index + 1)
+            #expect(object["ok"] as? Bool == true)
+            let state = try #require(object["state"] as? [String: Any])
+            for key in ["app", "user", "tab", "stack", "modals", "screen", "coordinators"] {
+                #expect(state.keys.contains(key), "missing \(key)")
+            }
+        }
+        let second = try #require(objects.dropFirst().first?["state"] as? [String: Any])
+        #expect(second["stack"] as? [String] == ["home", "detail(42)"])
+        #expect(second["screen"] as? String == "detail(42)")
+        #expect(second["coordinators"] as? [String] == ["app", "main"])
+        #expect(second["user"] as? String == "alice")
+    }
+}
