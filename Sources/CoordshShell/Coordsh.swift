@@ -42,7 +42,8 @@ public enum Coordsh {
     }
 
     private static func run(_ options: Options, terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
-        let interactiveOnly = options.scripts.isEmpty && options.commands.isEmpty
+        let interactiveOnly =
+            options.scripts.isEmpty && options.commands.isEmpty
             && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
         let reporter = Reporter(
             out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: interactiveOnly))
@@ -75,17 +76,21 @@ public enum Coordsh {
             Interrupts.clear()
             let interactiveRunner = CommandRunner(
                 session: runner.session,
-                reporter: Reporter(out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
+                reporter: Reporter(
+                    out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
                 bail: false)
-            InteractiveLoop(runner: interactiveRunner, reader: PlainLineReader(output: out), showsBanner: !options.json).run()
+            InteractiveLoop(runner: interactiveRunner, reader: PlainLineReader(output: out), showsBanner: !options.json)
+                .run()
         }
         return failed ? Status.failure : Status.success
     }
 
-    private static func reporterSettings(_ options: Options, terminal: Terminal, interactive: Bool) -> Reporter.Settings {
+    private static func reporterSettings(_ options: Options, terminal: Terminal, interactive: Bool) -> Reporter.Settings
+    {
         Reporter.Settings(
             json: options.json, echo: options.echo, quiet: options.quiet && !interactive,
-            colorOut: !options.json && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
+            colorOut: !options.json
+                && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
             flushEachCommand: interactive || !terminal.stdoutIsBuffered,
             separateCommands: !interactive)

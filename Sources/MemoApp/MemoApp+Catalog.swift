@@ -10,7 +10,8 @@ extension MemoApp {
         linkExamples: ["memo://memos/detail/3", "memo://home/detail/42", "memo://settings/about", "memo://new"],
         hasUsers: true,
         coordinators: [
-            CoordinatorSpec("app", parent: nil, role: "root: runs the login flow or the main flow, and keeps the memo store"),
+            CoordinatorSpec(
+                "app", parent: nil, role: "root: runs the login flow or the main flow, and keeps the memo store"),
             CoordinatorSpec(
                 "login", parent: "app", role: "the signed-out screens: login, sign-up, forgot password",
                 startedBy: "'logout'"),
@@ -26,7 +27,8 @@ extension MemoApp {
             RouteSpec("signup", owner: "login", placement: .pushable, summary: "the sign-up form"),
             RouteSpec("forgotPassword", owner: "login", placement: .pushable, summary: "password recovery"),
             RouteSpec("home", owner: "main", placement: .tabRoot(tab: "home"), summary: "home, with a new-memo button"),
-            RouteSpec("memoList", owner: "main", placement: .tabRoot(tab: "memos"), summary: "the signed-in user's memos"),
+            RouteSpec(
+                "memoList", owner: "main", placement: .tabRoot(tab: "memos"), summary: "the signed-in user's memos"),
             RouteSpec("settings", owner: "main", placement: .tabRoot(tab: "settings"), summary: "settings"),
             RouteSpec(
                 "detail", argument: ArgumentSpec("memo id", .integer), owner: "main", placement: .pushable,
@@ -52,7 +54,8 @@ extension MemoApp {
                 "tab", argument: ArgumentSpec("tab", .choice(MemoTab.allCases.map(\.rawValue))), from: .flow("main"),
                 summary: "select a tab; selecting the selected tab pops it to its root"),
             EventSpec("new", from: .screens(["home"]), summary: "start the feature flow: newMemo on the home stack"),
-            EventSpec("write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), summary: "set the draft"),
+            EventSpec(
+                "write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), summary: "set the draft"),
             EventSpec("preview", from: .screens(["newMemo"]), summary: "show the draft (it must not be empty)"),
             EventSpec(
                 "save", from: .screens(["preview"]),

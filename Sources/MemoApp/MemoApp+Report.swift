@@ -28,7 +28,8 @@ extension MemoApp {
     private func memoListExtra(_ memos: [Memo]) -> StateReport.Extra {
         let value = JSONValue.array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
         guard coordinator.navigation.visibleScreen == .memoList else { return .init("memos", value) }
-        let summary = memos.isEmpty ? "none yet" : memos.map { "\($0.id) \($0.text.swiftLiteral)" }.joined(separator: ", ")
+        let summary =
+            memos.isEmpty ? "none yet" : memos.map { "\($0.id) \($0.text.swiftLiteral)" }.joined(separator: ", ")
         return .init("memos", value, summary: summary)
     }
 

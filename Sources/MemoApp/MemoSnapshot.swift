@@ -28,6 +28,7 @@ extension MemoApp {
                 user: main.user, navigation: main.navigation,
                 feature: main.feature.map { MemoSnapshot.FeatureState(draft: $0.draft) })
         }
-        return MemoSnapshot(flow: flow, memosByUser: coordinator.store.memosByUser, pendingLink: coordinator.pendingLink)
+        return MemoSnapshot(
+            flow: flow, memosByUser: coordinator.store.memosByUser, pendingLink: coordinator.pendingLink)
     }
 }

@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Failure accounting, --bail and :expect error")
 struct CommandRunnerTests {
-    private func run(_ lines: [String], bail: Bool = false) -> (failures: Int, failed: Bool, steps: [CommandRunner.Step], errors: String) {
+    private func run(_ lines: [String], bail: Bool = false) -> (
+        failures: Int, failed: Bool, steps: [CommandRunner.Step], errors: String
+    ) {
         let err = StringOutput()
         let runner = CommandRunner(
             session: Session(app: MemoApp()), reporter: Reporter(out: StringOutput(), err: err, settings: .init()),
@@ -57,7 +59,9 @@ struct CommandRunnerTests {
     }
 
     @Test func errorsNameTheirPlace() {
-        #expect(run(["signup", "pop 3"]).errors == "t:2: error: cannot pop 3 screens: only 1 screen is above the root login\n")
+        #expect(
+            run(["signup", "pop 3"]).errors
+                == "t:2: error: cannot pop 3 screens: only 1 screen is above the root login\n")
     }
 
     @Test func lineProblemsAreFailuresOfThatLine() {

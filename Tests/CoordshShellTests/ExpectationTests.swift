@@ -53,7 +53,8 @@ struct ExpectationTests {
         let session = Session(app: MemoApp())
         #expect(
             session.run(":expect error")?.failure
-                == CommandFailure(.expectationFailed, "expected the previous command to fail, got no command before it"))
+                == CommandFailure(.expectationFailed, "expected the previous command to fail, got no command before it")
+        )
         _ = session.run("signup")
         #expect(
             session.run(":expect error")?.failure

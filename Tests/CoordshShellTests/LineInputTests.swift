@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Foundation
 import Testing
 
@@ -39,7 +40,9 @@ struct LineInputTests {
         #expect(result.count == 3)
         let fitsIsKept = result.first == .text(fits)  // compared outside #expect: a failure would print 64 KiB
         #expect(fitsIsKept)
-        #expect(result.dropFirst().first == .problem(.tooLong(bytes: 65_537), preview: String(repeating: "a", count: 64) + "..."))
+        #expect(
+            result.dropFirst().first
+                == .problem(.tooLong(bytes: 65_537), preview: String(repeating: "a", count: 64) + "..."))
         #expect(result.last == .text("next"))
     }
 
@@ -52,7 +55,8 @@ struct LineInputTests {
     }
 
     @Test func invalidUTF8AndNULAreProblemsOfTheirLineOnly() throws {
-        let result = try lines(of: Array("ok\n".utf8) + [0x61, 0x62, 0xFF, 0x63, 0x0A] + [0x70, 0x00, 0x71, 0x0A] + Array("end".utf8))
+        let result = try lines(
+            of: Array("ok\n".utf8) + [0x61, 0x62, 0xFF, 0x63, 0x0A] + [0x70, 0x00, 0x71, 0x0A] + Array("end".utf8))
         #expect(
             result == [
                 .text("ok"),
@@ -63,7 +67,10 @@ struct LineInputTests {
     }
 
     @Test(arguments: [
-        (LineProblem.tooLong(bytes: 70_000), ErrorCode.limit, "line too long: 70000 bytes; a line holds at most 65536 bytes (64 KiB)"),
+        (
+            LineProblem.tooLong(bytes: 70_000), ErrorCode.limit,
+            "line too long: 70000 bytes; a line holds at most 65536 bytes (64 KiB)"
+        ),
         (.invalidUTF8(column: 4), .syntax, "invalid UTF-8 at byte 4; coordsh reads UTF-8 text"),
         (.nulByte(column: 1), .syntax, "NUL byte at byte 1; a command line is text without NUL bytes"),
     ])
@@ -72,5 +79,3 @@ struct LineInputTests {
         #expect(problem.message == message)
     }
 }
-
-import CoordinatorKit

@@ -9,7 +9,8 @@ struct ReporterTests {
     private func output(_ lines: [String], settings: Reporter.Settings = .init()) -> (out: String, err: String) {
         let out = StringOutput()
         let err = StringOutput()
-        let runner = CommandRunner(session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings), bail: false)
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings), bail: false)
         for (index, line) in lines.enumerated() {
             _ = runner.run(.text(line), place: Place(source: "s", line: index + 1))
         }
@@ -102,7 +103,9 @@ struct ReporterTests {
         settings.colorOut = true
         settings.colorErrors = true
         let result = output(["signup", "pop 3"], settings: settings)
-        #expect(result.out.hasPrefix("\u{1B}[2mstack:\u{1B}[0m login > signup\n\u{1B}[2mscreen:\u{1B}[0m \u{1B}[1msignup\u{1B}[0m\n"))
+        #expect(
+            result.out.hasPrefix(
+                "\u{1B}[2mstack:\u{1B}[0m login > signup\n\u{1B}[2mscreen:\u{1B}[0m \u{1B}[1msignup\u{1B}[0m\n"))
         #expect(result.err.contains("\u{1B}[1;31merror:\u{1B}[0m cannot pop 3"))
     }
 }

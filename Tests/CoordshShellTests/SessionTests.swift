@@ -22,42 +22,43 @@ struct SessionTests {
 
     /// Every kind of failure, from the lexer to the coordinators: the state after it is the
     /// state before it, exactly.
-    @Test(arguments: [
-        ([], #"write "open"#, ErrorCode.syntax),
-        ([], #"write "a\n""#, .syntax),
-        ([], "pusj detail 1", .unknownCommand),
-        ([], ":frob", .unknownCommand),
-        ([], "push detial 1", .unknownRoute),
-        ([], "push detail", .badArgument),
-        ([], "push detail x", .badArgument),
-        ([], "push about 3", .badArgument),
-        ([], "pop 0", .badArgument),
-        ([], "root now", .badArgument),
-        ([], "login a/b", .badArgument),
-        ([], "login", .badArgument),
-        ([], "tab memos", .notAllowed),
-        ([], "push detail 1", .notAllowed),
-        ([], "pop", .atRoot),
-        ([], "back", .notAllowed),
-        ([], "dismiss", .notAllowed),
-        ([], "replace signup", .atRoot),
-        ([], "open steps://view2", .badArgument),
-        ([], "open memo", .badArgument),
-        ([], ":expect screen home", .expectationFailed),
-        (signedIn, "pop 2", .atRoot),
-        (signedIn, "popto about", .notFound),
-        (signedIn, "push home", .notAllowed),
-        (signedIn, "present newMemo", .notAllowed),
-        (signedIn, "tab inbox", .badArgument),
-        (signedIn, "write x", .notAllowed),
-        (signedIn, "open memo://home/detial/1", .unknownRoute),
-        (signedIn, ":expect tab memos", .expectationFailed),
-        (writing, "save", .notAllowed),
-        (writing, "new", .notAllowed),
-        (writing, "login bob", .notAllowed),
-        (writing + ["write \"\"", "present about"], "tab home", .notAllowed),
-        (["login alice", "new"], "preview", .notAllowed),
-    ] as [([String], String, ErrorCode)])
+    @Test(
+        arguments: [
+            ([], #"write "open"#, ErrorCode.syntax),
+            ([], #"write "a\n""#, .syntax),
+            ([], "pusj detail 1", .unknownCommand),
+            ([], ":frob", .unknownCommand),
+            ([], "push detial 1", .unknownRoute),
+            ([], "push detail", .badArgument),
+            ([], "push detail x", .badArgument),
+            ([], "push about 3", .badArgument),
+            ([], "pop 0", .badArgument),
+            ([], "root now", .badArgument),
+            ([], "login a/b", .badArgument),
+            ([], "login", .badArgument),
+            ([], "tab memos", .notAllowed),
+            ([], "push detail 1", .notAllowed),
+            ([], "pop", .atRoot),
+            ([], "back", .notAllowed),
+            ([], "dismiss", .notAllowed),
+            ([], "replace signup", .atRoot),
+            ([], "open steps://view2", .badArgument),
+            ([], "open memo", .badArgument),
+            ([], ":expect screen home", .expectationFailed),
+            (signedIn, "pop 2", .atRoot),
+            (signedIn, "popto about", .notFound),
+            (signedIn, "push home", .notAllowed),
+            (signedIn, "present newMemo", .notAllowed),
+            (signedIn, "tab inbox", .badArgument),
+            (signedIn, "write x", .notAllowed),
+            (signedIn, "open memo://home/detial/1", .unknownRoute),
+            (signedIn, ":expect tab memos", .expectationFailed),
+            (writing, "save", .notAllowed),
+            (writing, "new", .notAllowed),
+            (writing, "login bob", .notAllowed),
+            (writing + ["write \"\"", "present about"], "tab home", .notAllowed),
+            (["login alice", "new"], "preview", .notAllowed),
+        ] as [([String], String, ErrorCode)])
     func aFailedCommandLeavesTheStateExactlyAsItWas(setup: [String], line: String, code: ErrorCode) throws {
         let session = Self.session(after: setup)
         let before = session.app.anySnapshot
@@ -82,7 +83,8 @@ struct SessionTests {
             Issue.record("help shows no text")
             return
         }
-        #expect(help.hasPrefix("Navigation intents (they act on the active stack):\n  push ROUTE [ARG]      push a screen"))
+        #expect(
+            help.hasPrefix("Navigation intents (they act on the active stack):\n  push ROUTE [ARG]      push a screen"))
         #expect(help.contains("* login USER"))
         #expect(help.contains("  tab TAB"))
         #expect(try #require(session.run("quit")).quits)

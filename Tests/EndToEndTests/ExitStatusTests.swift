@@ -4,7 +4,8 @@ import Testing
 /// The exit statuses and error layouts of SPEC section 1, through the real binary.
 @Suite("Exit statuses")
 struct ExitStatusTests {
-    private static let usage = "Usage: coordsh [<options>] [<script> ...]\n  See 'coordsh --help' for more information.\n"
+    private static let usage =
+        "Usage: coordsh [<options>] [<script> ...]\n  See 'coordsh --help' for more information.\n"
 
     @Test(arguments: [
         ("login alice\npush detail 42\n", Int32(0)),
@@ -23,7 +24,10 @@ struct ExitStatusTests {
         (["--bogus"], "Error: Unknown option '--bogus'\n"),
         (["--app"], "Error: Missing value for '--app <name>'\n"),
         (["-c"], "Error: Missing value for '-c <command>'\n"),
-        (["--app", "notes"], "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'.\n"),
+        (
+            ["--app", "notes"],
+            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'.\n"
+        ),
         (
             ["--color=blue"],
             "Error: The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'.\n"
@@ -61,7 +65,8 @@ struct ExitStatusTests {
 
     @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode"))
     func anUnreadableScriptIsStatus66() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-unreadable-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "coordsh-unreadable-\(UUID().uuidString)")
         try "signup\n".write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
@@ -112,7 +117,8 @@ struct ExitStatusTests {
 
     @Test func aClosedStdoutEndsTheRunQuietly() throws {
         let result = try CoordshProcess.bash(
-            #"for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status ${PIPESTATUS[1]}""#)
+            #"for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status ${PIPESTATUS[1]}""#
+        )
         #expect(result.stdout == "stack: login > signup\nstatus 0\n")
         #expect(result.stderr == "")
     }

@@ -28,10 +28,12 @@ struct GoldenTranscriptTests {
     func jsonTranscript(script: String) throws {
         let run = try CoordshProcess.run(["--json", script], in: Self.folder)
         #expect(run.stderr == "")
-        try compare(run.stdout + "[exit status \(run.status)]\n", with: script.replacingSuffix(".coord", with: ".jsonl"))
+        try compare(
+            run.stdout + "[exit status \(run.status)]\n", with: script.replacingSuffix(".coord", with: ".jsonl"))
     }
 
-    private func compare(_ actual: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func compare(_ actual: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let expectedURL = Self.folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["COORDSH_UPDATE_GOLDEN"] == "1" {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
@@ -39,12 +41,15 @@ struct GoldenTranscriptTests {
         }
         let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
         guard actual != expected else { return }
-        Issue.record("\(name) differs from the golden file:\n\(try diff(expected: expectedURL, actual: actual))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name) differs from the golden file:\n\(try diff(expected: expectedURL, actual: actual))",
+            sourceLocation: sourceLocation)
     }
 
     /// A unified diff of the golden file against the actual output, for a readable failure.
     private func diff(expected: URL, actual: String) throws -> String {
-        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-actual-\(UUID().uuidString)")
+        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "coordsh-actual-\(UUID().uuidString)")
         try actual.write(to: actualURL, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: actualURL) }
         let result = try CoordshProcess.bash("diff -u '\(expected.path)' '\(actualURL.path)' | head -80")

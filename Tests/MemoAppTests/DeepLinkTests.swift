@@ -11,7 +11,10 @@ struct DeepLinkTests {
         ("memo://memos/detail/3", mainState(memosTab: [.memoList, .detail(id: 3)], selected: .memos)),
         ("memo://home/detail/42", mainState(home: [.home, .detail(id: 42)])),
         ("memo://settings/about", mainState(settings: [.settings, .about], selected: .settings)),
-        ("MEMO://Settings/About/detail/1", mainState(settings: [.settings, .about, .detail(id: 1)], selected: .settings)),
+        (
+            "MEMO://Settings/About/detail/1",
+            mainState(settings: [.settings, .about, .detail(id: 1)], selected: .settings)
+        ),
         ("memo://home/", mainState()),
         ("memo://new", mainState(home: [.home, .newMemo], draft: "")),
     ])
@@ -30,7 +33,9 @@ struct DeepLinkTests {
         try app.perform(.push(.detail(id: 1)))
         try app.perform(.present(.about))
         _ = try app.open("memo://memos/detail/2")
-        #expect(app.snapshot() == mainState(home: [.home, .about], memosTab: [.memoList, .detail(id: 2)], selected: .memos))
+        #expect(
+            app.snapshot()
+                == mainState(home: [.home, .about], memosTab: [.memoList, .detail(id: 2)], selected: .memos))
     }
 
     @Test func aLinkToAnotherTabKeepsARunningFeatureFlow() throws {
@@ -40,7 +45,9 @@ struct DeepLinkTests {
         weak let feature = app.feature
         _ = try app.open("memo://settings/about")
         #expect(feature != nil)
-        #expect(app.snapshot() == mainState(home: [.home, .newMemo], settings: [.settings, .about], selected: .settings, draft: ""))
+        #expect(
+            app.snapshot()
+                == mainState(home: [.home, .newMemo], settings: [.settings, .about], selected: .settings, draft: ""))
     }
 
     @Test func aLinkOpenedWhileSignedOutWaitsForTheNextLogin() throws {
@@ -66,13 +73,31 @@ struct DeepLinkTests {
 
     @Test(arguments: [
         ("steps://view2", ErrorCode.badArgument, "cannot open 'steps://view2': this app's links start with memo://"),
-        ("memo://inbox", .badArgument, "cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"),
+        (
+            "memo://inbox", .badArgument,
+            "cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"
+        ),
         ("memo://new/about", .badArgument, "cannot open 'memo://new/about': 'about' is not allowed after 'new'"),
-        ("memo://home/detial/3", .unknownRoute, "cannot open 'memo://home/detial/3': unknown route 'detial'. Did you mean 'detail'?"),
-        ("memo://home/detail", .badArgument, "cannot open 'memo://home/detail': 'detail' needs a memo id, an integer from 1 to 2147483647"),
-        ("memo://home/detail/x", .badArgument, "cannot open 'memo://home/detail/x': 'detail' takes a memo id, an integer from 1 to 2147483647; got 'x'"),
-        ("memo://home/newMemo", .badArgument, "cannot open 'memo://home/newMemo': 'newMemo' is not a screen a tab can push: detail or about"),
-        ("memo://home/home", .badArgument, "cannot open 'memo://home/home': 'home' is not a screen a tab can push: detail or about"),
+        (
+            "memo://home/detial/3", .unknownRoute,
+            "cannot open 'memo://home/detial/3': unknown route 'detial'. Did you mean 'detail'?"
+        ),
+        (
+            "memo://home/detail", .badArgument,
+            "cannot open 'memo://home/detail': 'detail' needs a memo id, an integer from 1 to 2147483647"
+        ),
+        (
+            "memo://home/detail/x", .badArgument,
+            "cannot open 'memo://home/detail/x': 'detail' takes a memo id, an integer from 1 to 2147483647; got 'x'"
+        ),
+        (
+            "memo://home/newMemo", .badArgument,
+            "cannot open 'memo://home/newMemo': 'newMemo' is not a screen a tab can push: detail or about"
+        ),
+        (
+            "memo://home/home", .badArgument,
+            "cannot open 'memo://home/home': 'home' is not a screen a tab can push: detail or about"
+        ),
     ])
     func badLinksAreRefusedAndChangeNothing(link: String, code: ErrorCode, message: String) throws {
         let signedOut = MemoApp()

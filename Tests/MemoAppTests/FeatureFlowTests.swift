@@ -146,7 +146,8 @@ struct FeatureFlowTests {
             try app.perform(.replace(.about))
             expected = mainState(home: [.home, .about])
         case "tab reselect": try app.send("tab", .text("home"))
-        case "deep link to home": _ = try app.open("memo://home/detail/3")
+        case "deep link to home":
+            _ = try app.open("memo://home/detail/3")
             expected = mainState(home: [.home, .detail(id: 3)])
         case "deep link to new":
             _ = try app.open("memo://new")

@@ -56,7 +56,9 @@ struct LoginFlowTests {
     @Test func eventsOfOtherScreensAreRefusedWithTheScreenThatEmitsThem() throws {
         let app = MemoApp()
         try app.send("forgot")
-        expectFailure(app, .notAllowed, "'login' comes from the login and signup screens; the visible screen is forgotPassword") {
+        expectFailure(
+            app, .notAllowed, "'login' comes from the login and signup screens; the visible screen is forgotPassword"
+        ) {
             try app.login()
         }
         expectFailure(app, .notAllowed, "'signup' comes from the login screen; the visible screen is forgotPassword") {
@@ -64,12 +66,25 @@ struct LoginFlowTests {
         }
     }
 
-    @Test(arguments: [
-        ("logout", nil, "'logout' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"),
-        ("tab", Argument.text("memos"), "'tab' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"),
-        ("new", nil, "'new' comes from the home screen, and the main flow is not running; start it with 'login NAME' first"),
-        ("save", nil, "'save' comes from the preview screen, and the feature flow is not running; start it with 'new' on home first"),
-    ] as [(String, Argument?, String)])
+    @Test(
+        arguments: [
+            (
+                "logout", nil,
+                "'logout' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"
+            ),
+            (
+                "tab", Argument.text("memos"),
+                "'tab' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"
+            ),
+            (
+                "new", nil,
+                "'new' comes from the home screen, and the main flow is not running; start it with 'login NAME' first"
+            ),
+            (
+                "save", nil,
+                "'save' comes from the preview screen, and the feature flow is not running; start it with 'new' on home first"
+            ),
+        ] as [(String, Argument?, String)])
     func mainEventsAreRefusedWhileSignedOut(name: String, argument: Argument?, message: String) {
         let app = MemoApp()
         expectFailure(app, .notAllowed, message) { try app.send(name, argument) }
@@ -77,7 +92,10 @@ struct LoginFlowTests {
 
     @Test func mainScreensCannotBePushedWhileSignedOut() {
         let app = MemoApp()
-        expectFailure(app, .notAllowed, "'detail' belongs to the main flow, which is not running; start it with 'login NAME' first") {
+        expectFailure(
+            app, .notAllowed,
+            "'detail' belongs to the main flow, which is not running; start it with 'login NAME' first"
+        ) {
             _ = try app.perform(.push(.detail(id: 42)))
         }
         expectFailure(app, .notAllowed, "'login' is the root of the login flow and cannot be pushed") {

@@ -24,9 +24,12 @@ struct MainFlowTests {
         try app.perform(.push(.detail(id: 1)))
         try app.send("tab", .text("settings"))
         try app.perform(.push(.about))
-        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 1)], settings: [.settings, .about], selected: .settings))
+        #expect(
+            app.snapshot()
+                == mainState(home: [.home, .detail(id: 1)], settings: [.settings, .about], selected: .settings))
         try app.send("tab", .text("home"))
-        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 1)], settings: [.settings, .about], selected: .home))
+        #expect(
+            app.snapshot() == mainState(home: [.home, .detail(id: 1)], settings: [.settings, .about], selected: .home))
     }
 
     @Test func selectingTheSelectedTabPopsItToItsRoot() throws {
@@ -42,7 +45,8 @@ struct MainFlowTests {
         let app = try signedIn()
         try app.perform(.present(.about))
         expectFailure(
-            app, .notAllowed, "'tab' is not available while a modal is up (the visible screen is about); 'dismiss' it first"
+            app, .notAllowed,
+            "'tab' is not available while a modal is up (the visible screen is about); 'dismiss' it first"
         ) {
             try app.send("tab", .text("memos"))
         }
@@ -95,7 +99,8 @@ struct MainFlowTests {
         try app.perform(.present(.detail(id: 7)))
         #expect(
             app.snapshot()
-                == mainState(home: [.home, .detail(id: 5)], modals: [stack(.about, .detail(id: 6)), stack(.detail(id: 7))]))
+                == mainState(
+                    home: [.home, .detail(id: 5)], modals: [stack(.about, .detail(id: 6)), stack(.detail(id: 7))]))
         let report = app.report()
         #expect(report.stack == [.home, .detail(id: 5)])
         #expect(report.modals == [[.about, .detail(id: 6)], [.detail(id: 7)]])

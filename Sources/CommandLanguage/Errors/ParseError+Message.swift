@@ -26,7 +26,8 @@ extension ParseError {
         case .unknownEscape(let escape, let column):
             "unknown escape \(escape.quoted) at column \(column); inside quotes only \\\" and \\\\ are escapes"
         case .unknownCommand(let word, let suggestion):
-            "unknown command \(word.quoted)" + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
+            "unknown command \(word.quoted)"
+                + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
         case .unknownRoute(let word, let suggestion, let app, let known):
             "unknown route \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the \(app) app's routes are \(known.joinedAsList())")
@@ -39,7 +40,8 @@ extension ParseError {
                     otherwise: "; expect one of screen, stack, tab, user, modals, coordinators or error")
         case .unknownTab(let word, let suggestion, let known):
             "unknown tab \(word.quoted)"
-                + didYouMean(suggestion, otherwise: "; the tabs are \((known + ["none"]).joinedAsList(conjunction: "or"))")
+                + didYouMean(
+                    suggestion, otherwise: "; the tabs are \((known + ["none"]).joinedAsList(conjunction: "or"))")
         case .unknownCoordinator(let word, let suggestion, let known):
             "unknown coordinator \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")

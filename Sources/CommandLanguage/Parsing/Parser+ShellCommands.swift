@@ -3,7 +3,9 @@ import CoordinatorKit
 // MARK: - Shell commands
 
 extension Parser {
-    func parseShellCommand(_ name: String, _ arguments: ArraySlice<Token>, line: String) throws(ParseError) -> ShellCommand {
+    func parseShellCommand(_ name: String, _ arguments: ArraySlice<Token>, line: String) throws(ParseError)
+        -> ShellCommand
+    {
         guard let info = CommandReference.info(named: name), info.group == .shell else {
             let names = CommandReference.shell.flatMap { [$0.name] + $0.aliases.filter { $0.hasPrefix(":") } }
             throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: names))
@@ -54,7 +56,8 @@ extension Parser {
         }
         guard let what = ExpectationWord(rawValue: whatWord.text.lowercased()) else {
             throw .unknownExpectation(
-                whatWord.text, suggestion: Suggestion.nearest(to: whatWord.text, in: ExpectationWord.allCases.map(\.rawValue)))
+                whatWord.text,
+                suggestion: Suggestion.nearest(to: whatWord.text, in: ExpectationWord.allCases.map(\.rawValue)))
         }
         let values = arguments.dropFirst()
         let command = ":expect \(what.rawValue)"
@@ -112,11 +115,15 @@ extension Parser {
     }
 
     /// The text of `values` as typed, from the first word to the end of the last one.
-    private func rawText(of values: ArraySlice<Token>, in line: String, command: String, what: String) throws(ParseError) -> String {
+    private func rawText(of values: ArraySlice<Token>, in line: String, command: String, what: String)
+        throws(ParseError) -> String
+    {
         guard let first = values.first, let last = values.last else {
             throw .missingArgument(command: command, what: what, usage: "\(command) R1 > R2 > ...")
         }
-        return String(decoding: line.utf8.dropFirst(first.range.lowerBound).prefix(last.range.upperBound - first.range.lowerBound), as: UTF8.self)
+        return String(
+            decoding: line.utf8.dropFirst(first.range.lowerBound).prefix(
+                last.range.upperBound - first.range.lowerBound), as: UTF8.self)
     }
 
     private func coordinatorNames(in text: String) throws(ParseError) -> [String] {

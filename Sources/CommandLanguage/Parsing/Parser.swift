@@ -54,7 +54,8 @@ extension Parser {
         }
     }
 
-    private func parseIntent(_ word: IntentWord, _ arguments: ArraySlice<Token>) throws(ParseError) -> NavigationIntent {
+    private func parseIntent(_ word: IntentWord, _ arguments: ArraySlice<Token>) throws(ParseError) -> NavigationIntent
+    {
         let command = word.rawValue
         switch word {
         case .push: return .push(try parseRoute(arguments, command: command, usage: word.usage))

@@ -29,7 +29,9 @@ struct RouteLiteralParser {
         guard scanner.take("(") else {
             if let argument = spec.argument {
                 throw .badRouteLiteral(
-                    text, reason: "\(spec.name.rawValue.quoted) needs its \(argument.label) in parentheses, like \(spec.name)(1)")
+                    text,
+                    reason:
+                        "\(spec.name.rawValue.quoted) needs its \(argument.label) in parentheses, like \(spec.name)(1)")
             }
             return Route(spec.name)
         }
@@ -43,7 +45,9 @@ struct RouteLiteralParser {
         return Route(spec.name, argument)
     }
 
-    private func readArgument(_ scanner: inout Scanner, text: String, route: String, spec: ArgumentSpec) throws(ParseError) -> Argument {
+    private func readArgument(_ scanner: inout Scanner, text: String, route: String, spec: ArgumentSpec)
+        throws(ParseError) -> Argument
+    {
         if case .integer = spec.kind {
             let digits = scanner.takeWhile { $0.isASCII && $0.isNumber }
             return try parser.argument(digits, spec, for: route)

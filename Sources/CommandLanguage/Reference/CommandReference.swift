@@ -33,7 +33,8 @@ public enum CommandReference {
         CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
-            example: "replace about", failures: "the top is the root (atRoot), or the route cannot go here, as for push",
+            example: "replace about",
+            failures: "the top is the root (atRoot), or the route cannot go here, as for push",
             group: .navigation),
         CommandInfo(
             "present", usage: "present ROUTE [ARG]", summary: "present a screen modally, in a new stack",

@@ -29,7 +29,9 @@ extension AppCatalog {
 
     /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`)
     /// may go on a stack owned by `stackOwner`. Other intents pass.
-    public func checkPlacement(of intent: NavigationIntent, onStackOf stackOwner: String, running: [String]) throws(CatalogError) {
+    public func checkPlacement(of intent: NavigationIntent, onStackOf stackOwner: String, running: [String])
+        throws(CatalogError)
+    {
         switch intent {
         case .push(let route), .present(let route), .replace(let route):
             try checkPushable(route, onStackOf: stackOwner, running: running)
@@ -61,19 +63,23 @@ extension AppCatalog {
 
     /// Reads routes from deep-link segments: each route name is followed by its argument, if
     /// it takes one (`detail/3/about`).
-    public func routes(fromLinkSegments segments: ArraySlice<String>, of link: DeepLinkURL) throws(DeepLinkError) -> [Route] {
+    public func routes(fromLinkSegments segments: ArraySlice<String>, of link: DeepLinkURL) throws(DeepLinkError)
+        -> [Route]
+    {
         var routes: [Route] = []
         var remaining = segments
         while let segment = remaining.popFirst() {
             guard let spec = route(named: segment) else {
-                throw .unknownRoute(link.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: routeNames))
+                throw .unknownRoute(
+                    link.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: routeNames))
             }
             guard let argumentSpec = spec.argument else {
                 routes.append(Route(spec.name))
                 continue
             }
             guard let text = remaining.popFirst() else {
-                throw .badArgument(link.text, ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
+                throw .badArgument(
+                    link.text, ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
             }
             do {
                 routes.append(Route(spec.name, try argumentSpec.value(from: text, for: spec.name.rawValue)))

@@ -34,7 +34,8 @@ extension NavigationError {
         switch self {
         case .atRoot(.pop(let requested, let available, let root)):
             let screens = requested == 1 ? "1 screen" : "\(requested) screens"
-            let above = available == 0 ? "nothing is" : available == 1 ? "only 1 screen is" : "only \(available) screens are"
+            let above =
+                available == 0 ? "nothing is" : available == 1 ? "only 1 screen is" : "only \(available) screens are"
             return "cannot pop \(screens): \(above) above the root \(root)"
         case .atRoot(.replace(let root)):
             return "cannot replace the root \(root); 'push' a screen instead"
@@ -45,7 +46,8 @@ extension NavigationError {
         case .nothingToGoBack(let root):
             return "nothing to go back to: \(root) is the root and no modal is up"
         case .depthLimit:
-            return "navigation is limited to \(Navigation.maxDepth) screens deep (base stack and modals); pop or dismiss first"
+            return
+                "navigation is limited to \(Navigation.maxDepth) screens deep (base stack and modals); pop or dismiss first"
         }
     }
 }

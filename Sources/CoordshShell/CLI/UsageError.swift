@@ -13,7 +13,9 @@ enum UsageError: Error, Equatable {
             return "Missing value for '\(option)'"
         case .invalidValue(let value, let option, let choices):
             let quoted = choices.map { "'\($0)'" }
-            let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
+            let list =
+                quoted.count > 1
+                ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
             return "The value '\(value)' is invalid for '\(option)'. Please provide one of \(list)."
         }
     }

@@ -24,7 +24,8 @@ public struct Terminal: Sendable {
     /// The real process's streams and environment.
     public static func current() -> Terminal {
         var status = stat()
-        let isFileOrDevice = fstat(1, &status) == 0 && (status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFCHR)
+        let isFileOrDevice =
+            fstat(1, &status) == 0 && (status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFCHR)
         return Terminal(
             stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             stdoutIsBuffered: isFileOrDevice && isatty(1) != 1, environment: Self.readEnvironment())

@@ -24,7 +24,8 @@ struct HelpText {
         var lines = ["Navigation intents (they act on the active stack):"]
         lines += CommandReference.navigation.map { row($0.usage, $0.summary) }
         lines.append("")
-        lines.append("Events of the \(catalog.name) app (the visible screen is \(report.screen); * marks the ones it emits):")
+        lines.append(
+            "Events of the \(catalog.name) app (the visible screen is \(report.screen); * marks the ones it emits):")
         lines += catalog.events.map { event in
             let mark = emitsHere(event) ? "* " : "  "
             return row(mark + event.usage, "\(event.summary) [from \(sourceDescription(event.source))]")

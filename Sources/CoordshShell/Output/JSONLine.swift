@@ -64,7 +64,8 @@ struct JSONState: Encodable {
         if navigation.tabNames.isEmpty {
             try container.encodeNil(forKey: Key("tabs"))
         } else {
-            let tabs = Dictionary(uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks.map { $0.routes.map(\.description) }))
+            let tabs = Dictionary(
+                uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks.map { $0.routes.map(\.description) }))
             try container.encode(tabs, forKey: Key("tabs"))
         }
         for extra in report.extras {

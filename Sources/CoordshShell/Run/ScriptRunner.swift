@@ -37,7 +37,8 @@ struct ScriptRunner {
         }
         if source.wasInterrupted || Interrupts.requested { return .interrupted }
         if let reason = source.readError {
-            runner.reporter.reportError("cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)")
+            runner.reporter.reportError(
+                "cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)")
             runner.countFailure()
         }
         return .finished

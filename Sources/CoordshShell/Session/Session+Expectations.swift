@@ -36,7 +36,8 @@ extension Session {
         case .failed(let failure) where code == nil || code == failure.code:
             return true
         case .failed(let failure):
-            throw .expectationFailed(what: "", expected: expected, actual: "\(failure.code.rawValue): \(failure.message)")
+            throw .expectationFailed(
+                what: "", expected: expected, actual: "\(failure.code.rawValue): \(failure.message)")
         case .succeeded:
             throw .expectationFailed(what: "", expected: expected, actual: "it succeeded")
         case .nothing:

@@ -69,7 +69,8 @@ public final class Session {
     private func execute(_ shellCommand: ShellCommand, command: Command) throws -> LineResult {
         switch shellCommand {
         case .help(let topic):
-            return LineResult(command: command, display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
+            return LineResult(
+                command: command, display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
         case .state:
             return LineResult(command: command, display: .state)
         case .quit:

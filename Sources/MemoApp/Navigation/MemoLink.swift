@@ -25,13 +25,15 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
         }
         guard let tab = MemoTab(named: first) else {
             let tabs = MemoTab.allCases.map(\.rawValue) + ["new"]
-            throw .unexpectedSegment(url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
+            throw .unexpectedSegment(
+                url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
         }
         let path = try catalog.routes(fromLinkSegments: url.segments.dropFirst(), of: url)
         let pushable = catalog.routes.filter { $0.owner == "main" && $0.placement == .pushable }
         for route in path where !pushable.contains(where: { $0.name == route.name }) {
             let names = pushable.map(\.name.rawValue).joinedAsList(conjunction: "or")
-            throw .unexpectedSegment(url.text, segment: route.name.rawValue, expected: "a screen a tab can push: \(names)")
+            throw .unexpectedSegment(
+                url.text, segment: route.name.rawValue, expected: "a screen a tab can push: \(names)")
         }
         guard path.count < Navigation.maxDepth else { throw .tooDeep(url.text) }
         self = .tab(tab, path: path)
