@@ -82,7 +82,7 @@ struct ReporterTests {
                     + state + "}",
                 #"{"error":{"code":"notAllowed","message":"'write' comes from the newMemo screen, and the feature flow is not running; start it with 'new' on home first"},"input":"write \"x\"","line":4,"ok":false,"#
                     + state + "}",
-                #"{"input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator decides what happens.\n  Example: save\n  Fails when: the visible screen does not emit it (it is home now)","#
+                #"{"input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example: save\n  Fails when: the visible screen does not emit it (it is home now)","#
                     + state + "}",
             ])
         #expect(result.err == "")

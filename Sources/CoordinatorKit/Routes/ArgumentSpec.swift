@@ -9,9 +9,9 @@ public struct ArgumentSpec: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// The placeholder in usage lines: `ID`, `USER`, `TEXT`.
+    /// The placeholder in usage lines, from the label's last word: `ID` for `memo id`, `USER`.
     public var placeholder: String {
-        label.uppercased().replacingSpaces(with: "_")
+        (label.split(separator: " ").last.map(String.init) ?? label).uppercased()
     }
 
     /// Reads the argument from one word of a command.
@@ -80,10 +80,4 @@ public enum ArgumentKind: Hashable, Sendable {
     case userName
     /// One of a fixed list of names, matched ignoring case; the canonical spelling is kept.
     case choice([String])
-}
-
-extension String {
-    fileprivate func replacingSpaces(with replacement: String) -> String {
-        split(separator: " ").joined(separator: replacement)
-    }
 }

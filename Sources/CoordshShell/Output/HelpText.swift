@@ -25,10 +25,12 @@ struct HelpText {
         lines += CommandReference.navigation.map { row($0.usage, $0.summary) }
         lines.append("")
         lines.append(
-            "Events of the \(catalog.name) app (the visible screen is \(report.screen); * marks the ones it emits):")
+            paragraph(
+                "Events of the \(catalog.name) app, reported by screens; * marks those the visible screen (\(report.screen)) reports:",
+                indent: 0))
         lines += catalog.events.map { event in
             let mark = emitsHere(event) ? "* " : "  "
-            return row(mark + event.usage, "\(event.summary) [from \(sourceDescription(event.source))]")
+            return row(mark + event.usage, "\(event.summary) (from \(sourceDescription(event.source)))")
         }
         lines.append("")
         lines.append("Shell commands:")
@@ -41,9 +43,41 @@ struct HelpText {
         return lines.joined(separator: "\n")
     }
 
+    /// A usage and its summary in two columns; the summary wraps under itself.
     private func row(_ usage: String, _ summary: String) -> String {
-        let padded = usage.count < 22 ? usage + String(repeating: " ", count: 22 - usage.count) : usage + "  "
-        return "  " + padded + summary
+        let column = 24
+        let lead = "  " + usage
+        let wrapped = Self.wrap(summary, width: Self.width - column)
+        guard lead.count <= column - 2 else {
+            return ([lead] + wrapped.map { String(repeating: " ", count: column) + $0 }).joined(separator: "\n")
+        }
+        let first = lead + String(repeating: " ", count: column - lead.count) + (wrapped.first ?? "")
+        return ([first] + wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 }).joined(
+            separator: "\n")
+    }
+
+    /// A paragraph indented by `indent` spaces and wrapped to the help's width.
+    private func paragraph(_ text: String, indent: Int = 2) -> String {
+        let pad = String(repeating: " ", count: indent)
+        return Self.wrap(text, width: Self.width - indent).map { pad + $0 }.joined(separator: "\n")
+    }
+
+    /// Help lines stay within 80 columns, the narrowest terminal most people use.
+    static let width = 80
+
+    /// Splits `text` into lines of at most `width` characters, at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     private func emitsHere(_ event: EventSpec) -> Bool {
@@ -56,7 +90,7 @@ struct HelpText {
 
     private func sourceDescription(_ source: EventSpec.Source) -> String {
         switch source {
-        case .screens(let names): names.map(\.rawValue).joined(separator: ", ")
+        case .screens(let names): names.map(\.rawValue).joinedAsList(conjunction: "or")
         case .flow(let flow): "any \(flow) screen"
         }
     }
@@ -64,16 +98,16 @@ struct HelpText {
     // MARK: - One command
 
     private func details(of info: CommandInfo) -> String {
-        var lines = ["\(info.usage): \(info.summary)", "  \(info.explanation)"]
-        if !info.aliases.isEmpty { lines.append("  Also: \(info.aliases.joined(separator: ", "))") }
+        var lines = ["\(info.usage): \(info.summary)", paragraph(info.explanation)]
+        if !info.aliases.isEmpty { lines.append(paragraph("Also: \(info.aliases.joined(separator: ", "))")) }
         if ["push", "present", "replace", "popto"].contains(info.name) {
-            lines.append("  Routes of the \(catalog.name) app: \(routeList())")
+            lines.append(paragraph(routeList()))
         }
         if info.name == "open" {
-            lines.append("  Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))")
+            lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
         }
-        lines.append("  Example: \(info.example)")
-        lines.append("  Fails when: \(info.failures)")
+        lines.append(paragraph("Example: \(info.example)"))
+        lines.append(paragraph("Fails when: \(info.failures)"))
         return lines.joined(separator: "\n")
     }
 
@@ -81,11 +115,22 @@ struct HelpText {
         let owners = Set(screenOwners(event.source)).sorted().joined(separator: ", ")
         return [
             "\(event.usage): \(event.summary)",
-            "  An app event: the \(sourceDescription(event.source)) screen reports it, and the \(owners) coordinator decides what happens.",
-            "  Example: \(example(of: event))",
-            "  Fails when: the visible screen does not emit it (it is \(report.screen) now)"
-                + (event.argument.map { ", or the \($0.label) is not \($0.expectation)" } ?? ""),
+            paragraph(
+                "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
+            ),
+            paragraph("Example: \(example(of: event))"),
+            paragraph(
+                "Fails when: the visible screen does not emit it (it is \(report.screen) now)"
+                    + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
         ].joined(separator: "\n")
+    }
+
+    /// Who reports an event, as a phrase: `the login or signup screen`, `any main screen`.
+    private func reporter(_ source: EventSpec.Source) -> String {
+        switch source {
+        case .screens: "the \(sourceDescription(source)) screen"
+        case .flow: sourceDescription(source)
+        }
     }
 
     private func screenOwners(_ source: EventSpec.Source) -> [String] {
@@ -95,13 +140,16 @@ struct HelpText {
         }
     }
 
+    /// The pushable routes by flow, then the ones only their coordinators show.
     private func routeList() -> String {
-        catalog.routes.map { route in
-            switch route.placement {
-            case .pushable: "\(route.usage) (\(route.owner))"
-            case .root, .tabRoot, .flowOnly: "\(route.usage) (\(route.owner), not pushable)"
-            }
-        }.joined(separator: ", ")
+        let pushable = catalog.coordinators.compactMap { coordinator -> String? in
+            let routes = catalog.routes.filter { $0.owner == coordinator.name && $0.placement == .pushable }
+            guard !routes.isEmpty else { return nil }
+            return routes.map(\.usage).joined(separator: ", ") + " (\(coordinator.name) flow)"
+        }
+        let others = catalog.routes.filter { $0.placement != .pushable }.map(\.name.rawValue)
+        return "Pushable routes of the \(catalog.name) app: \(pushable.joined(separator: "; ")). Not pushable (roots, "
+            + "and screens only their coordinator shows): " + others.joined(separator: ", ") + "."
     }
 
     private func example(of event: EventSpec) -> String {
