@@ -5,7 +5,8 @@ import PackageDescription
 // - CoordinatorKit: the navigation core (routes, stacks, coordinators, app tables). No I/O.
 // - MemoApp: the memo app of seed 004, built on CoordinatorKit. No I/O.
 // - CommandLanguage: the lexer and parser that turn a line into a command. No I/O.
-// - CoordshShell: sessions, script and interactive runners, output, command-line flags.
+// - CEditLine: libedit (Debian's libedit-dev) behind a small C shim.
+// - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
 let package = Package(
     name: "coordsh",
@@ -16,9 +17,11 @@ let package = Package(
         .target(name: "CoordinatorKit"),
         .target(name: "MemoApp", dependencies: ["CoordinatorKit"]),
         .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"]),
+        // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CoordshShell",
-            dependencies: ["CoordinatorKit", "MemoApp", "CommandLanguage"]
+            dependencies: ["CoordinatorKit", "MemoApp", "CommandLanguage", "CEditLine"]
         ),
         .executableTarget(name: "coordsh", dependencies: ["CoordshShell"]),
 
@@ -35,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["coordsh"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Terminal"]
         ),
     ]
 )

@@ -79,10 +79,31 @@ public enum Coordsh {
                 reporter: Reporter(
                     out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
                 bail: false)
-            InteractiveLoop(runner: interactiveRunner, reader: PlainLineReader(output: out), showsBanner: !options.json)
-                .run()
+            let reader = lineReader(
+                for: interactiveRunner.session, options: options, terminal: terminal, out: out, err: err)
+            InteractiveLoop(runner: interactiveRunner, reader: reader, showsBanner: !options.json).run()
         }
         return failed ? Status.failure : Status.success
+    }
+
+    /// libedit when stdin and stdout are terminals; plain lines otherwise (`-i` in a pipe).
+    private static func lineReader(
+        for session: Session, options: Options, terminal: Terminal, out: FileOutput, err: FileOutput
+    ) -> any LineReader {
+        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return PlainLineReader(output: out) }
+        let color = !options.json && colorEnabled(options.color, isTerminal: true, terminal.environment)
+        let recorder = HistoryRecorder(
+            file: HistoryFile.resolve(option: options.history, environment: terminal.environment)
+        ) {
+            message in
+            out.flush()
+            err.write("warning: \(message)\n")
+            err.flush()
+        }
+        let reader = EditLineReader(recorder: recorder, color: color) {
+            Completer(catalog: session.app.catalog, report: session.report)
+        }
+        return reader ?? PlainLineReader(output: out)
     }
 
     private static func reporterSettings(_ options: Options, terminal: Terminal, interactive: Bool) -> Reporter.Settings

@@ -42,8 +42,8 @@ extension Parser {
 // MARK: - :expect
 
 extension Parser {
-    /// The things `:expect` can check.
-    enum ExpectationWord: String, CaseIterable {
+    /// The things `:expect` can check, in the order help lists them.
+    public enum ExpectationWord: String, CaseIterable, Sendable {
         case screen, stack, tab, user, modals, coordinators, error
     }
 

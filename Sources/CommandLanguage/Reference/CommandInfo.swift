@@ -18,10 +18,12 @@ public struct CommandInfo: Hashable, Sendable {
     /// When it fails; the state is then unchanged.
     public let failures: String
     public let group: Group
+    /// What Tab offers for the first argument.
+    public let completion: ArgumentCompletion
 
     init(
         _ name: String, aliases: [String] = [], usage: String, summary: String, explanation: String,
-        example: String, failures: String, group: Group
+        example: String, failures: String, group: Group, completion: ArgumentCompletion = .nothing
     ) {
         self.name = name
         self.aliases = aliases
@@ -31,5 +33,21 @@ public struct CommandInfo: Hashable, Sendable {
         self.example = example
         self.failures = failures
         self.group = group
+        self.completion = completion
     }
+}
+
+/// What Tab completes in a command's first argument.
+public enum ArgumentCompletion: Hashable, Sendable {
+    case nothing
+    /// Routes that `push` may put on the active stack.
+    case pushableRoutes
+    /// Routes on the active stack (`popto`).
+    case routesOnStack
+    /// Command names (`:help`).
+    case commands
+    /// What `:expect` checks.
+    case expectations
+    /// The app's example links (`open`).
+    case links
 }

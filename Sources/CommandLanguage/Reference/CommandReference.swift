@@ -13,7 +13,7 @@ public enum CommandReference {
                 the route is unknown, belongs to another flow or only its coordinator shows it, its \
                 argument is wrong, or the stack is 10,000 screens deep
                 """,
-            group: .navigation),
+            group: .navigation, completion: .pushableRoutes),
         CommandInfo(
             "pop", usage: "pop [N]", summary: "pop N screens (default 1) off the active stack",
             explanation: """
@@ -29,20 +29,20 @@ public enum CommandReference {
             "popto", usage: "popto ROUTE [ARG]", summary: "pop to the topmost screen of ROUTE (with ARG: that one)",
             explanation: "Searches the active stack from the top and pops everything above the first match.",
             example: "popto detail", failures: "no screen on the active stack matches (notFound)",
-            group: .navigation),
+            group: .navigation, completion: .routesOnStack),
         CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
             example: "replace about",
             failures: "the top is the root (atRoot), or the route cannot go here, as for push",
-            group: .navigation),
+            group: .navigation, completion: .pushableRoutes),
         CommandInfo(
             "present", usage: "present ROUTE [ARG]", summary: "present a screen modally, in a new stack",
             explanation: """
                 Puts a new stack over everything, with ROUTE at its root. Intents then act on that \
                 stack until it is dismissed.
                 """,
-            example: "present about", failures: "as for push", group: .navigation),
+            example: "present about", failures: "as for push", group: .navigation, completion: .pushableRoutes),
         CommandInfo(
             "dismiss", usage: "dismiss", summary: "dismiss the top modal with its whole stack",
             explanation: "Removes the top modal stack; the stack under it becomes active again.",
@@ -58,14 +58,15 @@ public enum CommandReference {
                 that owns the screens it names, which dismisses modals and rebuilds the stack.
                 """,
             example: "open memo://memos/detail/3",
-            failures: "the URL does not parse, belongs to another app, or names no route", group: .navigation),
+            failures: "the URL does not parse, belongs to another app, or names no route", group: .navigation,
+            completion: .links),
     ]
 
     public static let shell: [CommandInfo] = [
         CommandInfo(
             ":help", aliases: ["help"], usage: ":help [COMMAND]", summary: "the command list, or one command's help",
             explanation: "Without COMMAND, lists the intents, the current app's events and the shell commands.",
-            example: ":help push", failures: "COMMAND is not a command", group: .shell),
+            example: ":help push", failures: "COMMAND is not a command", group: .shell, completion: .commands),
         CommandInfo(
             ":state", usage: ":state", summary: "print the current state",
             explanation: "Prints the stack, the visible screen, the tabs, the modals and the user.",
@@ -80,7 +81,7 @@ public enum CommandReference {
                 """,
             example: ":expect stack home > detail(42)",
             failures: "the assertion does not hold (expectationFailed), showing expected and actual values",
-            group: .shell),
+            group: .shell, completion: .expectations),
         CommandInfo(
             ":quit", aliases: [":q", "quit", "exit"], usage: ":quit", summary: "leave",
             explanation: "Ends the session; in a script, stops it.", example: ":quit", failures: "never",

@@ -40,19 +40,41 @@ extension AppCatalog {
         }
     }
 
+    /// Whether `screen` emits `event`.
+    public func emits(_ event: EventSpec, on screen: Route) -> Bool {
+        switch event.source {
+        case .screens(let names):
+            return names.contains(screen.name)
+        case .flow(let flow):
+            guard let owner = spec(of: screen)?.owner else { return false }
+            return coordinator(owner, isWithin: flow)
+        }
+    }
+
+    /// The events that `screen` emits, in table order.
+    public func events(emittedOn screen: Route) -> [EventSpec] {
+        events.filter { emits($0, on: screen) }
+    }
+
+    /// The routes that `push`, `present` and `replace` accept on a stack owned by `stackOwner`.
+    public func pushableRoutes(onStackOf stackOwner: String) -> [RouteSpec] {
+        routes.filter { $0.placement == .pushable && $0.owner == stackOwner }
+    }
+
+    /// The coordinator that owns `stack`: the owner of its root screen.
+    public func owner(of stack: Stack) -> String? {
+        spec(of: stack.root)?.owner
+    }
+
     /// Checks that the visible screen emits `event`.
     ///
     /// - Parameter running: the names of the coordinators alive now.
     public func checkEvent(_ event: EventSpec, visibleScreen: Route, running: [String]) throws(CatalogError) {
-        let visibleOwner = spec(of: visibleScreen)?.owner
+        if emits(event, on: visibleScreen) { return }
         let sourceFlows: [String]
         switch event.source {
-        case .screens(let names):
-            if names.contains(visibleScreen.name) { return }
-            sourceFlows = names.compactMap { route(named: $0.rawValue)?.owner }
-        case .flow(let flow):
-            if let visibleOwner, coordinator(visibleOwner, isWithin: flow) { return }
-            sourceFlows = [flow]
+        case .screens(let names): sourceFlows = names.compactMap { route(named: $0.rawValue)?.owner }
+        case .flow(let flow): sourceFlows = [flow]
         }
         if let flow = sourceFlows.first, !sourceFlows.contains(where: running.contains) {
             throw .eventFlowNotRunning(

@@ -25,6 +25,10 @@ enum HelpScreen {
           --bail                  Stop at the first failure.
           --color <when>          Colour: auto, always or never. auto colours a terminal
                                   unless NO_COLOR is set or TERM is dumb. (default: auto)
+          --history <file>        The interactive history file. (default:
+                                  $COORDSH_HISTORY, else ~/.coordsh_history; an empty
+                                  path or /dev/null turns history off)
+          --no-history            Keep no history file.
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -32,6 +32,8 @@ enum OptionParser {
             case "--quiet": options.quiet = true
             case "--bail": options.bail = true
             case "-i": options.interactiveAfterScripts = true
+            case "--no-history": options.history = .off
+            case "--history": options.history = .file(try value("--history <file>"))
             case "-c": options.commands.append(try value("-c <command>"))
             case "--app":
                 let app = try value("--app <name>")
@@ -48,7 +50,7 @@ enum OptionParser {
             default:
                 throw .unknownOption(name)
             }
-            if inlineValue != nil, !["--app", "--color"].contains(name) {
+            if inlineValue != nil, !["--app", "--color", "--history"].contains(name) {
                 throw .unknownOption(argument)
             }
         }

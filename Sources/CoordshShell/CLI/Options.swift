@@ -16,6 +16,8 @@ struct Options: Equatable {
     var scripts: [String] = []
     /// `-i`: the interactive session after the scripts.
     var interactiveAfterScripts = false
+    /// `--history FILE` or `--no-history`.
+    var history = HistoryOption.default
 }
 
 /// What the command line asks for.

@@ -87,16 +87,7 @@ public final class LineInput {
     }
 
     private func check(_ range: Range<Int>) -> RawLine {
-        var bytes = block[range]
-        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-        if bytes.count > Self.maxLineBytes { return tooLong(bytes.count, preview: Array(bytes.prefix(64))) }
-        if let nul = bytes.firstIndex(of: 0) {
-            return .problem(.nulByte(column: nul - range.lowerBound + 1), preview: Self.preview(bytes))
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .problem(.invalidUTF8(column: Self.firstInvalidByte(bytes) + 1), preview: Self.preview(bytes))
-        }
-        return .text(text)
+        RawLine(checking: block[range])
     }
 
     private func tooLong(_ bytes: Int, preview: [UInt8]) -> RawLine {

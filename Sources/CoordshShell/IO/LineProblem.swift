@@ -33,3 +33,22 @@ public enum RawLine: Equatable, Sendable {
     /// A line that cannot be a command, with a readable preview of its start.
     case problem(LineProblem, preview: String)
 }
+
+extension RawLine {
+    /// Checks the bytes of one line (without its `\n`; a trailing `\r` is dropped): too long,
+    /// a NUL byte or invalid UTF-8 make it a problem.
+    init(checking line: ArraySlice<UInt8>) {
+        var bytes = line
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        if bytes.count > LineInput.maxLineBytes {
+            self = .problem(.tooLong(bytes: bytes.count), preview: LineInput.preview(bytes) + "...")
+        } else if let nul = bytes.firstIndex(of: 0) {
+            self = .problem(.nulByte(column: nul - bytes.startIndex + 1), preview: LineInput.preview(bytes))
+        } else if let text = String(validating: bytes, as: UTF8.self) {
+            self = .text(text)
+        } else {
+            self = .problem(
+                .invalidUTF8(column: LineInput.firstInvalidByte(bytes) + 1), preview: LineInput.preview(bytes))
+        }
+    }
+}

@@ -29,7 +29,7 @@ struct HelpText {
                 "Events of the \(catalog.name) app, reported by screens; * marks those the visible screen (\(report.screen)) reports:",
                 indent: 0))
         lines += catalog.events.map { event in
-            let mark = emitsHere(event) ? "* " : "  "
+            let mark = catalog.emits(event, on: report.screen) ? "* " : "  "
             return row(mark + event.usage, "\(event.summary) (from \(sourceDescription(event.source)))")
         }
         lines.append("")
@@ -78,14 +78,6 @@ struct HelpText {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
-    }
-
-    private func emitsHere(_ event: EventSpec) -> Bool {
-        switch event.source {
-        case .screens(let names): names.contains(report.screen.name)
-        case .flow(let flow):
-            catalog.spec(of: report.screen).map { catalog.coordinator($0.owner, isWithin: flow) } ?? false
-        }
     }
 
     private func sourceDescription(_ source: EventSpec.Source) -> String {

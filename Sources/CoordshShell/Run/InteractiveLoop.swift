@@ -22,6 +22,7 @@ struct InteractiveLoop {
         var lineNumber = 0
         while !out.isClosed {
             let report = runner.session.report
+            out.flush()
             switch reader.readLine(prompt: Self.prompt(app: report.app, screen: report.screen.description)) {
             case .end:
                 out.write("\n")

@@ -29,7 +29,7 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
                 url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
         }
         let path = try catalog.routes(fromLinkSegments: url.segments.dropFirst(), of: url)
-        let pushable = catalog.routes.filter { $0.owner == "main" && $0.placement == .pushable }
+        let pushable = catalog.pushableRoutes(onStackOf: "main")
         for route in path where !pushable.contains(where: { $0.name == route.name }) {
             let names = pushable.map(\.name.rawValue).joinedAsList(conjunction: "or")
             throw .unexpectedSegment(

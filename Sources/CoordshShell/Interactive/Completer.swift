@@ -1,0 +1,139 @@
+import CommandLanguage
+import CoordinatorKit
+
+/// What Tab does at the prompt, worked out from the text before the cursor and the state.
+/// A pure function: the libedit callback only calls it and carries out the result.
+///
+///     Completer(catalog: MemoApp.catalog, report: app.report()).complete("pu")  // .insert("sh ")
+struct Completer {
+    /// What to do with the line.
+    enum Action: Equatable {
+        /// Insert this text at the cursor.
+        case insert(String)
+        /// Show these candidates; nothing to insert.
+        case list([String])
+        /// Nothing matches: beep.
+        case none
+    }
+
+    let catalog: AppCatalog
+    let report: StateReport
+
+    func complete(_ beforeCursor: String) -> Action {
+        guard !beforeCursor.endsInsideQuotesOrComment else { return .none }
+        var words = beforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
+        let typed = beforeCursor.last?.isWhitespace ?? true ? "" : words.popLast() ?? ""
+        let matches = candidates(after: words).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
+        return Self.action(typed: typed, candidates: matches)
+    }
+
+    /// The action for the word `typed` and the candidates that start with it.
+    static func action(typed: String, candidates: [String]) -> Action {
+        var unique: [String] = []
+        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        switch unique.count {
+        case 0:
+            return .none
+        case 1:
+            return .insert(String(unique[0].dropFirst(typed.count)) + " ")
+        default:
+            let common = commonPrefix(of: unique)
+            return common.count > typed.count ? .insert(String(common.dropFirst(typed.count))) : .list(unique)
+        }
+    }
+
+    /// The longest start that every candidate shares, ignoring case, in the first one's spelling.
+    static func commonPrefix(of words: [String]) -> String {
+        guard var prefix = words.first.map(Array.init) else { return "" }
+        for word in words.dropFirst() {
+            let characters = Array(word)
+            var length = 0
+            while length < prefix.count, length < characters.count,
+                prefix[length].lowercased() == characters[length].lowercased()
+            {
+                length += 1
+            }
+            prefix = Array(prefix.prefix(length))
+        }
+        return String(prefix)
+    }
+
+    // MARK: - Candidates
+
+    private func candidates(after words: [String]) -> [String] {
+        guard let command = words.first?.lowercased() else { return commandWords }
+        let position = words.count
+        if let info = CommandReference.info(named: command) {
+            if info.name == ":expect", position >= 2 { return expectationValues(for: words[1].lowercased()) }
+            if info.name == "popto", position == 2 { return argumentsOnStack(of: words[1]) }
+            return position == 1 ? values(for: info.completion) : []
+        }
+        if let event = catalog.event(named: command), position == 1, case .choice(let choices)? = event.argument?.kind {
+            return choices
+        }
+        return []
+    }
+
+    /// Intents, the events the visible screen emits, and the shell commands.
+    private var commandWords: [String] {
+        CommandReference.navigation.map(\.name) + catalog.events(emittedOn: report.screen).map(\.name)
+            + ["help", "quit", "exit"]
+            + CommandReference.shell.flatMap { [$0.name] + $0.aliases.filter { $0.hasPrefix(":") } }
+    }
+
+    private func values(for completion: ArgumentCompletion) -> [String] {
+        switch completion {
+        case .nothing:
+            return []
+        case .pushableRoutes:
+            guard let owner = catalog.owner(of: report.navigation.activeStack) else { return [] }
+            return catalog.pushableRoutes(onStackOf: owner).map(\.name.rawValue)
+        case .routesOnStack:
+            return report.navigation.activeStack.routes.map(\.name.rawValue)
+        case .commands:
+            return CommandReference.navigation.map(\.name) + catalog.eventNames
+                + CommandReference.shell.map { String($0.name.dropFirst()) }
+        case .expectations:
+            return Parser.ExpectationWord.allCases.map(\.rawValue)
+        case .links:
+            return catalog.linkExamples
+        }
+    }
+
+    /// After `popto ROUTE`: the arguments of that route's screens on the active stack.
+    private func argumentsOnStack(of name: String) -> [String] {
+        report.navigation.activeStack.routes.filter { $0.name.rawValue.lowercased() == name.lowercased() }
+            .compactMap { $0.argument.map { "\($0)" } }
+    }
+
+    private func expectationValues(for what: String) -> [String] {
+        switch Parser.ExpectationWord(rawValue: what) {
+        case .screen, .stack: catalog.routeNames
+        case .tab: catalog.tabNames + ["none"]
+        case .user: (report.user.map { [$0] } ?? []) + ["none"]
+        case .coordinators: catalog.coordinators.map(\.name)
+        case .error: ErrorCode.allCases.map(\.rawValue)
+        case .modals, nil: []
+        }
+    }
+}
+
+extension String {
+    /// Whether the text ends inside double quotes or a comment, where Tab completes nothing.
+    fileprivate var endsInsideQuotesOrComment: Bool {
+        var open = false
+        var escaped = false
+        for character in self {
+            if escaped {
+                escaped = false
+            } else if open, character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                open.toggle()
+            } else if !open, character == "#" {
+                return true  // a comment: nothing to complete
+            }
+        }
+        return open
+    }
+}

@@ -1,0 +1,96 @@
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+@Suite("Tab completion")
+struct CompleterTests {
+    private func completer(after lines: [String] = []) -> Completer {
+        let session = SessionTests.session(after: lines)
+        return Completer(catalog: session.app.catalog, report: session.report)
+    }
+
+    @Test(arguments: [
+        ("pu", Completer.Action.insert("sh ")),
+        ("PU", .insert("sh ")),
+        ("po", .insert("p")),  // pop, popto: their common start
+        ("pop", .list(["pop", "popto"])),
+        ("p", .list(["push", "pop", "popto", "present"])),
+        ("r", .list(["root", "replace"])),
+        ("si", .insert("gnup ")),  // an event the login screen emits
+        ("logo", .none),  // logout is not emitted by the login screen
+        (":h", .insert("elp ")),
+        (":", .list([":help", ":state", ":expect", ":quit", ":q"])),
+        ("qu", .insert("it ")),
+        ("zz", .none),
+        ("", .list(["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup", "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":quit", ":q"])),
+    ])
+    func commandWordsOnTheLoginScreen(typed: String, action: Completer.Action) {
+        #expect(completer().complete(typed) == action)
+    }
+
+    @Test func eventsFollowTheVisibleScreen() {
+        let home = completer(after: ["login alice"])
+        #expect(home.complete("n") == .insert("ew "))
+        #expect(home.complete("l") == .insert("ogout "))
+        #expect(home.complete("t") == .insert("ab "))
+        let writing = completer(after: ["login alice", "new"])
+        #expect(writing.complete("w") == .insert("rite "))
+        #expect(writing.complete("c") == .insert("ancel "))
+        #expect(writing.complete("s") == .none)
+    }
+
+    @Test(arguments: [
+        ([], "push ", Completer.Action.list(["signup", "forgotPassword"])),
+        ([], "present f", .insert("orgotPassword ")),
+        (["login alice"], "push ", .list(["detail", "about"])),
+        (["login alice"], "replace a", .insert("bout ")),
+        (["login alice"], "push h", .none),
+        (["login alice", "present about"], "push d", .insert("etail ")),
+    ])
+    func routesThatTheActiveStackAccepts(setup: [String], typed: String, action: Completer.Action) {
+        #expect(completer(after: setup).complete(typed) == action)
+    }
+
+    @Test func poptoOffersTheRoutesOnTheActiveStackAndTheirArguments() {
+        let deep = completer(after: ["login alice", "push detail 42", "push about", "push detail 7"])
+        #expect(deep.complete("popto ") == .list(["home", "detail", "about"]))
+        #expect(deep.complete("popto a") == .insert("bout "))
+        #expect(deep.complete("popto detail ") == .list(["42", "7"]))
+        #expect(deep.complete("popto detail 4") == .insert("2 "))
+    }
+
+    @Test func arguments() {
+        let home = completer(after: ["login alice"])
+        #expect(home.complete("tab ") == .list(["home", "memos", "settings"]))
+        #expect(home.complete("TAB m") == .insert("emos "))
+        #expect(home.complete("open memo://s") == .insert("ettings/about "))
+        #expect(home.complete(":help pus") == .insert("h "))
+        #expect(home.complete(":help st") == .insert("ate "))
+        #expect(home.complete("help sa") == .insert("ve "))
+        #expect(home.complete(":expect s") == .list(["screen", "stack"]))
+        #expect(home.complete(":expect screen memoL") == .insert("ist "))
+        #expect(home.complete(":expect stack home > det") == .insert("ail "))
+        #expect(home.complete(":expect tab n") == .insert("one "))
+        #expect(home.complete(":expect user ") == .list(["alice", "none"]))
+        #expect(home.complete(":expect coordinators app > f") == .insert("eature "))
+        #expect(home.complete(":expect error not") == .list(["notAllowed", "notFound"]))
+        #expect(home.complete("root ") == .none)
+        #expect(home.complete("new x") == .none)
+    }
+
+    @Test func nothingInsideQuotesOrComments() {
+        let writing = completer(after: ["login alice", "new"])
+        #expect(writing.complete("write \"pu") == .none)
+        #expect(writing.complete("write \"a \\\" pu") == .none)
+        #expect(writing.complete("# pu") == .none)
+        #expect(writing.complete("write \"a\" c") == .none)
+    }
+
+    @Test func candidateColumnsFitTheWidth() {
+        #expect(EditLineReader.columns(["push", "pop", "popto", "present"], width: 80) == "push     pop      popto    present")
+        #expect(EditLineReader.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
+        #expect(EditLineReader.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
+    }
+}
