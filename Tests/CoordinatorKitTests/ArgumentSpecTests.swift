@@ -1,0 +1,154 @@
+import CoordinatorKit
+import Testing
+
+@Suite struct ArgumentSpecTests {
+    static let memoID = ArgumentSpec("memo id", .integer)
+    static let user = ArgumentSpec("user", .userName)
+    static let text = ArgumentSpec("text", .text)
+    static let tab = ArgumentSpec("tab", .choice(["home", "memos", "settings"]))
+
+    // MARK: - Integers
+
+    @Test(arguments: [
+        ("1", 1),
+        ("42", 42),
+        ("2147483647", 2_147_483_647),
+        ("007", 7),
+    ])
+    func integerAcceptsDecimalsFromOneToInt32Max(text: String, value: Int) throws {
+        #expect(try Self.memoID.value(from: text, for: "detail") == .integer(value))
+    }
+
+    @Test(arguments: [
+        "0", "00", "-1", "+5", "2147483648", "99999999999999999999", "", "4a", " 4", "4 ", "٣", "４", "1e3",
+        "0x10", "1_000", "1,000", "4.0",
+    ])
+    func integerRejectsAnythingElse(text: String) {
+        #expect(throws: ArgumentError(owner: "detail", spec: Self.memoID, problem: .given(text))) {
+            try Self.memoID.value(from: text, for: "detail")
+        }
+    }
+
+    @Test func maxIntegerIsInt32Max() {
+        #expect(ArgumentSpec.maxInteger == Int(Int32.max))
+    }
+
+    // MARK: - User names
+
+    @Test(arguments: [
+        "alice", "zoë", "zoe\u{308}", "Алиса", "李雷", "a.b_c-d", "007", "x", String(repeating: "a", count: 32),
+        String(repeating: "ж", count: 32),
+    ])
+    func userNameAcceptsOneToThirtyTwoLettersDigitsAndPunctuation(name: String) throws {
+        #expect(try Self.user.value(from: name, for: "login") == .text(name))
+    }
+
+    @Test(arguments: [
+        String(repeating: "a", count: 33), String(repeating: "ж", count: 33), "a b", "", "a/b", "a@b", "😀",
+        "a\u{0}", "a\tb", "'alice'", "\u{301}a",
+    ])
+    func userNameRejectsAnythingElse(name: String) {
+        #expect(throws: ArgumentError(owner: "login", spec: Self.user, problem: .given(name))) {
+            try Self.user.value(from: name, for: "login")
+        }
+    }
+
+    // MARK: - Text and choices
+
+    @Test(arguments: ["", "Buy milk", "café ☕", "a\"b\\c"])
+    func textAcceptsAnyText(text: String) throws {
+        #expect(try Self.text.value(from: text, for: "write") == .text(text))
+    }
+
+    @Test(arguments: [
+        ("home", "home"),
+        ("MEMOS", "memos"),
+        ("Settings", "settings"),
+    ])
+    func choiceIgnoresCaseAndReturnsTheCanonicalSpelling(text: String, choice: String) throws {
+        #expect(try Self.tab.value(from: text, for: "tab") == .text(choice))
+    }
+
+    @Test(arguments: ["hme", "", "home ", "tabs"])
+    func choiceRejectsOtherWords(text: String) {
+        #expect(throws: ArgumentError(owner: "tab", spec: Self.tab, problem: .given(text))) {
+            try Self.tab.value(from: text, for: "tab")
+        }
+    }
+
+    // MARK: - Placeholders and messages
+
+    @Test(arguments: [
+        (memoID, "MEMO_ID"),
+        (user, "USER"),
+        (text, "TEXT"),
+        (ArgumentSpec("a  b", .text), "A_B"),
+    ])
+    func placeholderIsTheLabelInCapitals(spec: ArgumentSpec, placeholder: String) {
+        #expect(spec.placeholder == placeholder)
+    }
+
+    @Test(arguments: [
+        (memoID, "a memo id, an integer from 1 to 2147483647"),
+        (ArgumentSpec("id", .integer), "an id, an integer from 1 to 2147483647"),
+        (ArgumentSpec("count", .integer), "a count, an integer from 1 to 2147483647"),
+        (user, "a user name of 1 to 32 letters, digits, '.', '_' or '-'"),
+        (text, "a text (quote it if it has spaces)"),
+        (tab, "one of home, memos or settings"),
+        (ArgumentSpec("mode", .choice(["push", "modal"])), "one of push or modal"),
+    ])
+    func expectationNamesWhatIsAccepted(spec: ArgumentSpec, expectation: String) {
+        #expect(spec.expectation == expectation)
+    }
+
+    @Test(arguments: [
+        (
+            ArgumentError(owner: "detail", spec: memoID, problem: .missing),
+            "'detail' needs a memo id, an integer from 1 to 2147483647"
+        ),
+        (
+            ArgumentError(owner: "detail", spec: memoID, problem: .given("0")),
+            "'detail' takes a memo id, an integer from 1 to 2147483647; got '0'"
+        ),
+        (
+            ArgumentError(owner: "login", spec: user, problem: .missing),
+            "'login' needs a user name of 1 to 32 letters, digits, '.', '_' or '-'"
+        ),
+        (
+            ArgumentError(owner: "login", spec: user, problem: .given("a b")),
+            "'login' takes a user name of 1 to 32 letters, digits, '.', '_' or '-'; got 'a b'"
+        ),
+        (
+            ArgumentError(owner: "write", spec: text, problem: .missing),
+            "'write' needs a text (quote it if it has spaces)"
+        ),
+        (
+            ArgumentError(owner: "tab", spec: tab, problem: .missing),
+            "'tab' needs one of home, memos or settings"
+        ),
+        (
+            ArgumentError(owner: "tab", spec: tab, problem: .given("hme")),
+            "'tab' takes one of home, memos or settings; got 'hme'. Did you mean 'home'?"
+        ),
+        (
+            ArgumentError(owner: "tab", spec: tab, problem: .given("MEMSO")),
+            "'tab' takes one of home, memos or settings; got 'MEMSO'. Did you mean 'memos'?"
+        ),
+        (
+            ArgumentError(owner: "tab", spec: tab, problem: .given("xyz")),
+            "'tab' takes one of home, memos or settings; got 'xyz'"
+        ),
+        (
+            ArgumentError(owner: "detail", spec: memoID, problem: .given("4\n2")),
+            "'detail' takes a memo id, an integer from 1 to 2147483647; got '4\\u{a}2'"
+        ),
+        (
+            ArgumentError(owner: "detail", spec: memoID, problem: .given("detial")),
+            "'detail' takes a memo id, an integer from 1 to 2147483647; got 'detial'"
+        ),
+    ])
+    func argumentErrorMessage(error: ArgumentError, message: String) {
+        #expect(error.code == .badArgument)
+        #expect(error.message == message)
+    }
+}

@@ -1,0 +1,82 @@
+// `editDistance` is internal: the table below checks it directly.
+@testable import CoordinatorKit
+import Testing
+
+@Suite struct SuggestionTests {
+    // MARK: - Edit distance
+
+    @Test(arguments: [
+        ("", "", 0),
+        ("", "abc", 3),
+        ("abc", "", 3),
+        ("same", "same", 0),
+        ("detial", "detail", 1),
+        ("ab", "ba", 1),
+        ("abcd", "badc", 2),
+        ("psh", "push", 1),
+        ("pusj", "push", 1),
+        ("pushh", "push", 1),
+        ("kitten", "sitting", 3),
+        ("ca", "abc", 3),
+        ("home", "memos", 4),
+        ("é", "e", 1),
+        ("zoë", "zoe", 1),
+    ])
+    func editDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps(a: String, b: String, distance: Int) {
+        #expect(Suggestion.editDistance(Array(a), Array(b)) == distance)
+        #expect(Suggestion.editDistance(Array(b), Array(a)) == distance)
+    }
+
+    // MARK: - nearest
+
+    static let routes = ["login", "signup", "forgotPassword", "home", "memoList", "settings", "detail", "about"]
+
+    @Test(arguments: [
+        ("detial", "detail"),
+        ("DETIAL", "detail"),
+        ("detai", "detail"),
+        ("detaill", "detail"),
+        ("abuot", "about"),
+        ("memolist", "memoList"),
+        ("memolsit", "memoList"),
+        ("forgotpasword", "forgotPassword"),
+        ("sigunp", "signup"),
+        ("hom", "home"),
+        ("homee", "home"),
+    ])
+    func nearestSuggestsATypoCorrection(input: String, suggestion: String) {
+        #expect(Suggestion.nearest(to: input, in: Self.routes) == suggestion)
+    }
+
+    @Test(arguments: ["xyz", "dtl", "profile", "", "h", "ho", "settingsxyz"])
+    func nearestIsNilWhenNothingIsCloseEnough(input: String) {
+        #expect(Suggestion.nearest(to: input, in: Self.routes) == nil)
+    }
+
+    @Test(arguments: [
+        // At most 2 edits.
+        ("abcdef", ["abcdxy"], "abcdxy"),
+        ("abcdef", ["abcxyz"], nil),
+        // Fewer edits than the input has characters.
+        ("ab", ["ba"], "ba"),
+        ("ab", ["cd"], nil),
+        ("a", ["b"], nil),
+        ("a", ["ab"], nil),
+        ("ab", ["abc"], "abc"),
+        // No candidates.
+        ("home", [], nil),
+    ] as [(String, [String], String?)])
+    func nearestThresholds(input: String, candidates: [String], suggestion: String?) {
+        #expect(Suggestion.nearest(to: input, in: candidates) == suggestion)
+    }
+
+    @Test func nearestPrefersTheClosestCandidate() {
+        #expect(Suggestion.nearest(to: "pop", in: ["push", "popto", "pop"]) == "pop")
+        #expect(Suggestion.nearest(to: "pusj", in: ["pop", "push"]) == "push")
+    }
+
+    @Test func nearestBreaksTiesByCandidateOrder() {
+        #expect(Suggestion.nearest(to: "bat", in: ["cat", "bag"]) == "cat")
+        #expect(Suggestion.nearest(to: "bat", in: ["bag", "cat"]) == "bag")
+    }
+}
