@@ -1,0 +1,59 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@Suite struct CommandReferenceTests {
+    @Test func navigationListsTheNineIntentsInOrder() {
+        #expect(
+            CommandReference.navigation.map(\.name)
+                == ["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open"])
+        #expect(CommandReference.navigation.allSatisfy { $0.group == .navigation })
+    }
+
+    @Test func shellListsTheShellCommandsWithTheirAliases() {
+        #expect(CommandReference.shell.map(\.name) == [":help", ":state", ":expect", ":quit"])
+        #expect(CommandReference.shell.map(\.aliases) == [["help"], [], [], [":q", "quit", "exit"]])
+        #expect(CommandReference.shell.allSatisfy { $0.group == .shell })
+        #expect(CommandReference.all == CommandReference.navigation + CommandReference.shell)
+    }
+
+    @Test(arguments: [
+        ("push", "push"),
+        ("PUSH", "push"),
+        ("popto", "popto"),
+        (":help", ":help"),
+        ("help", ":help"),
+        ("Help", ":help"),
+        (":q", ":quit"),
+        ("QUIT", ":quit"),
+        ("exit", ":quit"),
+        (":STATE", ":state"),
+    ])
+    func infoNamedFindsNamesAndAliasesIgnoringCase(name: String, canonical: String) {
+        #expect(CommandReference.info(named: name)?.name == canonical)
+    }
+
+    @Test(arguments: ["state", "expect", "q", "login", "", "pus"])
+    func infoNamedIsNilForOtherWords(name: String) {
+        #expect(CommandReference.info(named: name) == nil)
+    }
+
+    @Test(arguments: CommandReference.all)
+    func usageStartsWithTheName(info: CommandInfo) {
+        #expect(info.usage == info.name || info.usage.hasPrefix(info.name + " "))
+    }
+
+    @Test(arguments: CommandReference.all)
+    func exampleParsesAsTheCommandItShows(info: CommandInfo) throws {
+        let parser = Parser(catalog: MemoApp.catalog)
+        let command = try #require(try parser.parse(info.example))
+        let firstWord = try #require(info.example.split(separator: " ").first)
+        #expect(CommandReference.info(named: String(firstWord))?.name == info.name)
+        switch command {
+        case .intent: #expect(info.group == .navigation)
+        case .shell: #expect(info.group == .shell)
+        case .event: Issue.record("\(info.example) parsed as an event")
+        }
+    }
+}
