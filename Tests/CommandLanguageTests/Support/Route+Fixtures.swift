@@ -2,10 +2,8 @@ import CoordinatorKit
 
 // The memo app's routes as values (MemoApp keeps its own `Route` constants internal).
 extension Route {
-    static let login = Route("login")
     static let home = Route("home")
     static let memoList = Route("memoList")
-    static let settings = Route("settings")
     static let about = Route("about")
     static let forgotPassword = Route("forgotPassword")
 
