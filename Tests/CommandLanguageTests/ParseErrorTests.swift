@@ -6,7 +6,10 @@ import Testing
     static let memoID = ArgumentSpec("memo id", .integer)
 
     @Test(arguments: [
-        (ParseError.unterminatedQuote(column: 7), ErrorCode.syntax, #"unterminated quote: the '"' at column 7 has no closing '"'"#),
+        (
+            ParseError.unterminatedQuote(column: 7), ErrorCode.syntax,
+            #"unterminated quote: the '"' at column 7 has no closing '"'"#
+        ),
         (
             .unknownEscape(#"\n"#, column: 3), .syntax,
             #"unknown escape '\n' at column 3; inside quotes only \" and \\ are escapes"#
@@ -29,7 +32,10 @@ import Testing
             .unknownHelpTopic("xyz", suggestion: nil), .unknownCommand,
             "no help for 'xyz'; type 'help' for the list of commands"
         ),
-        (.unknownExpectation("scren", suggestion: "screen"), .badArgument, "cannot expect 'scren'. Did you mean 'screen'?"),
+        (
+            .unknownExpectation("scren", suggestion: "screen"), .badArgument,
+            "cannot expect 'scren'. Did you mean 'screen'?"
+        ),
         (
             .unknownExpectation("colour", suggestion: nil), .badArgument,
             "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, coordinators or error"
@@ -76,19 +82,22 @@ import Testing
             "'detail' takes a memo id, an integer from 1 to 2147483647; got 'x'"
         ),
         (.badCount("x"), .badArgument, "':expect modals' takes a count, an integer from 0 to 2147483647; got 'x'"),
-        (.deepLink(.noScheme("foo")), .badArgument, "cannot open 'foo': a link starts with a scheme, like memo://home"),
+        (.deepLink(.noScheme("foo")), .badArgument, "cannot open 'foo': a link has the form SCHEME://PATH"),
         (
             .deepLink(.unknownRoute("memo://home/x", segment: "x", suggestion: nil)), .unknownRoute,
             "cannot open 'memo://home/x': unknown route 'x'"
         ),
-        (.deepLink(.tooDeep("memo://home")), .limit, "cannot open 'memo://home': it would build more than 10000 screens"),
+        (
+            .deepLink(.tooDeep("memo://home")), .limit,
+            "cannot open 'memo://home': it would build more than 10000 screens"
+        ),
         (
             .badRouteLiteral("home detail(42)", reason: "expected '>' between routes, got 'detail(42)'"), .syntax,
-            "cannot read 'home detail(42)' as routes: expected '>' between routes, got 'detail(42)'; write routes as in output, e.g. home > detail(42)"
+            "cannot read 'home detail(42)' as routes: expected '>' between routes, got 'detail(42)'; write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
         ),
         (
             .badCoordinatorList("app > > main"), .syntax,
-            "cannot read 'app > > main' as coordinators: a name is missing around '>'; write e.g. app > main > feature"
+            "cannot read 'app > > main' as coordinators: a name is missing around '>'; write names joined by '>', root first"
         ),
     ])
     func messageAndCode(error: ParseError, code: ErrorCode, message: String) {

@@ -113,7 +113,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("open", .badArgument, "'open' needs a URL such as memo://memos/detail/3; usage: open URL"),
         ("login", .badArgument, "'login' needs a user name of 1 to 32 letters, digits, '.', '_' or '-'"),
         ("tab", .badArgument, "'tab' needs one of home, memos or settings"),
-        ("write", .badArgument, "'write' needs a text (quote it if it has spaces)"),
+        ("write", .badArgument, "'write' needs text (quote it if it has spaces)"),
         // Extra arguments.
         ("push detail 4 5", .badArgument, "too many arguments to 'push': '5'; usage: push ROUTE [ARG]"),
         ("push detail x 5", .badArgument, "too many arguments to 'push': '5'; usage: push ROUTE [ARG]"),
@@ -133,7 +133,10 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("push detail x", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got 'x'"),
         ("push detail 0", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got '0'"),
         ("push detail -1", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got '-1'"),
-        ("push detail 2147483648", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got '2147483648'"),
+        (
+            "push detail 2147483648", .badArgument,
+            "'detail' takes a memo id, an integer from 1 to 2147483647; got '2147483648'"
+        ),
         ("popto detail 4a", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got '4a'"),
         ("pop 0", .badArgument, "'pop' takes a count, an integer from 1 to 2147483647; got '0'"),
         ("pop two", .badArgument, "'pop' takes a count, an integer from 1 to 2147483647; got 'two'"),
@@ -148,7 +151,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("tab hme", .badArgument, "'tab' takes one of home, memos or settings; got 'hme'. Did you mean 'home'?"),
         ("tab xyz", .badArgument, "'tab' takes one of home, memos or settings; got 'xyz'"),
         // Bad links.
-        ("open foo", .badArgument, "cannot open 'foo': a link starts with a scheme, like memo://home"),
+        ("open foo", .badArgument, "cannot open 'foo': a link has the form SCHEME://PATH"),
         ("open memo://", .badArgument, "cannot open 'memo://': the link has no path after '://'"),
         (
             "open ://x", .badArgument,
@@ -159,7 +162,10 @@ private let parser = Parser(catalog: MemoApp.catalog)
             "cannot open 'MEMO://a?b': '?' is not supported; a link is SCHEME://SEGMENT/SEGMENT/..."
         ),
         ("open memo://home//about", .badArgument, "cannot open 'memo://home//about': empty segment ('//') in the path"),
-        ("open memo://%zz", .badArgument, "cannot open 'memo://%zz': a '%' escape is not two hex digits of UTF-8"),
+        (
+            "open memo://%zz", .badArgument,
+            "cannot open 'memo://%zz': a '%' escape is not two hex digits of UTF-8 text without control characters"
+        ),
         // Bad quoting.
         (#"write "abc"#, .syntax, #"unterminated quote: the '"' at column 7 has no closing '"'"#),
         (

@@ -58,7 +58,7 @@ private let catalog = MailCatalog.catalog
     }
 
     @Test func usageLinesShowArgumentPlaceholders() {
-        #expect(catalog.routes.map(\.usage)[3...5] == ["archive", "message MESSAGE_ID", "contact CONTACT"])
+        #expect(catalog.routes.map(\.usage)[3...5] == ["archive", "message ID", "contact CONTACT"])
         #expect(catalog.events.map(\.usage)[0...1] == ["login CONTACT", "logout"])
     }
 
@@ -101,7 +101,7 @@ private let catalog = MailCatalog.catalog
         ),
         (
             Route("elsewhere"), "main", ["app", "main"],
-            .notPushable("elsewhere", reason: .otherFlow(owner: "another app", active: "main"))
+            .notPushable("elsewhere", reason: .notInApp)
         ),
     ])
     func checkPushableRefusesWithTheReason(route: Route, owner: String, running: [String], error: CatalogError) {
@@ -126,7 +126,8 @@ private let catalog = MailCatalog.catalog
     }
 
     @Test func checkPlacementLetsOpenPass() throws {
-        try catalog.checkPlacement(of: .open(try DeepLinkURL("mail://inbox")), onStackOf: "auth", running: ["app", "auth"])
+        try catalog.checkPlacement(
+            of: .open(try DeepLinkURL("mail://inbox")), onStackOf: "auth", running: ["app", "auth"])
     }
 
     // MARK: - checkEvent
@@ -179,7 +180,8 @@ private let catalog = MailCatalog.catalog
         ),
         (
             "send", .inbox, ["app", "main"],
-            .eventFlowNotRunning(event: "send", from: .screens(["editor"]), flow: "compose", startedBy: "'write' on inbox")
+            .eventFlowNotRunning(
+                event: "send", from: .screens(["editor"]), flow: "compose", startedBy: "'write' on inbox")
         ),
         (
             "vote", .inbox, ["app", "main"],
@@ -212,7 +214,10 @@ private let catalog = MailCatalog.catalog
     }
 
     @Test(arguments: [
-        ("mail://inbox/mesage/3", DeepLinkError.unknownRoute("mail://inbox/mesage/3", segment: "mesage", suggestion: "message")),
+        (
+            "mail://inbox/mesage/3",
+            DeepLinkError.unknownRoute("mail://inbox/mesage/3", segment: "mesage", suggestion: "message")
+        ),
         ("mail://inbox/xyz", .unknownRoute("mail://inbox/xyz", segment: "xyz", suggestion: nil)),
         ("mail://inbox/message/3/4", .unknownRoute("mail://inbox/message/3/4", segment: "4", suggestion: nil)),
         (

@@ -79,12 +79,12 @@ import Testing
     // MARK: - Placeholders and messages
 
     @Test(arguments: [
-        (memoID, "MEMO_ID"),
+        (memoID, "ID"),
         (user, "USER"),
         (text, "TEXT"),
-        (ArgumentSpec("a  b", .text), "A_B"),
+        (ArgumentSpec("a  b", .text), "B"),
     ])
-    func placeholderIsTheLabelInCapitals(spec: ArgumentSpec, placeholder: String) {
+    func placeholderIsTheLastWordOfTheLabelInCapitals(spec: ArgumentSpec, placeholder: String) {
         #expect(spec.placeholder == placeholder)
     }
 
@@ -93,7 +93,7 @@ import Testing
         (ArgumentSpec("id", .integer), "an id, an integer from 1 to 2147483647"),
         (ArgumentSpec("count", .integer), "a count, an integer from 1 to 2147483647"),
         (user, "a user name of 1 to 32 letters, digits, '.', '_' or '-'"),
-        (text, "a text (quote it if it has spaces)"),
+        (text, "text (quote it if it has spaces)"),
         (tab, "one of home, memos or settings"),
         (ArgumentSpec("mode", .choice(["push", "modal"])), "one of push or modal"),
     ])
@@ -120,7 +120,7 @@ import Testing
         ),
         (
             ArgumentError(owner: "write", spec: text, problem: .missing),
-            "'write' needs a text (quote it if it has spaces)"
+            "'write' needs text (quote it if it has spaces)"
         ),
         (
             ArgumentError(owner: "tab", spec: tab, problem: .missing),

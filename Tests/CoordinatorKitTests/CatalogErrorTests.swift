@@ -48,7 +48,8 @@ import Testing
             "'logout' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"
         ),
         (
-            .eventFlowNotRunning(event: "send", from: .screens(["editor"]), flow: "compose", startedBy: "'write' on inbox"),
+            .eventFlowNotRunning(
+                event: "send", from: .screens(["editor"]), flow: "compose", startedBy: "'write' on inbox"),
             "'send' comes from the editor screen, and the compose flow is not running; start it with 'write' on inbox first"
         ),
         (
@@ -63,10 +64,8 @@ import Testing
 
     /// The reason given for a route that is not in the app's table names no flow that exists.
     @Test func messageForARouteOfAnotherApp() {
-        let error = CatalogError.notPushable("elsewhere", reason: .otherFlow(owner: "another app", active: "main"))
+        let error = CatalogError.notPushable("elsewhere", reason: .notInApp)
         #expect(error.code == .notAllowed)
-        withKnownIssue("reads 'belongs to the another app flow'; see the report") {
-            #expect(error.message == "'elsewhere' is not a route of this app")
-        }
+        #expect(error.message == "'elsewhere' is not a route of this app")
     }
 }

@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: [
         (
             DeepLinkError.noScheme("home"), ErrorCode.badArgument,
-            "cannot open 'home': a link starts with a scheme, like memo://home"
+            "cannot open 'home': a link has the form SCHEME://PATH"
         ),
         (
             .badScheme("1x://a"), .badArgument,
@@ -77,13 +77,17 @@ import Testing
         ),
         (.empty("memo://"), .badArgument, "cannot open 'memo://': the link has no path after '://'"),
         (.emptySegment("memo://a//b"), .badArgument, "cannot open 'memo://a//b': empty segment ('//') in the path"),
-        (.badEscape("memo://%zz"), .badArgument, "cannot open 'memo://%zz': a '%' escape is not two hex digits of UTF-8"),
+        (
+            .badEscape("memo://%zz"), .badArgument,
+            "cannot open 'memo://%zz': a '%' escape is not two hex digits of UTF-8 text without control characters"
+        ),
         (
             .wrongScheme("steps://view2", expected: "memo"), .badArgument,
             "cannot open 'steps://view2': this app's links start with memo://"
         ),
         (
-            .unexpectedSegment("memo://inbox", segment: "inbox", expected: "a tab or 'new': home, memos, settings or new"),
+            .unexpectedSegment(
+                "memo://inbox", segment: "inbox", expected: "a tab or 'new': home, memos, settings or new"),
             .badArgument,
             "cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"
         ),
@@ -120,6 +124,8 @@ import Testing
     }
 
     @Test func messageKeepsALinkWithControlCharactersOnOneLine() {
-        #expect(DeepLinkError.noScheme("a\nb").message == #"cannot open 'a\u{a}b': a link starts with a scheme, like memo://home"#)
+        #expect(
+            DeepLinkError.noScheme("a\nb").message
+                == #"cannot open 'a\u{a}b': a link has the form SCHEME://PATH"#)
     }
 }

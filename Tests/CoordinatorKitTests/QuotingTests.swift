@@ -32,14 +32,15 @@ import Testing
         #expect(text.quoted == quoted)
     }
 
-    @Test(arguments: [
-        ([], "and", ""),
-        (["a"], "and", "a"),
-        (["a", "b"], "and", "a and b"),
-        (["a", "b", "c"], "and", "a, b and c"),
-        (["home", "memos", "settings"], "or", "home, memos or settings"),
-        (["push", "modal"], "or", "push or modal"),
-    ] as [([String], String, String)])
+    @Test(
+        arguments: [
+            ([], "and", ""),
+            (["a"], "and", "a"),
+            (["a", "b"], "and", "a and b"),
+            (["a", "b", "c"], "and", "a, b and c"),
+            (["home", "memos", "settings"], "or", "home, memos or settings"),
+            (["push", "modal"], "or", "push or modal"),
+        ] as [([String], String, String)])
     func joinedAsListReadsAsEnglish(items: [String], conjunction: String, list: String) {
         #expect(items.joinedAsList(conjunction: conjunction) == list)
     }

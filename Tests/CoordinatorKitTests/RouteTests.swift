@@ -16,12 +16,13 @@ import Testing
         #expect(route.description == text)
     }
 
-    @Test(arguments: [
-        ([Route.home], "home"),
-        ([.home, .detail(42)], "home > detail(42)"),
-        ([.memoList, .detail(3), .about], "memoList > detail(3) > about"),
-        ([], ""),
-    ] as [([Route], String)])
+    @Test(
+        arguments: [
+            ([Route.home], "home"),
+            ([.home, .detail(42)], "home > detail(42)"),
+            ([.memoList, .detail(3), .about], "memoList > detail(3) > about"),
+            ([], ""),
+        ] as [([Route], String)])
     func pathIsWrittenRootFirst(routes: [Route], text: String) {
         #expect(routes.pathDescription == text)
     }

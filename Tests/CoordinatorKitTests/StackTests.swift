@@ -1,5 +1,5 @@
-import Foundation
 import CoordinatorKit
+import Foundation
 import Testing
 
 @Suite struct StackTests {
@@ -70,8 +70,6 @@ import Testing
         (Stack.of(.home, .about), 2, .atRoot(.pop(requested: 2, available: 1, root: .home))),
         (Stack.of(.memoList, .detail(1), .about), 3, .atRoot(.pop(requested: 3, available: 2, root: .memoList))),
         (Stack.of(.home, .about), 2_147_483_647, .atRoot(.pop(requested: 2_147_483_647, available: 1, root: .home))),
-        (Stack.of(.home, .about), 0, .atRoot(.pop(requested: 0, available: 1, root: .home))),
-        (Stack.of(.home, .about), -1, .atRoot(.pop(requested: -1, available: 1, root: .home))),
     ])
     func popOfMoreThanAboveTheRootFailsAndChangesNothing(start: Stack, count: Int, error: NavigationError) {
         let result = start.attempting { try $0.pop(count) }
@@ -89,6 +87,8 @@ import Testing
     ])
     func canPopMatchesWhatPopDoes(stack: Stack, count: Int, expected: Bool) {
         #expect(stack.canPop(count) == expected)
+        // A count below 1 is a programming error (pop traps); the parser reads counts from 1.
+        guard count >= 1 else { return }
         #expect((stack.attempting { try $0.pop(count) }.error == nil) == expected)
     }
 

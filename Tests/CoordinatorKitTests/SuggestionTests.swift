@@ -1,6 +1,7 @@
+import Testing
+
 // `editDistance` is internal: the table below checks it directly.
 @testable import CoordinatorKit
-import Testing
 
 @Suite struct SuggestionTests {
     // MARK: - Edit distance
@@ -53,19 +54,20 @@ import Testing
         #expect(Suggestion.nearest(to: input, in: Self.routes) == nil)
     }
 
-    @Test(arguments: [
-        // At most 2 edits.
-        ("abcdef", ["abcdxy"], "abcdxy"),
-        ("abcdef", ["abcxyz"], nil),
-        // Fewer edits than the input has characters.
-        ("ab", ["ba"], "ba"),
-        ("ab", ["cd"], nil),
-        ("a", ["b"], nil),
-        ("a", ["ab"], nil),
-        ("ab", ["abc"], "abc"),
-        // No candidates.
-        ("home", [], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            // At most 2 edits.
+            ("abcdef", ["abcdxy"], "abcdxy"),
+            ("abcdef", ["abcxyz"], nil),
+            // Fewer edits than the input has characters.
+            ("ab", ["ba"], "ba"),
+            ("ab", ["cd"], nil),
+            ("a", ["b"], nil),
+            ("a", ["ab"], nil),
+            ("ab", ["abc"], "abc"),
+            // No candidates.
+            ("home", [], nil),
+        ] as [(String, [String], String?)])
     func nearestThresholds(input: String, candidates: [String], suggestion: String?) {
         #expect(Suggestion.nearest(to: input, in: candidates) == suggestion)
     }

@@ -24,7 +24,13 @@ struct CompleterTests {
         (":", .list([":help", ":state", ":expect", ":quit", ":q"])),
         ("qu", .insert("it ")),
         ("zz", .none),
-        ("", .list(["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup", "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":quit", ":q"])),
+        (
+            "",
+            .list([
+                "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
+                "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":quit", ":q",
+            ])
+        ),
     ])
     func commandWordsOnTheLoginScreen(typed: String, action: Completer.Action) {
         #expect(completer().complete(typed) == action)
@@ -89,8 +95,11 @@ struct CompleterTests {
     }
 
     @Test func candidateColumnsFitTheWidth() {
-        #expect(EditLineReader.columns(["push", "pop", "popto", "present"], width: 80) == "push     pop      popto    present")
-        #expect(EditLineReader.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
+        #expect(
+            EditLineReader.columns(["push", "pop", "popto", "present"], width: 80)
+                == "push     pop      popto    present")
+        #expect(
+            EditLineReader.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
         #expect(EditLineReader.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
     }
 }

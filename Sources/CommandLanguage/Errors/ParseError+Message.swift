@@ -63,9 +63,9 @@ extension ParseError {
         case .deepLink(let error):
             error.message
         case .badRouteLiteral(let text, let reason):
-            "cannot read \(text.quoted) as routes: \(reason); write routes as in output, e.g. home > detail(42)"
+            "cannot read \(text.quoted) as routes: \(reason); write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
         case .badCoordinatorList(let text):
-            "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write e.g. app > main > feature"
+            "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write names joined by '>', root first"
         }
     }
 

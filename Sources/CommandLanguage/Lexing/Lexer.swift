@@ -44,7 +44,7 @@ public enum Lexer {
             case quote:
                 return index + 1
             case backslash:
-                guard index + 1 < bytes.count else { break }
+                guard index + 1 < bytes.count else { throw .unterminatedQuote(column: column(of: open, in: line)) }
                 let escaped = bytes[index + 1]
                 guard escaped == quote || escaped == backslash else {
                     let rest = String(decoding: line.utf8.dropFirst(index + 1), as: UTF8.self)

@@ -10,6 +10,7 @@ extension Parser {
             let names = CommandReference.shell.flatMap { [$0.name] + $0.aliases.filter { $0.hasPrefix(":") } }
             throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: names))
         }
+        let name = name.lowercased()
         switch info.name {
         case ":help": return try parseHelp(arguments, command: name)
         case ":state":
@@ -23,14 +24,12 @@ extension Parser {
     func parseHelp(_ arguments: ArraySlice<Token>, command: String) throws(ParseError) -> ShellCommand {
         try expectAtMost(1, arguments, command: command, usage: ":help [COMMAND]")
         guard let topic = arguments.first?.text else { return .help(topic: nil) }
-        let known =
-            CommandReference.info(named: topic) != nil || CommandReference.info(named: ":" + topic) != nil
-            || catalog.event(named: topic) != nil
-        guard known else {
-            let names = commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
-            throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
+        if let info = CommandReference.info(named: topic) ?? CommandReference.info(named: ":" + topic) {
+            return .help(topic: info.name)
         }
-        return .help(topic: topic)
+        if let event = catalog.event(named: topic) { return .help(topic: event.name) }
+        let names = commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
+        throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
     }
 
     func parseQuit(_ arguments: ArraySlice<Token>, command: String) throws(ParseError) -> ShellCommand {
@@ -45,6 +44,19 @@ extension Parser {
     /// The things `:expect` can check, in the order help lists them.
     public enum ExpectationWord: String, CaseIterable, Sendable {
         case screen, stack, tab, user, modals, coordinators, error
+
+        /// The form's usage line.
+        public var usage: String {
+            switch self {
+            case .screen: ":expect screen ROUTE"
+            case .stack: ":expect stack R1 > R2 > ..."
+            case .tab: ":expect tab NAME|none"
+            case .user: ":expect user NAME|none"
+            case .modals: ":expect modals N"
+            case .coordinators: ":expect coordinators C1 > C2 > ..."
+            case .error: ":expect error [CODE]"
+            }
+        }
     }
 
     private func parseExpectation(_ arguments: ArraySlice<Token>, line: String) throws(ParseError) -> Expectation {
@@ -63,15 +75,13 @@ extension Parser {
         let command = ":expect \(what.rawValue)"
         switch what {
         case .screen, .stack:
-            let text = try rawText(of: values, in: line, command: command, what: what == .screen ? "a route" : "routes")
-            let routes = try RouteLiteralParser(parser: self).routes(in: text)
-            if what == .stack { return .stack(routes) }
-            guard routes.count == 1 else {
-                throw .badRouteLiteral(text, reason: "one screen is visible, so give one route")
-            }
-            return .screen(routes[0])
+            // Normally read before the lexer (see `routeExpectation(in:)`); the same rules apply.
+            return try parseRouteExpectation(what, rawText(of: values, in: line))
         case .coordinators:
-            let text = try rawText(of: values, in: line, command: command, what: "coordinator names")
+            let text = rawText(of: values, in: line)
+            guard !text.isEmpty else {
+                throw .missingArgument(command: command, what: "coordinator names", usage: what.usage)
+            }
             return .coordinators(try coordinatorNames(in: text))
         case .tab:
             let name = try singleWord(values, command: command, what: "a tab name or none")
@@ -89,7 +99,7 @@ extension Parser {
             guard let count = Self.count(from: word) else { throw .badCount(word) }
             return .modals(count)
         case .error:
-            try expectAtMost(1, values, command: command, usage: ":expect error [CODE]")
+            try expectAtMost(1, values, command: command, usage: what.usage)
             guard let word = values.first?.text else { return .error(nil) }
             guard let code = ErrorCode.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
                 throw .unknownErrorCode(
@@ -108,19 +118,43 @@ extension Parser {
     }
 
     private func singleWord(_ values: ArraySlice<Token>, command: String, what: String) throws(ParseError) -> String {
-        let usage = "\(command) \(what == "a count" ? "N" : "NAME")"
+        let usage = ExpectationWord(rawValue: String(command.dropFirst(":expect ".count)))?.usage ?? command
         guard let word = values.first else { throw .missingArgument(command: command, what: what, usage: usage) }
         try expectAtMost(1, values, command: command, usage: usage)
         return word.text
     }
 
-    /// The text of `values` as typed, from the first word to the end of the last one.
-    private func rawText(of values: ArraySlice<Token>, in line: String, command: String, what: String)
-        throws(ParseError) -> String
-    {
-        guard let first = values.first, let last = values.last else {
-            throw .missingArgument(command: command, what: what, usage: "\(command) R1 > R2 > ...")
+    /// `:expect screen ROUTE` and `:expect stack R1 > R2 > ...`, from the text after the form:
+    /// routes as written in output, then an optional comment.
+    func parseRouteExpectation(_ what: ExpectationWord, _ text: String) throws(ParseError) -> Expectation {
+        let command = ":expect \(what.rawValue)"
+        guard let routes = try RouteLiteralParser(parser: self).routes(in: text) else {
+            throw .missingArgument(command: command, what: what == .screen ? "a route" : "routes", usage: what.usage)
         }
+        if what == .stack { return .stack(routes) }
+        guard routes.count == 1 else {
+            throw .badRouteLiteral(text.trimmingComment, reason: "one screen is visible, so give one route")
+        }
+        return .screen(routes[0])
+    }
+
+    /// A line `:expect screen ...` or `:expect stack ...`, split into its form and the text of
+    /// its routes. These lines are read without the command lexer: routes are written as in
+    /// output, where text arguments are Swift string literals with their own escapes.
+    static func routeExpectation(in line: String) -> (ExpectationWord, String)? {
+        var rest = Substring(line).drop(while: \.isWhitespace)
+        guard rest.prefix(8).lowercased() == ":expect ", rest.count > 8 else { return nil }
+        rest = rest.dropFirst(8).drop(while: \.isWhitespace)
+        let form = rest.prefix(while: { !$0.isWhitespace })
+        guard let what = ExpectationWord(rawValue: form.lowercased()), what == .screen || what == .stack else {
+            return nil
+        }
+        return (what, String(rest.dropFirst(form.count).drop(while: \.isWhitespace)))
+    }
+
+    /// The text of `values` as typed, from the first word to the end of the last one.
+    private func rawText(of values: ArraySlice<Token>, in line: String) -> String {
+        guard let first = values.first, let last = values.last else { return "" }
         return String(
             decoding: line.utf8.dropFirst(first.range.lowerBound).prefix(
                 last.range.upperBound - first.range.lowerBound), as: UTF8.self)
@@ -144,5 +178,28 @@ extension Parser {
 extension Substring {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}
+
+extension String {
+    /// The text before a `#` comment that is outside double quotes, without trailing spaces.
+    var trimmingComment: String {
+        var open = false
+        var escaped = false
+        var end = endIndex
+        for index in indices {
+            let character = self[index]
+            if escaped {
+                escaped = false
+            } else if open, character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                open.toggle()
+            } else if !open, character == "#" {
+                end = index
+                break
+            }
+        }
+        return String(self[..<end].reversed().drop(while: \.isWhitespace).reversed())
     }
 }

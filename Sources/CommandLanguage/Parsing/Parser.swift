@@ -15,6 +15,9 @@ public struct Parser: Sendable {
 
     /// The command on `line`, or `nil` for a blank or comment-only line.
     public func parse(_ line: String) throws(ParseError) -> Command? {
+        if let (what, routes) = Self.routeExpectation(in: line) {
+            return .shell(.expect(try parseRouteExpectation(what, routes)))
+        }
         let words = try Lexer.words(in: line)
         guard let first = words.first else { return nil }
         let arguments = words.dropFirst()

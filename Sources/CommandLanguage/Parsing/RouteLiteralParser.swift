@@ -6,7 +6,10 @@ import CoordinatorKit
 struct RouteLiteralParser {
     let parser: Parser
 
-    func routes(in text: String) throws(ParseError) -> [Route] {
+    /// The routes in `text`, up to a `#` comment; `nil` when there are none at all.
+    func routes(in line: String) throws(ParseError) -> [Route]? {
+        let text = line.trimmingComment.trimmingLeadingSpaces
+        guard !text.isEmpty else { return nil }
         var scanner = Scanner(text)
         var routes: [Route] = []
         repeat {
@@ -23,7 +26,8 @@ struct RouteLiteralParser {
     private func route(_ scanner: inout Scanner, text: String) throws(ParseError) -> Route {
         let name = scanner.takeWhile { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else {
-            throw .badRouteLiteral(text, reason: "expected a route name at \((scanner.rest ?? "the end").quoted)")
+            throw .badRouteLiteral(
+                text, reason: "expected a route name " + (scanner.rest.map { "at \($0.quoted)" } ?? "at the end"))
         }
         let spec = try parser.routeSpec(named: name)
         guard scanner.take("(") else {
@@ -49,11 +53,19 @@ struct RouteLiteralParser {
         throws(ParseError) -> Argument
     {
         if case .integer = spec.kind {
-            let digits = scanner.takeWhile { $0.isASCII && $0.isNumber }
-            return try parser.argument(digits, spec, for: route)
+            // Everything up to the closing parenthesis, so that a bad value is quoted as written.
+            let written = scanner.takeWhile { $0 != ")" }
+            return try parser.argument(written, spec, for: route)
         }
-        guard scanner.take("\""), let value = scanner.takeStringLiteralBody() else {
+        guard scanner.take("\"") else {
             throw .badRouteLiteral(text, reason: "the argument of \(route.quoted) is text: write it in double quotes")
+        }
+        guard let value = scanner.takeStringLiteralBody() else {
+            throw .badRouteLiteral(
+                text,
+                reason:
+                    "the text of \(route.quoted) needs a closing '\"', and only \\\" \\\\ \\n \\r \\t \\u{...} as escapes"
+            )
         }
         return try parser.argument(value, spec, for: route)
     }
@@ -125,5 +137,11 @@ private struct Scanner {
             return Character(scalar)
         default: return nil
         }
+    }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String {
+        String(drop(while: \.isWhitespace))
     }
 }

@@ -7,7 +7,7 @@ extension AppCatalog {
     /// - Parameter running: the names of the coordinators alive now.
     public func checkPushable(_ route: Route, onStackOf stackOwner: String, running: [String]) throws(CatalogError) {
         guard let spec = spec(of: route) else {
-            throw .notPushable(route.name, reason: .otherFlow(owner: "another app", active: stackOwner))
+            throw .notPushable(route.name, reason: .notInApp)
         }
         switch spec.placement {
         case .root:

@@ -13,6 +13,7 @@ public enum CatalogError: CoordshError, Equatable {
         case flowOnly(owner: String, shownBy: String)
         case flowNotRunning(flow: String, startedBy: String?)
         case otherFlow(owner: String, active: String)
+        case notInApp
     }
 
     public var code: ErrorCode { .notAllowed }
@@ -29,6 +30,8 @@ public enum CatalogError: CoordshError, Equatable {
         case .notPushable(let name, .flowNotRunning(let flow, let startedBy)):
             return "\(name.rawValue.quoted) belongs to the \(flow) flow, which is not running"
                 + Self.howToStart(startedBy)
+        case .notPushable(let name, .notInApp):
+            return "\(name.rawValue.quoted) is not a route of this app"
         case .notPushable(let name, .otherFlow(let owner, let active)):
             return "\(name.rawValue.quoted) belongs to the \(owner) flow; the active stack belongs to \(active)"
         case .eventNotHere(let event, let source, let visible):

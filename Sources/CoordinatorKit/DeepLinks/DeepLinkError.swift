@@ -28,7 +28,7 @@ public enum DeepLinkError: CoordshError, Equatable {
     public var message: String {
         switch self {
         case .noScheme(let link):
-            "cannot open \(link.quoted): a link starts with a scheme, like memo://home"
+            "cannot open \(link.quoted): a link has the form SCHEME://PATH"
         case .badScheme(let link):
             "cannot open \(link.quoted): the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
         case .unsupported(let link, let character):
@@ -38,7 +38,7 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .emptySegment(let link):
             "cannot open \(link.quoted): empty segment ('//') in the path"
         case .badEscape(let link):
-            "cannot open \(link.quoted): a '%' escape is not two hex digits of UTF-8"
+            "cannot open \(link.quoted): a '%' escape is not two hex digits of UTF-8 text without control characters"
         case .wrongScheme(let link, let expected):
             "cannot open \(link.quoted): this app's links start with \(expected)://"
         case .unexpectedSegment(let link, let segment, let expected):

@@ -32,7 +32,9 @@ public struct DeepLinkURL: Hashable, Sendable, CustomStringConvertible {
         guard !pieces.contains(where: { $0.isEmpty }) else { throw .emptySegment(text) }
         var segments: [String] = []
         for piece in pieces {
-            guard let decoded = Self.percentDecoded(piece) else { throw .badEscape(text) }
+            guard let decoded = Self.percentDecoded(piece),
+                !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { throw .badEscape(text) }
             segments.append(decoded)
         }
         self.segments = segments

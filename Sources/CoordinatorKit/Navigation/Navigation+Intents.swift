@@ -86,7 +86,11 @@ extension Navigation {
     /// Rebuilds a stack from its root and `path`, as a deep link does: the stack of the tab
     /// named `tab`, or the single stack when `tab` is `nil`. Modals are not touched.
     public mutating func resetStack(forTab tab: String? = nil, path: [Route]) throws(NavigationError) {
-        let index = tab.flatMap { tabNames.firstIndex(of: $0) } ?? 0
+        let index =
+            tab.map { name in
+                guard let index = tabNames.firstIndex(of: name) else { preconditionFailure("no tab named \(name)") }
+                return index
+            } ?? 0
         let rebuilt = Stack(root: stacks[index].root, above: path)
         let modalDepth = index == selectedIndex ? modals.reduce(0) { $0 + $1.count } : 0
         guard rebuilt.count + modalDepth <= Self.maxDepth else { throw .depthLimit }

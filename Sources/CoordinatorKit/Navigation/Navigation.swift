@@ -38,7 +38,10 @@ public struct Navigation: Hashable, Sendable, Codable {
         precondition(!tabs.isEmpty, "a tab bar needs at least one tab")
         tabNames = tabs.map(\.name)
         stacks = tabs.map(\.stack)
-        selectedIndex = tabNames.firstIndex(of: selected) ?? 0
+        guard let index = tabNames.firstIndex(of: selected) else {
+            preconditionFailure("no tab named \(selected) among \(tabNames)")
+        }
+        selectedIndex = index
         self.modals = modals
     }
 

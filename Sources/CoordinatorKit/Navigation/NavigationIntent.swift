@@ -22,7 +22,8 @@ public enum NavigationIntent: Hashable, Sendable {
 }
 
 extension Navigation {
-    /// Applies one of the stack intents (everything but `open`, which only an app can interpret).
+    /// Applies one of the stack intents: everything but `open`, which only an app can read
+    /// (apps handle it before calling this).
     ///
     /// The caller has already checked that pushed, replaced and presented routes belong here.
     public mutating func apply(_ intent: NavigationIntent) throws(NavigationError) {
@@ -35,7 +36,7 @@ extension Navigation {
         case .present(let route): try present(route)
         case .dismiss: try dismiss()
         case .back: try back()
-        case .open: break
+        case .open: preconditionFailure("a deep link is read by the app, not applied to a stack")
         }
     }
 }

@@ -55,8 +55,10 @@ extension Stack {
         count >= 1 && count <= above.count
     }
 
-    /// Pops `count` screens; fails with `atRoot` if fewer than `count` are above the root.
+    /// Pops `count` screens (at least 1); fails with `atRoot` if fewer than `count` are above
+    /// the root.
     public mutating func pop(_ count: Int = 1) throws(NavigationError) {
+        precondition(count >= 1, "pop needs a count of at least 1; the parser reads counts from 1")
         guard canPop(count) else {
             throw .atRoot(.pop(requested: count, available: above.count, root: root))
         }

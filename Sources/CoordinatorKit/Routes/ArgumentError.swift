@@ -39,7 +39,7 @@ extension ArgumentSpec {
     public var expectation: String {
         switch kind {
         case .integer: "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
-        case .text: "\(article(label)) \(label) (quote it if it has spaces)"
+        case .text: "\(label == "text" ? "" : article(label) + " ")\(label) (quote it if it has spaces)"
         case .userName: "\(article(label)) \(label) name of 1 to 32 letters, digits, '.', '_' or '-'"
         case .choice(let choices): "one of \(choices.joinedAsList(conjunction: "or"))"
         }

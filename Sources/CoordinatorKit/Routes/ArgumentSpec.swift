@@ -58,12 +58,12 @@ public struct ArgumentSpec: Hashable, Sendable {
         return digits > 0 && value >= 1 ? value : nil
     }
 
-    /// 1 to 32 characters, each a letter of any script, a digit, `.`, `_` or `-`.
+    /// 1 to 32 characters, each a letter or a decimal digit of any script, `.`, `_` or `-`.
     static func isUserName(_ text: String) -> Bool {
         var count = 0
         for character in text {
             count += 1
-            guard count <= 32, character.isLetter || character.isNumber || "._-".contains(character)
+            guard count <= 32, character.isLetter || character.isDecimalDigit || "._-".contains(character)
             else { return false }
         }
         return count > 0
@@ -80,4 +80,11 @@ public enum ArgumentKind: Hashable, Sendable {
     case userName
     /// One of a fixed list of names, matched ignoring case; the canonical spelling is kept.
     case choice([String])
+}
+
+extension Character {
+    /// A decimal digit of any script (`7`, `٣`), not other numbers such as `½` or `Ⅻ`.
+    fileprivate var isDecimalDigit: Bool {
+        unicodeScalars.count == 1 && unicodeScalars.first?.properties.numericType == .decimal
+    }
 }

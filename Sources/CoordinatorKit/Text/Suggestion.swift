@@ -1,7 +1,8 @@
 /// Finds the valid name nearest to a misspelt one, for "Did you mean" hints.
 public enum Suggestion {
     /// The candidate closest to `input` by edit distance (ignoring case), if it is close enough
-    /// to be a plausible typo: at most 2 edits, and fewer edits than the input has characters.
+    /// to be a plausible typo: one edit for every three characters typed, at least one and at
+    /// most two (`detial` -> `detail`, `pusj` -> `push`, but not `foo` -> `io`).
     ///
     ///     Suggestion.nearest(to: "detial", in: ["detail", "about"])  // "detail"
     public static func nearest(to input: String, in candidates: [String]) -> String? {
@@ -13,7 +14,8 @@ public enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        guard let best, best.distance <= 2, best.distance < typed.count else { return nil }
+        guard let best, best.distance <= Swift.max(1, Swift.min(2, typed.count / 3)), best.distance < typed.count
+        else { return nil }
         return best.name
     }
 

@@ -15,7 +15,8 @@ enum ContactsCatalog {
             RouteSpec(
                 "profile", argument: ArgumentSpec("user", .userName), owner: "app", placement: .pushable,
                 summary: "a profile"),
-            RouteSpec("note", argument: ArgumentSpec("text", .text), owner: "app", placement: .pushable, summary: "a note"),
+            RouteSpec(
+                "note", argument: ArgumentSpec("text", .text), owner: "app", placement: .pushable, summary: "a note"),
             RouteSpec(
                 "tag", argument: ArgumentSpec("colour", .choice(["red", "green"])), owner: "app", placement: .pushable,
                 summary: "a tag"),
