@@ -180,26 +180,3 @@ extension Substring {
         String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }
-
-extension String {
-    /// The text before a `#` comment that is outside double quotes, without trailing spaces.
-    var trimmingComment: String {
-        var open = false
-        var escaped = false
-        var end = endIndex
-        for index in indices {
-            let character = self[index]
-            if escaped {
-                escaped = false
-            } else if open, character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                open.toggle()
-            } else if !open, character == "#" {
-                end = index
-                break
-            }
-        }
-        return String(self[..<end].reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

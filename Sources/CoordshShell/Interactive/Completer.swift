@@ -20,7 +20,8 @@ struct Completer {
     let report: StateReport
 
     func complete(_ beforeCursor: String) -> Action {
-        guard !beforeCursor.endsInsideQuotesOrComment else { return .none }
+        let (comment, insideQuotes) = beforeCursor.commentAndQuotes
+        guard comment == nil, !insideQuotes else { return .none }
         var words = beforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
         let typed = beforeCursor.last?.isWhitespace ?? true ? "" : words.popLast() ?? ""
         let matches = candidates(after: words).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
@@ -115,25 +116,5 @@ struct Completer {
         case .error: ErrorCode.allCases.map(\.rawValue)
         case .modals, nil: []
         }
-    }
-}
-
-extension String {
-    /// Whether the text ends inside double quotes or a comment, where Tab completes nothing.
-    fileprivate var endsInsideQuotesOrComment: Bool {
-        var open = false
-        var escaped = false
-        for character in self {
-            if escaped {
-                escaped = false
-            } else if open, character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                open.toggle()
-            } else if !open, character == "#" {
-                return true  // a comment: nothing to complete
-            }
-        }
-        return open
     }
 }
