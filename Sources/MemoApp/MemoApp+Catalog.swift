@@ -5,7 +5,7 @@ extension MemoApp {
     /// check pushes and events against these rows, and help is derived from them.
     public static let catalog = AppCatalog(
         name: "memo",
-        summary: "a memo app as a coordinator tree: login -> main (tab bar) -> feature (new memo flow)",
+        summary: "a coordinator tree: login -> main (tabs) -> feature (new memo)",
         linkScheme: "memo",
         linkExamples: ["memo://memos/detail/3", "memo://home/detail/42", "memo://settings/about", "memo://new"],
         hasUsers: true,

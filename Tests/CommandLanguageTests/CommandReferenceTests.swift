@@ -12,8 +12,9 @@ import Testing
     }
 
     @Test func shellListsTheShellCommandsWithTheirAliases() {
-        #expect(CommandReference.shell.map(\.name) == [":help", ":state", ":expect", ":quit"])
-        #expect(CommandReference.shell.map(\.aliases) == [["help"], [], [], [":q", "quit", "exit"]])
+        #expect(
+            CommandReference.shell.map(\.name) == [":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit"])
+        #expect(CommandReference.shell.map(\.aliases) == [["help"], [], [], [], [], [], [":q", "quit", "exit"]])
         #expect(CommandReference.shell.allSatisfy { $0.group == .shell })
         #expect(CommandReference.all == CommandReference.navigation + CommandReference.shell)
     }
@@ -46,7 +47,7 @@ import Testing
 
     @Test(arguments: CommandReference.all)
     func exampleParsesAsTheCommandItShows(info: CommandInfo) throws {
-        let parser = Parser(catalog: MemoApp.catalog)
+        let parser = Parser(catalog: MemoApp.catalog, appNames: ["memo", "steps"])
         let command = try #require(try parser.parse(info.example))
         let firstWord = try #require(info.example.split(separator: " ").first)
         #expect(CommandReference.info(named: String(firstWord))?.name == info.name)

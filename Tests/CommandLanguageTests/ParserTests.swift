@@ -190,7 +190,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
             parser.commandWords == [
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open",
                 "login", "signup", "forgot", "logout", "tab", "new", "write", "preview", "save", "cancel",
-                "help", "quit", "exit", ":help", ":state", ":expect", ":quit", ":q",
+                "help", "quit", "exit", ":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit", ":q",
             ])
     }
 }

@@ -21,14 +21,16 @@ struct CompleterTests {
         ("si", .insert("gnup ")),  // an event the login screen emits
         ("logo", .none),  // logout is not emitted by the login screen
         (":h", .insert("elp ")),
-        (":", .list([":help", ":state", ":expect", ":quit", ":q"])),
+        (":", .list([":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit", ":q"])),
+        (":app", .list([":apps", ":app"])),
+        (":e", .list([":expect", ":echo"])),
         ("qu", .insert("it ")),
         ("zz", .none),
         (
             "",
             .list([
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
-                "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":quit", ":q",
+                "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit", ":q",
             ])
         ),
     ])
@@ -82,6 +84,10 @@ struct CompleterTests {
         #expect(home.complete(":expect user ") == .list(["alice", "none"]))
         #expect(home.complete(":expect coordinators app > f") == .insert("eature "))
         #expect(home.complete(":expect error not") == .list(["notAllowed", "notFound"]))
+        #expect(home.complete(":app ") == .list(["memo", "steps", "mvc", "movies"]))
+        #expect(home.complete(":app mo") == .insert("vies "))
+        #expect(home.complete(":app m") == .list(["memo", "mvc", "movies"]))
+        #expect(home.complete(":app mv") == .insert("c "))
         #expect(home.complete("root ") == .none)
         #expect(home.complete("new x") == .none)
     }

@@ -50,8 +50,9 @@ struct OptionParserTests {
         (["--app"], .missingValue(option: "--app <name>"), "Missing value for '--app <name>'"),
         (["-c"], .missingValue(option: "-c <command>"), "Missing value for '-c <command>'"),
         (
-            ["--app", "notes"], .invalidValue("notes", option: "--app <name>", choices: ["memo"]),
-            "The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'."
+            ["--app", "notes"],
+            .invalidValue("notes", option: "--app <name>", choices: ["memo", "steps", "mvc", "movies"]),
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
         ),
         (
             ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),

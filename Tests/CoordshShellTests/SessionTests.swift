@@ -97,3 +97,54 @@ struct SessionTests {
         #expect(result.notes == ["signed out: memo://memos will open right after the next login"])
     }
 }
+
+@Suite("Switching apps, :apps and :echo")
+struct AppSwitchTests {
+    @Test func appStartsTheNamedAppAfreshAndTheParserFollows() throws {
+        let session = SessionTests.session(after: ["login alice", "push detail 3"])
+        let result = try #require(session.run(":app STEPS"))
+        #expect(result.failure == nil && result.display == .state)
+        #expect(session.report.app == "steps")
+        #expect(session.report.stack == [Route("root")])
+        #expect(session.run("next")?.failure == nil)
+        #expect(
+            session.run("login bob")?.failure
+                == CommandFailure(.unknownCommand, "unknown command 'login'; type 'help' for the list of commands"))
+        #expect(session.run(":app memo")?.failure == nil)
+        #expect(session.report.stack == [Route("login")], "memo starts afresh: alice is no longer signed in")
+    }
+
+    @Test func anUnknownAppChangesNothing() throws {
+        let session = SessionTests.session(after: ["login alice"])
+        let before = session.app.anySnapshot
+        #expect(
+            session.run(":app movie")?.failure
+                == CommandFailure(.badArgument, "unknown app 'movie'. Did you mean 'movies'?"))
+        #expect(
+            session.run(":app notes")?.failure
+                == CommandFailure(.badArgument, "unknown app 'notes'; the apps are memo, steps, mvc and movies"))
+        #expect(
+            session.run(":app")?.failure == CommandFailure(.badArgument, "':app' needs an app name; usage: :app NAME"))
+        #expect(session.app.anySnapshot == before)
+    }
+
+    @Test func appsListsEveryAppAndMarksTheRunningOne() throws {
+        let session = SessionTests.session(after: [":app mvc"])
+        #expect(
+            session.run(":apps")?.display
+                == .text(
+                    """
+                    Built-in apps (* is running; ':app NAME' switches, starting afresh):
+                      memo    a coordinator tree: login -> main (tabs) -> feature (new memo)
+                      steps   one generic coordinator over a flat path: root -> view2 ... view5
+                    * mvc     MVC controllers report to a delegate; swappable coordinators decide
+                      movies  a Page enum and a build(page:) factory making views and view models
+                    """))
+    }
+
+    @Test func echoPrintsItsWords() throws {
+        let session = Session(app: MemoApp())
+        #expect(session.run(#":echo Now   the "feature  flow" # starts"#)?.display == .text("Now the feature  flow"))
+        #expect(session.run(":echo")?.display == .text(""))
+    }
+}

@@ -26,7 +26,7 @@ struct ExitStatusTests {
         (["-c"], "Error: Missing value for '-c <command>'\n"),
         (
             ["--app", "notes"],
-            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo'.\n"
+            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'.\n"
         ),
         (
             ["--color=blue"],

@@ -13,7 +13,7 @@ extension ParseError {
             error.code
         case .argument(let error):
             error.code
-        case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownErrorCode, .missingArgument,
+        case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
             .unexpectedArgument, .routeTakesNoArgument, .badCount:
             .badArgument
         }
@@ -45,6 +45,8 @@ extension ParseError {
         case .unknownCoordinator(let word, let suggestion, let known):
             "unknown coordinator \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")
+        case .unknownApp(let word, let suggestion, let known):
+            "unknown app \(word.quoted)" + didYouMean(suggestion, otherwise: "; the apps are \(known.joinedAsList())")
         case .unknownErrorCode(let word, let suggestion):
             "unknown error code \(word.quoted)"
                 + didYouMean(

@@ -14,6 +14,7 @@ public enum ParseError: CoordshError, Equatable {
     case unknownExpectation(String, suggestion: String?)
     case unknownTab(String, suggestion: String?, known: [String])
     case unknownCoordinator(String, suggestion: String?, known: [String])
+    case unknownApp(String, suggestion: String?, known: [String])
     case unknownErrorCode(String, suggestion: String?)
 
     // Arguments

@@ -19,6 +19,12 @@ public enum ShellCommand: Hashable, Sendable {
     case state
     /// `:expect WHAT VALUE`.
     case expect(Expectation)
+    /// `:apps`: the built-in apps.
+    case apps
+    /// `:app NAME`: switch to another app, started afresh.
+    case app(String)
+    /// `:echo TEXT`: print the text (narration in scripts).
+    case echo(String)
     /// `:quit`, `:q`, `quit`, `exit`.
     case quit
 }

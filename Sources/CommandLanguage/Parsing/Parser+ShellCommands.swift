@@ -17,6 +17,20 @@ extension Parser {
             try expectAtMost(0, arguments, command: name, usage: info.usage)
             return .state
         case ":expect": return .expect(try parseExpectation(arguments, line: line))
+        case ":apps":
+            try expectAtMost(0, arguments, command: name, usage: info.usage)
+            return .apps
+        case ":app":
+            guard let word = arguments.first?.text else {
+                throw .missingArgument(command: name, what: "an app name", usage: info.usage)
+            }
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            guard let app = appNames.first(where: { $0.lowercased() == word.lowercased() }) else {
+                throw .unknownApp(word, suggestion: Suggestion.nearest(to: word, in: appNames), known: appNames)
+            }
+            return .app(app)
+        case ":echo":
+            return .echo(arguments.map(\.text).joined(separator: " "))
         default: return try parseQuit(arguments, command: name)
         }
     }

@@ -8,9 +8,12 @@ import CoordinatorKit
 ///     try parser.parse("# a comment")     // nil
 public struct Parser: Sendable {
     public let catalog: AppCatalog
+    /// The names `:app` accepts.
+    public let appNames: [String]
 
-    public init(catalog: AppCatalog) {
+    public init(catalog: AppCatalog, appNames: [String] = []) {
         self.catalog = catalog
+        self.appNames = appNames
     }
 
     /// The command on `line`, or `nil` for a blank or comment-only line.

@@ -50,4 +50,6 @@ public enum ArgumentCompletion: Hashable, Sendable {
     case expectations
     /// The app's example links (`open`).
     case links
+    /// The built-in apps (`:app`).
+    case apps
 }

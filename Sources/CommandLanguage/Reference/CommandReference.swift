@@ -83,6 +83,18 @@ public enum CommandReference {
             failures: "the assertion does not hold (expectationFailed), showing expected and actual values",
             group: .shell, completion: .expectations),
         CommandInfo(
+            ":apps", usage: ":apps", summary: "list the built-in apps, one per source article",
+            explanation: "Each app is written in the coordinator style of its article; the running one is marked.",
+            example: ":apps", failures: "never", group: .shell),
+        CommandInfo(
+            ":app", usage: ":app NAME", summary: "switch to another app, started afresh",
+            explanation: "Replaces the running app and its whole coordinator tree with a new one.",
+            example: ":app steps", failures: "NAME is not a built-in app", group: .shell, completion: .apps),
+        CommandInfo(
+            ":echo", usage: ":echo TEXT", summary: "print TEXT (narration in scripts)",
+            explanation: "Prints its words, joined by single spaces; quote text to keep its spacing or a '#'.",
+            example: ":echo Now the feature flow starts.", failures: "never", group: .shell),
+        CommandInfo(
             ":quit", aliases: [":q", "quit", "exit"], usage: ":quit", summary: "leave",
             explanation: "Ends the session; in a script, stops it.", example: ":quit", failures: "never",
             group: .shell),

@@ -98,6 +98,8 @@ struct Completer {
             return Parser.ExpectationWord.allCases.map(\.rawValue)
         case .links:
             return catalog.linkExamples
+        case .apps:
+            return BuiltinApps.names
         }
     }
 

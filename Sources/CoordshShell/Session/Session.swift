@@ -21,7 +21,7 @@ public final class Session {
 
     public init(app: any CoordinatedApp) {
         self.app = app
-        parser = Parser(catalog: app.catalog)
+        parser = Parser(catalog: app.catalog, appNames: BuiltinApps.names)
     }
 
     /// The state as the shell shows it.
@@ -78,7 +78,21 @@ public final class Session {
         case .expect(let expectation):
             let excuses = try check(expectation)
             return LineResult(command: command, excusesPreviousFailure: excuses)
+        case .apps:
+            return LineResult(command: command, display: .text(BuiltinApps.list(marking: app.catalog.name)))
+        case .app(let name):
+            guard let type = BuiltinApps.named(name) else { throw ShellError.internalFailure("no app \(name)") }
+            run(type.init())
+            return LineResult(command: command, display: .state)
+        case .echo(let text):
+            return LineResult(command: command, display: .text(text))
         }
+    }
+
+    /// Runs `newApp` from now on, with a parser for its tables.
+    private func run(_ newApp: any CoordinatedApp) {
+        app = newApp
+        parser = Parser(catalog: newApp.catalog, appNames: BuiltinApps.names)
     }
 
     private func finish(_ result: LineResult) -> LineResult {

@@ -1,0 +1,50 @@
+import CoordinatorKit
+
+/// What both interchangeable coordinators do: own the navigation controller, inject themselves
+/// into the controllers, and decide what the controllers' events mean.
+protocol MVCCoordinator: Coordinator, FirstControllerDelegate {
+    /// The navigation controller's stack and the modals over it.
+    var navigation: Navigation { get }
+    /// The controllers this coordinator drives.
+    var controllers: Controllers { get }
+
+    /// The article's `run()`: shows the first controller and becomes the controllers' delegate.
+    func run()
+    /// Applies a navigation intent typed by the user.
+    func perform(_ intent: NavigationIntent) throws
+    /// Rebuilds the navigation from a deep link: first, then second if `showsSecond`.
+    func open(showingSecond showsSecond: Bool) throws
+}
+
+extension MVCCoordinator {
+    /// Injects this coordinator into the controllers, as the article's lazy vars do.
+    func injectIntoControllers() {
+        controllers.first.coordinator = self
+        if controllers.secondIsMade { controllers.second.coordinator = self }
+    }
+
+    /// The one `second` controller cannot be shown twice: UIKit would crash on pushing or
+    /// presenting a controller that is already on screen.
+    func checkCanShow(_ route: Route, in navigation: Navigation) throws {
+        guard route.name == MVCScreen.second.route.name, navigation.containsScreen(where: { $0 == route }) else {
+            return
+        }
+        throw MVCError.secondAlreadyShown
+    }
+
+    /// The checks every intent gets: the tables, then the one-instance rule.
+    func check(_ intent: NavigationIntent, in navigation: Navigation) throws {
+        // The app owns the controllers (see `Controllers`); a coordinator only shows them.
+        try MVCApp.catalog.checkPlacement(of: intent, onStackOf: "app", running: ["app"])
+        switch intent {
+        case .push(let route), .present(let route): try checkCanShow(route, in: navigation)
+        case .replace(let route) where navigation.activeStack.top != route: try checkCanShow(route, in: navigation)
+        default: break
+        }
+    }
+
+    /// Makes the second controller on first use (and injects this coordinator into it).
+    func prepareSecond() {
+        controllers.second.coordinator = self
+    }
+}

@@ -1,0 +1,57 @@
+import CoordinatorKit
+
+/// The mvc app of seed 002: UIKit-style controllers that report through a delegate protocol,
+/// and a coordinator that decides, held strongly by the `AppDelegate` (the controllers hold it
+/// weakly). `use push|modal` swaps the coordinator.
+public final class MVCApp: CoordinatedApp {
+    let appDelegate = AppDelegate()
+
+    public init() {}
+
+    public var rootCoordinator: any Coordinator { appDelegate }
+
+    var coordinator: any MVCCoordinator { appDelegate.coordinator }
+
+    @discardableResult
+    public func perform(_ intent: NavigationIntent) throws -> Outcome {
+        if case .open(let url) = intent {
+            try coordinator.open(showingSecond: try Self.showsSecond(url))
+        } else {
+            try coordinator.perform(intent)
+        }
+        return .none
+    }
+
+    /// `action` goes to the first controller, which reports it to its coordinator;
+    /// `use push|modal` is the app delegate's: it swaps the coordinator.
+    @discardableResult
+    public func send(_ event: AppEvent) throws -> Outcome {
+        guard let spec = catalog.event(named: event.name) else {
+            throw CommandFailure(.unknownCommand, "the mvc app has no event \(event.name.quoted)")
+        }
+        try catalog.checkEvent(spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
+        switch (event.name, event.argument) {
+        case ("action", nil):
+            try appDelegate.controllers.first.actionTapped()
+        case ("use", .text(let name)?):
+            if let style = AppDelegate.Style(rawValue: name) { appDelegate.use(style) }
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// `mvc://first` or `mvc://first/second`: start again at first, and show second the
+    /// running coordinator's way.
+    static func showsSecond(_ url: DeepLinkURL) throws(DeepLinkError) -> Bool {
+        guard url.scheme == catalog.linkScheme else { throw .wrongScheme(url.text, expected: catalog.linkScheme) }
+        let routes = try catalog.routes(fromLinkSegments: url.segments[...], of: url)
+        let names = routes.map(\.name.rawValue)
+        switch names {
+        case ["first"]: return false
+        case ["first", "second"]: return true
+        default:
+            throw .unexpectedSegment(url.text, segment: names.joined(separator: "/"), expected: "first or first/second")
+        }
+    }
+}

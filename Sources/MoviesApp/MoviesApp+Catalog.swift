@@ -1,0 +1,29 @@
+import CoordinatorKit
+
+extension MoviesApp {
+    /// The movies app's tables (SPEC section 4, seed 003).
+    public static let catalog = AppCatalog(
+        name: "movies",
+        summary: "a Page enum and a build(page:) factory making views and view models",
+        linkScheme: "movies",
+        linkExamples: ["movies://detail/42", "movies://home"],
+        hasUsers: false,
+        coordinators: [
+            CoordinatorSpec(
+                "coordinator", parent: nil,
+                role: "the article's Coordinator: the navigation path, push(page:) and build(page:)")
+        ],
+        routes: [
+            RouteSpec(
+                "home", owner: "coordinator", placement: .root, summary: "the movie list (HomeViewModel, shared)"),
+            RouteSpec(
+                "detail", argument: ArgumentSpec("movie id", .integer), owner: "coordinator", placement: .pushable,
+                summary: "one movie (a new MovieDetailsViewModel each time)"),
+        ],
+        events: [
+            EventSpec(
+                "tap", argument: ArgumentSpec("movie id", .integer), from: .screens(["home"]),
+                summary: "tap a movie in the list: its detail page is pushed")
+        ]
+    )
+}

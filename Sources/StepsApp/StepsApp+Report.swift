@@ -1,0 +1,25 @@
+import CoordinatorKit
+
+/// The steps app's whole state: the coordinator's navigation.
+public struct StepsSnapshot: Hashable, Sendable {
+    let navigation: Navigation
+}
+
+extension StepsApp {
+    /// Besides the SPEC keys, the JSON state has `path` (the article's `paths`: the base
+    /// stack above the root) and `next` (where the `next` button leads from the visible screen).
+    public func report() -> StateReport {
+        let next = coordinator.visible?.next.map { "push \($0.rawValue)" } ?? "popToRoot"
+        return StateReport(
+            app: catalog.name, hasUsers: false, user: nil, navigation: coordinator.navigation,
+            coordinators: [coordinator.name],
+            extras: [
+                .init("path", .array(coordinator.path.map { .string($0.rawValue) })),
+                .init("next", .string(next), summary: next),
+            ])
+    }
+
+    public func snapshot() -> StepsSnapshot {
+        StepsSnapshot(navigation: coordinator.navigation)
+    }
+}

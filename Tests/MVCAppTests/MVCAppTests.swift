@@ -1,0 +1,131 @@
+import CoordinatorKit
+import Testing
+
+@testable import MVCApp
+
+private let first = Route("first")
+private let second = Route("second")
+
+private func state(
+    _ coordinator: String = "pushCoordinator", stack: [Route] = [first], modals: [[Route]] = [], secondIsMade: Bool
+) -> MVCSnapshot {
+    MVCSnapshot(
+        coordinator: coordinator, navigation: Navigation(stack: Stack(stack)!, modals: modals.map { Stack($0)! }),
+        secondIsMade: secondIsMade)
+}
+
+private func expectFailure(
+    _ app: MVCApp, _ code: ErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) {
+    let before = app.snapshot()
+    #expect(sourceLocation: sourceLocation) {
+        try body()
+    } throws: { error in
+        guard let error = error as? any CoordshError else { return false }
+        return error.code == code && error.message == message
+    }
+    #expect(app.snapshot() == before, sourceLocation: sourceLocation)
+}
+
+@Suite("MVC app (seed 002)")
+struct MVCAppTests {
+    @Test func startsAtFirstWithThePushCoordinatorAndNoSecondControllerYet() {
+        let app = MVCApp()
+        #expect(app.snapshot() == state(secondIsMade: false))
+        #expect(app.report().coordinators == ["app", "pushCoordinator"])
+        #expect(app.runningCoordinators == ["app", "pushCoordinator"])
+    }
+
+    @Test func theFirstControllerReportsActionAndThePushCoordinatorPushesSecond() throws {
+        let app = MVCApp()
+        try app.send(AppEvent("action"))
+        #expect(app.snapshot() == state(stack: [first, second], secondIsMade: true))
+    }
+
+    @Test func theControllersHoldTheirCoordinatorWeaklyAndTheAppHoldsItStrongly() throws {
+        let app = MVCApp()
+        try app.send(AppEvent("action"))
+        let controllers = app.appDelegate.controllers
+        #expect(controllers.first.coordinator === app.coordinator)
+        #expect(controllers.second.coordinator === app.coordinator)
+        weak let coordinator = app.coordinator
+        #expect(coordinator != nil, "the app delegate keeps its coordinator alive")
+    }
+
+    @Test func theOneSecondControllerIsReused() throws {
+        let app = MVCApp()
+        try app.send(AppEvent("action"))
+        let made = app.appDelegate.controllers.second
+        try app.perform(.back)
+        try app.send(AppEvent("action"))
+        #expect(app.appDelegate.controllers.second === made)
+    }
+
+    @Test func showingSecondWhileItIsShownIsRefused() throws {
+        let message =
+            "second is already shown: the coordinator reuses its one SecondViewController, and UIKit cannot show the same controller twice"
+        for style in ["push", "modal"] {
+            let app = MVCApp()
+            try app.send(AppEvent("use", .text(style)))
+            try app.send(AppEvent("action"))
+            expectFailure(app, .notAllowed, message) { try app.perform(.push(second)) }
+            expectFailure(app, .notAllowed, message) { try app.perform(.present(second)) }
+        }
+    }
+
+    @Test func swappingTheCoordinatorKeepsTheControllersAndReleasesTheOldCoordinator() throws {
+        let app = MVCApp()
+        try app.send(AppEvent("action"))
+        let controllers = app.appDelegate.controllers
+        let firstController = controllers.first
+        let secondController = controllers.second
+        weak let old = app.coordinator
+        try app.send(AppEvent("use", .text("modal")))
+        #expect(old == nil, "the push coordinator is released when the modal one replaces it")
+        #expect(app.snapshot() == state("modalCoordinator", secondIsMade: true))
+        #expect(app.runningCoordinators == ["app", "modalCoordinator"])
+        #expect(app.appDelegate.controllers.first === firstController)
+        #expect(firstController.coordinator === app.coordinator)
+        #expect(secondController.coordinator === app.coordinator)
+
+        try app.send(AppEvent("action"))  // the same event now presents second
+        #expect(app.snapshot() == state("modalCoordinator", modals: [[second]], secondIsMade: true))
+        #expect(app.appDelegate.controllers.second === secondController)
+    }
+
+    @Test func eventsOfOtherScreensAreRefused() throws {
+        let app = MVCApp()
+        try app.send(AppEvent("action"))
+        expectFailure(app, .notAllowed, "'action' comes from the first screen; the visible screen is second") {
+            try app.send(AppEvent("action"))
+        }
+        expectFailure(app, .notAllowed, "'first' is the root of the app flow and cannot be pushed") {
+            try app.perform(.push(first))
+        }
+    }
+
+    @Test(arguments: [
+        ("push", "mvc://first/second", state(stack: [first, second], secondIsMade: true)),
+        ("push", "mvc://first", state(secondIsMade: false)),
+        ("modal", "mvc://first/second", state("modalCoordinator", modals: [[second]], secondIsMade: true)),
+    ])
+    func deepLinksStartAgainAtFirstAndShowSecondTheCoordinatorsWay(style: String, link: String, expected: MVCSnapshot)
+        throws
+    {
+        let app = MVCApp()
+        try app.send(AppEvent("use", .text(style)))
+        try app.perform(.open(DeepLinkURL(link)))
+        #expect(app.snapshot() == expected)
+    }
+
+    @Test func badDeepLinks() throws {
+        let app = MVCApp()
+        expectFailure(app, .badArgument, "cannot open 'mvc://second': 'second' is not first or first/second") {
+            try app.perform(.open(DeepLinkURL("mvc://second")))
+        }
+        expectFailure(app, .badArgument, "cannot open 'steps://view2': this app's links start with mvc://") {
+            try app.perform(.open(DeepLinkURL("steps://view2")))
+        }
+    }
+}
