@@ -26,7 +26,7 @@ extension MoviesApp {
         case .home?, nil:
             break
         }
-        let list = Movie.catalogue.map { "\($0.id) \($0.title.swiftLiteral)" }.joined(separator: ", ")
+        let list = Movie.catalogue.map { String($0.id) }.joined(separator: ", ") + " ('tap ID' opens one)"
         let onHome = coordinator.navigation.visibleScreen == Page.home.route
         return StateReport(
             app: catalog.name, hasUsers: false, user: nil, navigation: coordinator.navigation,

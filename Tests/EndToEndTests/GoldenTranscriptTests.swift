@@ -1,41 +1,64 @@
 import Foundation
 import Testing
 
-/// Golden transcripts: each `Golden/NAME.coord` is run by the real binary, with `--echo` (stdout
-/// and stderr together, as a terminal shows them) against `NAME.out`, and with `--json` against
-/// `NAME.jsonl`. Set `COORDSH_UPDATE_GOLDEN=1` to rewrite the expected files after a deliberate
-/// change, then review the diff.
+/// Golden transcripts: each `Golden/NAME.coord`, and each `examples/NAME.coord`, is run by the
+/// real binary with `--echo` (stdout and stderr together, as a terminal shows them) against
+/// `NAME.out`, and with `--json` against `NAME.jsonl` (for the examples, in `Golden/examples/`).
+/// Every one must also exit 0. Set `COORDSH_UPDATE_GOLDEN=1` to rewrite the expected files after
+/// a deliberate change, then review the diff.
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
+    /// A script and where its expected output lives.
+    struct Script: CustomTestStringConvertible, Sendable {
+        let folder: URL
+        let name: String
+        let expectedFolder: URL
+
+        var testDescription: String { folder.lastPathComponent + "/" + name }
+    }
+
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let examples = CoordshProcess.packageRoot.appendingPathComponent("examples")
 
-    static var scripts: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".coord") }.sorted()
+    static var scripts: [Script] {
+        func scripts(in folder: URL, expectedIn expected: URL) -> [Script] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".coord") }.sorted().map {
+                Script(folder: folder, name: $0, expectedFolder: expected)
+            }
+        }
+        return scripts(in: folder, expectedIn: folder)
+            + scripts(in: examples, expectedIn: folder.appendingPathComponent("examples"))
     }
 
-    @Test func thereAreGoldenScripts() {
-        #expect(Self.scripts.count >= 5)
+    @Test func thereAreGoldenScriptsAndOneExamplePerApp() {
+        #expect(Self.scripts.count >= 9)
+        let examples = Self.scripts.filter { $0.folder == Self.examples }.map(\.name)
+        #expect(examples == ["memo.coord", "movies.coord", "mvc.coord", "steps.coord"])
     }
 
     @Test(arguments: scripts)
-    func humanTranscript(script: String) throws {
-        let run = try CoordshProcess.runMerged(["--echo", script], in: Self.folder)
-        try compare(run.output + "[exit status \(run.status)]\n", with: script.replacingSuffix(".coord", with: ".out"))
+    func humanTranscript(script: Script) throws {
+        let run = try CoordshProcess.runMerged(["--echo", script.name], in: script.folder)
+        #expect(run.status == 0)
+        try compare(run.output + "[exit status \(run.status)]\n", with: script, extension: ".out")
     }
 
     @Test(arguments: scripts)
-    func jsonTranscript(script: String) throws {
-        let run = try CoordshProcess.run(["--json", script], in: Self.folder)
+    func jsonTranscript(script: Script) throws {
+        let run = try CoordshProcess.run(["--json", script.name], in: script.folder)
         #expect(run.stderr == "")
-        try compare(
-            run.stdout + "[exit status \(run.status)]\n", with: script.replacingSuffix(".coord", with: ".jsonl"))
+        #expect(run.status == 0)
+        try compare(run.stdout + "[exit status \(run.status)]\n", with: script, extension: ".jsonl")
     }
 
-    private func compare(_ actual: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    {
-        let expectedURL = Self.folder.appendingPathComponent(name)
+    private func compare(
+        _ actual: String, with script: Script, extension: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let name = script.name.replacingSuffix(".coord", with: `extension`)
+        let expectedURL = script.expectedFolder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["COORDSH_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: script.expectedFolder, withIntermediateDirectories: true)
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
             return
         }

@@ -22,6 +22,8 @@ final class Reporter {
     private let errorStyle: Style
     private let json = JSONLineEncoder()
     private var printedBefore = false
+    /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
+    private var lastWasNarration = false
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -73,13 +75,17 @@ final class Reporter {
         case .text(let text): lines = [text]
         }
         lines += result.notes.map { formatter.style.note("note:") + " " + $0 }
-        if settings.echo { lines.insert("> " + input, at: 0) }
-        write(lines)
+        // Narration (`:echo`) prints once, as plain text, even with --echo.
+        var isNarration = false
+        if case .shell(.echo)? = result.command { isNarration = true }
+        if settings.echo, !isNarration { lines.insert("> " + input, at: 0) }
+        write(lines, continuingNarration: isNarration && lastWasNarration)
+        lastWasNarration = isNarration
     }
 
-    private func write(_ lines: [String]) {
+    private func write(_ lines: [String], continuingNarration: Bool = false) {
         guard !lines.isEmpty else { return }
-        if settings.separateCommands, printedBefore { out.write("\n") }
+        if settings.separateCommands, printedBefore, !continuingNarration { out.write("\n") }
         out.write(lines.joined(separator: "\n") + "\n")
         printedBefore = true
     }
