@@ -64,7 +64,8 @@ public enum Coordsh {
 
         Interrupts.install()
         guard let appType = BuiltinApps.named(options.app) else { return Status.usage }
-        let runner = CommandRunner(session: Session(app: appType.init()), reporter: reporter, bail: options.bail)
+        let runner = CommandRunner(
+            session: Session(app: appType.init(), trace: options.trace), reporter: reporter, bail: options.bail)
 
         let end = ScriptRunner(runner: runner).run(sources)
         let failed = runner.finish()

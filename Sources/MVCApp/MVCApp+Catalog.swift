@@ -27,11 +27,11 @@ extension MVCApp {
         ],
         events: [
             EventSpec(
-                "action", from: .screens(["first"]),
+                "action", from: .screens(["first"]), leadsTo: ["second"],
                 summary: "the first controller's button: its coordinator shows second (push or modal)"),
             EventSpec(
                 "use", argument: ArgumentSpec("coordinator", .choice(AppDelegate.Style.allCases.map(\.rawValue))),
-                from: .flow("app"),
+                from: .flow("app"), leadsTo: ["first"],
                 summary: "swap the coordinator and start again at first, with the same controllers"),
         ]
     )

@@ -4,41 +4,65 @@ import CoordinatorKit
 /// and a coordinator that decides, held strongly by the `AppDelegate` (the controllers hold it
 /// weakly). `use push|modal` swaps the coordinator.
 public final class MVCApp: CoordinatedApp {
-    let appDelegate = AppDelegate()
+    private let trace = TraceRecorder()
+    let appDelegate: AppDelegate
 
-    public init() {}
+    public init() {
+        appDelegate = AppDelegate(trace: trace)
+    }
 
     public var rootCoordinator: any Coordinator { appDelegate }
+
+    public var lastTrace: [TraceEvent] { trace.events }
+
+    public var isTracing: Bool {
+        get { trace.isOn }
+        set { trace.isOn = newValue }
+    }
 
     var coordinator: any MVCCoordinator { appDelegate.coordinator }
 
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
-        if case .open(let url) = intent {
-            try coordinator.open(showingSecond: try Self.showsSecond(url))
-        } else {
-            try coordinator.perform(intent)
+        try traced {
+            trace.record(.received(appDelegate.name, "'\(intent)'"))
+            trace.record(
+                .passed(
+                    appDelegate.name, to: coordinator.name, "the running coordinator owns the navigation controller"))
+            if case .open(let url) = intent {
+                try coordinator.open(showingSecond: try Self.showsSecond(url))
+            } else {
+                try coordinator.perform(intent)
+            }
+            return .none
         }
-        return .none
+    }
+
+    private func traced<T>(_ body: () throws -> T) throws -> T {
+        try trace.run(root: { appDelegate }, navigation: { coordinator.navigation }, body)
     }
 
     /// `action` goes to the first controller, which reports it to its coordinator;
     /// `use push|modal` is the app delegate's: it swaps the coordinator.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
-        guard let spec = catalog.event(named: event.name) else {
-            throw CommandFailure(.unknownCommand, "the mvc app has no event \(event.name.quoted)")
+        try traced {
+            guard let spec = catalog.event(named: event.name) else {
+                throw CommandFailure(.unknownCommand, "the mvc app has no event \(event.name.quoted)")
+            }
+            try catalog.checkEvent(
+                spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
+            switch (event.name, event.argument) {
+            case ("action", nil):
+                try appDelegate.controllers.first.actionTapped()
+            case ("use", .text(let name)?):
+                trace.record(.received(appDelegate.name, "'use \(name)'"))
+                if let style = AppDelegate.Style(rawValue: name) { appDelegate.use(style) }
+            default:
+                break
+            }
+            return .none
         }
-        try catalog.checkEvent(spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
-        switch (event.name, event.argument) {
-        case ("action", nil):
-            try appDelegate.controllers.first.actionTapped()
-        case ("use", .text(let name)?):
-            if let style = AppDelegate.Style(rawValue: name) { appDelegate.use(style) }
-        default:
-            break
-        }
-        return .none
     }
 
     /// `mvc://first` or `mvc://first/second`: start again at first, and show second the

@@ -44,24 +44,32 @@ extension MemoApp {
         events: [
             EventSpec(
                 "login", argument: ArgumentSpec("user", .userName), from: .screens(["login", "signup"]),
+                leadsTo: ["home"],
                 summary: "sign in as USER: the login flow ends and main starts on tab home"),
-            EventSpec("signup", from: .screens(["login"]), summary: "show the sign-up form"),
-            EventSpec("forgot", from: .screens(["login"]), summary: "show password recovery"),
+            EventSpec("signup", from: .screens(["login"]), leadsTo: ["signup"], summary: "show the sign-up form"),
             EventSpec(
-                "logout", from: .flow("main"),
+                "forgot", from: .screens(["login"]), leadsTo: ["forgotPassword"], summary: "show password recovery"),
+            EventSpec(
+                "logout", from: .flow("main"), leadsTo: ["login"],
                 summary: "sign out: main and its children are released and login starts afresh"),
             EventSpec(
                 "tab", argument: ArgumentSpec("tab", .choice(MemoTab.allCases.map(\.rawValue))), from: .flow("main"),
+                leadsTo: MemoTab.allCases.map(\.root.name),
                 summary: "select a tab; selecting the selected tab pops it to its root"),
-            EventSpec("new", from: .screens(["home"]), summary: "start the feature flow: newMemo on the home stack"),
             EventSpec(
-                "write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), summary: "set the draft"),
-            EventSpec("preview", from: .screens(["newMemo"]), summary: "show the draft (it must not be empty)"),
+                "new", from: .screens(["home"]), leadsTo: ["newMemo"],
+                summary: "start the feature flow: newMemo on the home stack"),
             EventSpec(
-                "save", from: .screens(["preview"]),
+                "write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), leadsTo: ["newMemo"],
+                summary: "set the draft"),
+            EventSpec(
+                "preview", from: .screens(["newMemo"]), leadsTo: ["preview"],
+                summary: "show the draft (it must not be empty)"),
+            EventSpec(
+                "save", from: .screens(["preview"]), leadsTo: ["memoList"],
                 summary: "store the memo; the feature flow ends and the memo list shows"),
             EventSpec(
-                "cancel", from: .screens(["newMemo", "preview"]),
+                "cancel", from: .screens(["newMemo", "preview"]), leadsTo: ["home"],
                 summary: "drop the draft; the feature flow ends and its screens leave the stack"),
         ]
     )

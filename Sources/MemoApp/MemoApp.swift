@@ -9,26 +9,42 @@ import CoordinatorKit
 ///     app.report().stack.pathDescription  // "home > detail(42)"
 public final class MemoApp: CoordinatedApp {
     let coordinator: AppCoordinator
+    private let trace = TraceRecorder()
 
     public init() {
-        coordinator = AppCoordinator(store: MemoStore())
+        coordinator = AppCoordinator(store: MemoStore(), trace: trace)
     }
 
     public var rootCoordinator: any Coordinator { coordinator }
 
+    public var lastTrace: [TraceEvent] { trace.events }
+
+    public var isTracing: Bool {
+        get { trace.isOn }
+        set { trace.isOn = newValue }
+    }
+
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
-        try coordinator.perform(intent)
+        try traced { try coordinator.perform(intent) }
     }
 
     /// Checks the event against the event table (is the visible screen one that emits it?),
     /// then hands it to the coordinators.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
-        guard let spec = catalog.event(named: event.name), let memoEvent = MemoEvent(event) else {
-            throw MemoError.unhandled(event: event.name, visible: coordinator.navigation.visibleScreen)
+        try traced {
+            let screen = coordinator.navigation.visibleScreen
+            trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)"))
+            guard let spec = catalog.event(named: event.name), let memoEvent = MemoEvent(event) else {
+                throw MemoError.unhandled(event: event.name, visible: screen)
+            }
+            try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)
+            return try coordinator.handle(memoEvent)
         }
-        try catalog.checkEvent(spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
-        return try coordinator.handle(memoEvent)
+    }
+
+    private func traced<T>(_ body: () throws -> T) throws -> T {
+        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 }

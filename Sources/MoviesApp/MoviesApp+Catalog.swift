@@ -22,7 +22,7 @@ extension MoviesApp {
         ],
         events: [
             EventSpec(
-                "tap", argument: ArgumentSpec("movie id", .integer), from: .screens(["home"]),
+                "tap", argument: ArgumentSpec("movie id", .integer), from: .screens(["home"]), leadsTo: ["detail"],
                 summary: "tap a movie in the list: its detail page is pushed")
         ]
     )

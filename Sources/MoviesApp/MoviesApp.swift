@@ -6,31 +6,51 @@ import CoordinatorKit
 ///     let app = MoviesApp()
 ///     try app.send(AppEvent("tap", .integer(42)))  // home > detail(42)
 public final class MoviesApp: CoordinatedApp {
-    let coordinator = MoviesCoordinator()
+    private let trace = TraceRecorder()
+    let coordinator: MoviesCoordinator
 
-    public init() {}
+    public init() {
+        coordinator = MoviesCoordinator(trace: trace)
+    }
 
     public var rootCoordinator: any Coordinator { coordinator }
 
+    public var lastTrace: [TraceEvent] { trace.events }
+
+    public var isTracing: Bool {
+        get { trace.isOn }
+        set { trace.isOn = newValue }
+    }
+
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
-        if case .open(let url) = intent {
-            try coordinator.open(try Self.pages(in: url))
-        } else {
-            try coordinator.perform(intent, catalog: catalog)
+        try traced {
+            if case .open(let url) = intent {
+                try coordinator.open(try Self.pages(in: url))
+            } else {
+                try coordinator.perform(intent, catalog: catalog)
+            }
+            return .none
         }
-        return .none
+    }
+
+    private func traced<T>(_ body: () throws -> T) throws -> T {
+        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 
     /// `tap ID` on home: the home view reports the tapped movie, the coordinator pushes its page.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
-        guard let spec = catalog.event(named: event.name), case .integer(let id)? = event.argument else {
-            throw CommandFailure(.unknownCommand, "the movies app has no event \(event.name.quoted)")
+        try traced {
+            let screen = coordinator.navigation.visibleScreen
+            trace.record(.received(coordinator.name, "'\(event)' reported by the \(screen) view"))
+            guard let spec = catalog.event(named: event.name), case .integer(let id)? = event.argument else {
+                throw CommandFailure(.unknownCommand, "the movies app has no event \(event.name.quoted)")
+            }
+            try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)
+            try coordinator.push(page: .detail(try Movie.with(id: id)))
+            return .none
         }
-        try catalog.checkEvent(spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
-        try coordinator.push(page: .detail(try Movie.with(id: id)))
-        return .none
     }
 
     /// `movies://detail/42`: the pages above home, in order (`movies://home` for none).

@@ -11,9 +11,30 @@ final class MoviesCoordinator: Coordinator {
     private(set) var detailViewModelsMade = 0
     /// The views on screen, one per screen: the base stack's, then each modal's, bottom first.
     private(set) var views: [PageView] = []
+    private let trace: TraceRecorder
 
-    init() {
+    init(trace: TraceRecorder = TraceRecorder()) {
+        self.trace = trace
         views = [build(page: .home)]
+    }
+
+    var treeEntry: TreeEntry {
+        let screens = Self.screens(of: navigation)
+        let models = zip(screens, views).map { route, view -> HeldObject in
+            switch view {
+            case .home: HeldObject("\(route)", type: "HomeView", facts: ["homeViewModel, shared"])
+            case .detail(let model):
+                HeldObject(
+                    "\(route)", type: "MovieDetailsView",
+                    facts: ["MovieDetailsViewModel #\(model.serial): \(model.movie.title)"])
+            }
+        }
+        let home = HeldObject(
+            "homeViewModel", type: "HomeViewModel", facts: ["made lazily, once; \(Movie.catalogue.count) movies"])
+        return TreeEntry(
+            type: "Coordinator", facts: ["\(detailViewModelsMade) detail view models made so far"],
+            navigation: navigation,
+            holds: [home] + models)
     }
 
     /// The article's `lazy var homeViewModel`.
@@ -29,6 +50,7 @@ final class MoviesCoordinator: Coordinator {
 
     /// The article's `push(page:)`.
     func push(page: Page) throws {
+        trace.record(.handled(name, "push(page: \(page.traceDescription))"))
         try change { try $0.push(page.route) }
     }
 
@@ -39,12 +61,15 @@ final class MoviesCoordinator: Coordinator {
             return .home(homeViewModel)
         case .detail(let movie):
             detailViewModelsMade += 1
+            trace.record(
+                .handled(name, "build(page:) makes MovieDetailsViewModel #\(detailViewModelsMade) for \(movie.title)"))
             return .detail(MovieDetailsViewModel(movie: movie, serial: detailViewModelsMade))
         }
     }
 
     /// Applies a navigation intent; a detail of a movie not in the catalogue is refused.
     func perform(_ intent: NavigationIntent, catalog: AppCatalog) throws {
+        trace.record(.received(name, "'\(intent)'; it owns the path"))
         try catalog.checkPlacement(of: intent, onStackOf: name, running: [name])
         switch intent {
         case .push(let route), .present(let route), .replace(let route): _ = try Page(route: route)
@@ -55,6 +80,7 @@ final class MoviesCoordinator: Coordinator {
 
     /// Rebuilds the base stack from a deep link, dismissing every modal.
     func open(_ pages: [Page]) throws {
+        trace.record(.handled(name, "dismisses every modal and sets the path to the link's pages"))
         try change { navigation throws in
             navigation.dismissAll()
             try navigation.resetStack(path: pages.map(\.route))

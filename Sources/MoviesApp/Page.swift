@@ -5,6 +5,14 @@ enum Page: Hashable, Sendable {
     case home
     case detail(Movie)
 
+    /// The page as the article writes it: `.home`, `.detail(Movie 42)`.
+    var traceDescription: String {
+        switch self {
+        case .home: ".home"
+        case .detail(let movie): ".detail(\(movie.title.swiftLiteral))"
+        }
+    }
+
     /// The page as a route on a stack: `home`, `detail(42)`.
     var route: Route {
         switch self {

@@ -24,9 +24,17 @@ final class PathCoordinator<Destination: PathDestination>: Coordinator, PathNavi
     let name = "coordinator"
     var children: [any Coordinator] { [] }
     private(set) var navigation: Navigation
+    private let trace: TraceRecorder
 
-    init(root: Destination) {
+    init(root: Destination, trace: TraceRecorder = TraceRecorder()) {
         navigation = Navigation(root: root.route)
+        self.trace = trace
+    }
+
+    var treeEntry: TreeEntry {
+        TreeEntry(
+            type: "PathCoordinator<\(Destination.self)>",
+            facts: ["path [\(path.map { "\($0)" }.joined(separator: ", "))]"], navigation: navigation)
     }
 
     /// The article's `paths`: the destinations above the root of the base stack.
@@ -42,18 +50,22 @@ final class PathCoordinator<Destination: PathDestination>: Coordinator, PathNavi
     // MARK: - CoordinatorProtocol
 
     func push(_ destination: Destination) throws {
+        trace.record(.handled(name, "push(.\(destination))"))
         try navigation.push(destination.route)
     }
 
     func pop() throws {
+        trace.record(.handled(name, "pop()"))
         try navigation.pop()
     }
 
     func popToView(_ destination: Destination) throws {
+        trace.record(.handled(name, "popToView(.\(destination))"))
         try navigation.pop(to: RoutePattern(destination.route.name))
     }
 
     func popToRoot() {
+        trace.record(.handled(name, "popToRoot()"))
         navigation.popToRoot()
     }
 
@@ -61,12 +73,14 @@ final class PathCoordinator<Destination: PathDestination>: Coordinator, PathNavi
 
     /// Applies any stack intent, after checking the route against the app's tables.
     func perform(_ intent: NavigationIntent, catalog: AppCatalog) throws {
+        trace.record(.received(name, "'\(intent)'; it owns the path"))
         try catalog.checkPlacement(of: intent, onStackOf: name, running: [name])
         try navigation.apply(intent)
     }
 
     /// Rebuilds the base stack from a deep link's destinations, dismissing every modal.
     func open(_ destinations: [Destination]) throws {
+        trace.record(.handled(name, "dismisses every modal and sets its path to the link's destinations"))
         var rebuilt = navigation
         rebuilt.dismissAll()
         try rebuilt.resetStack(path: destinations.map(\.route))

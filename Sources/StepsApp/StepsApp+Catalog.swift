@@ -24,6 +24,9 @@ extension StepsApp {
         events: [
             EventSpec(
                 "next", from: .flow("coordinator"),
+                transitions: Step.allCases.map { step in
+                    EventSpec.Transition(from: RouteName(step.rawValue), to: RouteName((step.next ?? .root).rawValue))
+                },
                 summary: "the screen's button: push the next view; on view5, pop to the root")
         ]
     )

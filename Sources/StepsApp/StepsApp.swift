@@ -7,20 +7,36 @@ import CoordinatorKit
 ///     try app.send(AppEvent("next"))   // root > view2
 ///     try app.perform(.pop(count: 1))  // root
 public final class StepsApp: CoordinatedApp {
-    let coordinator = PathCoordinator<Step>(root: .root)
+    private let trace = TraceRecorder()
+    let coordinator: PathCoordinator<Step>
 
-    public init() {}
+    public init() {
+        coordinator = PathCoordinator<Step>(root: .root, trace: trace)
+    }
 
     public var rootCoordinator: any Coordinator { coordinator }
 
+    public var lastTrace: [TraceEvent] { trace.events }
+
+    public var isTracing: Bool {
+        get { trace.isOn }
+        set { trace.isOn = newValue }
+    }
+
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
-        if case .open(let url) = intent {
-            try coordinator.open(try Self.destinations(in: url))
-        } else {
-            try coordinator.perform(intent, catalog: catalog)
+        try traced {
+            if case .open(let url) = intent {
+                try coordinator.open(try Self.destinations(in: url))
+            } else {
+                try coordinator.perform(intent, catalog: catalog)
+            }
+            return .none
         }
-        return .none
+    }
+
+    private func traced<T>(_ body: () throws -> T) throws -> T {
+        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 
     /// `next`: what each screen's button does in the article. The screens of the article call
@@ -28,16 +44,20 @@ public final class StepsApp: CoordinatedApp {
     /// the coordinator decides.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
-        guard let spec = catalog.event(named: event.name) else {
-            throw CommandFailure(.unknownCommand, "the steps app has no event \(event.name.quoted)")
+        try traced {
+            let screen = coordinator.navigation.visibleScreen
+            trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)'s button"))
+            guard let spec = catalog.event(named: event.name) else {
+                throw CommandFailure(.unknownCommand, "the steps app has no event \(event.name.quoted)")
+            }
+            try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)
+            if let next = coordinator.visible?.next {
+                try coordinator.push(next)
+            } else {
+                coordinator.popToRoot()  // view5's button: back to the root of its stack
+            }
+            return .none
         }
-        try catalog.checkEvent(spec, visibleScreen: coordinator.navigation.visibleScreen, running: runningCoordinators)
-        if let next = coordinator.visible?.next {
-            try coordinator.push(next)
-        } else {
-            coordinator.popToRoot()  // view5's button: back to the root of its stack
-        }
-        return .none
     }
 
     /// `steps://view2/view3`: the screens above the root, in order (`steps://root` for none).

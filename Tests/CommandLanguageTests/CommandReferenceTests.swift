@@ -13,8 +13,13 @@ import Testing
 
     @Test func shellListsTheShellCommandsWithTheirAliases() {
         #expect(
-            CommandReference.shell.map(\.name) == [":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit"])
-        #expect(CommandReference.shell.map(\.aliases) == [["help"], [], [], [], [], [], [":q", "quit", "exit"]])
+            CommandReference.shell.map(\.name) == [
+                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":apps", ":app", ":echo", ":quit",
+            ])
+        #expect(
+            CommandReference.shell.map(\.aliases) == [
+                ["help"], [], [], [], [], [], [], [], [], [], [":q", "quit", "exit"],
+            ])
         #expect(CommandReference.shell.allSatisfy { $0.group == .shell })
         #expect(CommandReference.all == CommandReference.navigation + CommandReference.shell)
     }

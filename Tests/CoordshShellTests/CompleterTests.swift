@@ -21,7 +21,13 @@ struct CompleterTests {
         ("si", .insert("gnup ")),  // an event the login screen emits
         ("logo", .none),  // logout is not emitted by the login screen
         (":h", .insert("elp ")),
-        (":", .list([":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit", ":q"])),
+        (
+            ":",
+            .list([
+                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":apps", ":app", ":echo", ":quit",
+                ":q",
+            ])
+        ),
         (":app", .list([":apps", ":app"])),
         (":e", .list([":expect", ":echo"])),
         ("qu", .insert("it ")),
@@ -30,7 +36,8 @@ struct CompleterTests {
             "",
             .list([
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
-                "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":apps", ":app", ":echo", ":quit", ":q",
+                "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph",
+                ":apps", ":app", ":echo", ":quit", ":q",
             ])
         ),
     ])

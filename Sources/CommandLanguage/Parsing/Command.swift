@@ -25,6 +25,14 @@ public enum ShellCommand: Hashable, Sendable {
     case app(String)
     /// `:echo TEXT`: print the text (narration in scripts).
     case echo(String)
+    /// `:tree`: the live coordinator tree.
+    case tree
+    /// `:trace on|off`: show how each command travels through the tree.
+    case trace(Bool)
+    /// `:routes`: the app's route table.
+    case routes
+    /// `:graph [dot|mermaid]`: the app's navigation graph.
+    case graph(GraphFormat)
     /// `:quit`, `:q`, `quit`, `exit`.
     case quit
 }
@@ -41,4 +49,12 @@ public enum Expectation: Hashable, Sendable {
     case coordinators([String])
     /// The previous command failed (with this code, if given).
     case error(ErrorCode?)
+}
+
+/// The notations `:graph` writes.
+public enum GraphFormat: String, CaseIterable, Hashable, Sendable {
+    /// Graphviz's DOT language.
+    case dot
+    /// A Mermaid flowchart.
+    case mermaid
 }

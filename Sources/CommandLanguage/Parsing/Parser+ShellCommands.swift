@@ -31,6 +31,24 @@ extension Parser {
             return .app(app)
         case ":echo":
             return .echo(arguments.map(\.text).joined(separator: " "))
+        case ":tree", ":routes":
+            try expectAtMost(0, arguments, command: name, usage: info.usage)
+            return info.name == ":tree" ? .tree : .routes
+        case ":trace":
+            let switchSpec = ArgumentSpec("switch", .choice(["on", "off"]))
+            guard let word = arguments.first?.text else {
+                throw .argument(ArgumentError(owner: name, spec: switchSpec, problem: .missing))
+            }
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            return .trace(try argument(word, switchSpec, for: name) == .text("on"))
+        case ":graph":
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            guard let word = arguments.first?.text else { return .graph(.dot) }
+            let formats = ArgumentSpec("notation", .choice(GraphFormat.allCases.map(\.rawValue)))
+            guard case .text(let format) = try argument(word, formats, for: name),
+                let notation = GraphFormat(rawValue: format)
+            else { return .graph(.dot) }
+            return .graph(notation)
         default: return try parseQuit(arguments, command: name)
         }
     }

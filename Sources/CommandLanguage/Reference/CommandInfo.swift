@@ -52,4 +52,8 @@ public enum ArgumentCompletion: Hashable, Sendable {
     case links
     /// The built-in apps (`:app`).
     case apps
+    /// `on` or `off` (`:trace`).
+    case onOff
+    /// The notations of `:graph`.
+    case graphFormats
 }

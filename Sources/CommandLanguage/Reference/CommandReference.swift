@@ -83,6 +83,35 @@ public enum CommandReference {
             failures: "the assertion does not hold (expectationFailed), showing expected and actual values",
             group: .shell, completion: .expectations),
         CommandInfo(
+            ":tree", usage: ":tree", summary: "the live coordinator tree",
+            explanation: """
+                Shows each running coordinator under the one that holds it, with the stacks it owns, \
+                its screens on other stacks, and the objects it holds, strongly or weakly. A \
+                coordinator that has been released is no longer in it.
+                """,
+            example: ":tree", failures: "never", group: .shell),
+        CommandInfo(
+            ":trace", usage: ":trace on|off", summary: "show how each command travels through the tree",
+            explanation: """
+                With trace on, every intent and event is followed by its path: which coordinator \
+                received it, which handed it on and why, which handled it, how the stacks changed, \
+                and which coordinators started or were released. --trace starts with it on.
+                """,
+            example: ":trace on", failures: "the argument is not on or off", group: .shell, completion: .onOff),
+        CommandInfo(
+            ":routes", usage: ":routes", summary: "the app's routes: argument, owner, where pushable, events",
+            explanation: "Lists the route table the coordinators run on, with the events each screen emits.",
+            example: ":routes", failures: "never", group: .shell),
+        CommandInfo(
+            ":graph", usage: ":graph [dot|mermaid]", summary: "the app's navigation graph (default dot)",
+            explanation: """
+                Draws the route and event tables the app runs on: coordinators as clusters, screens \
+                as nodes, events and pushes as labelled edges, the visible screen highlighted. Pipe \
+                it to Graphviz: coordsh -c ':graph' | dot -Tsvg > graph.svg.
+                """,
+            example: ":graph mermaid", failures: "the notation is not dot or mermaid", group: .shell,
+            completion: .graphFormats),
+        CommandInfo(
             ":apps", usage: ":apps", summary: "list the built-in apps, one per source article",
             explanation: "Each app is written in the coordinator style of its article; the running one is marked.",
             example: ":apps", failures: "never", group: .shell),

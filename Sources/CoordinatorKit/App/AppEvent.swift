@@ -9,7 +9,15 @@ public struct AppEvent: Hashable, Sendable, CustomStringConvertible {
         self.argument = argument
     }
 
+    /// The event as it is typed: `tab home`, `write "Buy milk"`, `tap 42`.
     public var description: String {
-        argument.map { "\(name) \($0)" } ?? name
+        switch argument {
+        case nil: name
+        case .integer(let value)?: "\(name) \(value)"
+        case .text(let text)?:
+            "\(name) "
+                + (text.isEmpty || text.contains(where: { $0 == " " || $0 == "\"" || $0 == "#" })
+                    ? text.swiftLiteral : text)
+        }
     }
 }

@@ -27,6 +27,13 @@ public protocol CoordinatedApp: AnyObject {
 
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
+
+    /// Whether `perform` and `send` record their trace (off by default: it costs time).
+    var isTracing: Bool { get set }
+
+    /// How the last `perform` or `send` travelled through the tree, whether it succeeded or not;
+    /// empty while tracing is off.
+    var lastTrace: [TraceEvent] { get }
 }
 
 extension CoordinatedApp {

@@ -9,17 +9,40 @@ public struct EventSpec: Hashable, Sendable {
         case flow(String)
     }
 
+    /// Where an event can lead: from a screen (or from any screen that emits it, when `from`
+    /// is `nil`) to the screen the user sees next. The graph draws these; a test runs every
+    /// event and checks that the screen it lands on is one its transitions name.
+    public struct Transition: Hashable, Sendable {
+        public let from: RouteName?
+        public let to: RouteName
+
+        public init(from: RouteName? = nil, to: RouteName) {
+            self.from = from
+            self.to = to
+        }
+    }
+
     public let name: String
     public let argument: ArgumentSpec?
     public let source: Source
     /// What the event means and what the coordinator does with it, in a few words.
     public let summary: String
+    public let transitions: [Transition]
 
-    public init(_ name: String, argument: ArgumentSpec? = nil, from source: Source, summary: String) {
+    public init(
+        _ name: String, argument: ArgumentSpec? = nil, from source: Source, leadsTo targets: [RouteName] = [],
+        transitions: [Transition] = [], summary: String
+    ) {
         self.name = name
         self.argument = argument
         self.source = source
         self.summary = summary
+        self.transitions = targets.map { Transition(to: $0) } + transitions
+    }
+
+    /// The screens the event can lead to from `screen`.
+    public func targets(from screen: RouteName) -> [RouteName] {
+        transitions.filter { $0.from == nil || $0.from == screen }.map(\.to)
     }
 
     /// The event as written in a command: `login USER`.

@@ -8,9 +8,16 @@ public protocol Coordinator: AnyObject {
     var name: String { get }
     /// The child coordinators running now, held strongly by this one.
     var children: [any Coordinator] { get }
+    /// What `:tree` shows of this coordinator besides its children.
+    var treeEntry: TreeEntry { get }
 }
 
 extension Coordinator {
+    /// By default: the coordinator's type and nothing else.
+    public var treeEntry: TreeEntry {
+        TreeEntry(type: String(describing: type(of: self)))
+    }
+
     /// This coordinator and every descendant, parents before children.
     public var subtree: [any Coordinator] {
         [self] + children.flatMap(\.subtree)

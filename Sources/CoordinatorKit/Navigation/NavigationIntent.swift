@@ -21,6 +21,23 @@ public enum NavigationIntent: Hashable, Sendable {
     case open(DeepLinkURL)
 }
 
+extension NavigationIntent: CustomStringConvertible {
+    /// The intent as a command: `push detail(42)`, `pop 2`, `root`, `open memo://new`.
+    public var description: String {
+        switch self {
+        case .push(let route): "push \(route)"
+        case .pop(let count): count == 1 ? "pop" : "pop \(count)"
+        case .popToRoot: "root"
+        case .popTo(let pattern): "popto \(pattern)"
+        case .replace(let route): "replace \(route)"
+        case .present(let route): "present \(route)"
+        case .dismiss: "dismiss"
+        case .back: "back"
+        case .open(let url): "open \(url)"
+        }
+    }
+}
+
 extension Navigation {
     /// Applies one of the stack intents: everything but `open`, which only an app can read
     /// (apps handle it before calling this).

@@ -23,6 +23,8 @@ enum HelpScreen {
           --echo                  Print each command, prefixed '> ', before its output.
           --quiet                 Print only errors, and the final state once at the end.
           --bail                  Stop at the first failure.
+          --trace                 Start with trace on: after each intent and event, how
+                                  it travelled through the coordinator tree.
           --color <when>          Colour: auto, always or never. auto colours a terminal
                                   unless NO_COLOR is set or TERM is dumb. (default: auto)
           --history <file>        The interactive history file. (default:

@@ -9,6 +9,8 @@ struct Options: Equatable {
     var echo = false
     var quiet = false
     var bail = false
+    /// `--trace`: start with trace on.
+    var trace = false
     var color = Color.auto
     /// `-c` commands, in order.
     var commands: [String] = []

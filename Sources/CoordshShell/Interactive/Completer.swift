@@ -100,6 +100,10 @@ struct Completer {
             return catalog.linkExamples
         case .apps:
             return BuiltinApps.names
+        case .onOff:
+            return ["on", "off"]
+        case .graphFormats:
+            return GraphFormat.allCases.map(\.rawValue)
         }
     }
 

@@ -14,10 +14,11 @@ struct JSONLine: Encodable {
     let ok: Bool
     let error: ErrorObject?
     let output: String?
+    let trace: [JSONTraceEvent]?
     let state: JSONState
 
     private enum CodingKeys: String, CodingKey {
-        case line, input, ok, error, output, state
+        case line, input, ok, error, output, trace, state
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -27,7 +28,26 @@ struct JSONLine: Encodable {
         try container.encode(ok, forKey: .ok)
         try container.encodeIfPresent(error, forKey: .error)
         try container.encodeIfPresent(output, forKey: .output)
+        try container.encodeIfPresent(trace, forKey: .trace)
         try container.encode(state, forKey: .state)
+    }
+}
+
+/// One step of a trace: `{"coordinator":"main","detail":"...","kind":"passed","text":"...","to":"feature"}`.
+struct JSONTraceEvent: Encodable {
+    let kind: String
+    let coordinator: String?
+    let to: String?
+    let detail: String
+    /// The step as the human output writes it.
+    let text: String
+
+    init(_ event: TraceEvent) {
+        kind = event.kind.rawValue
+        coordinator = event.coordinator
+        to = event.target
+        detail = event.detail
+        text = event.description
     }
 }
 

@@ -63,7 +63,9 @@ final class Reporter {
 
     private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
         if let failure = result.failure {
-            if settings.echo, !settings.quiet { write(["> " + input]) }
+            var lines = settings.echo && !settings.quiet ? ["> " + input] : []
+            if !settings.quiet { lines += traceLines(result) }
+            write(lines)
             reportError(failure.message, place: place)
             return
         }
@@ -75,12 +77,18 @@ final class Reporter {
         case .text(let text): lines = [text]
         }
         lines += result.notes.map { formatter.style.note("note:") + " " + $0 }
+        lines += traceLines(result)
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
         if case .shell(.echo)? = result.command { isNarration = true }
         if settings.echo, !isNarration { lines.insert("> " + input, at: 0) }
         write(lines, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
+    }
+
+    /// The trace of an intent or event, one `trace:` line per step.
+    private func traceLines(_ result: LineResult) -> [String] {
+        (result.trace ?? []).map { formatter.style.label("trace:") + " " + $0.description }
     }
 
     private func write(_ lines: [String], continuingNarration: Bool = false) {
@@ -102,7 +110,7 @@ final class Reporter {
         let line = JSONLine(
             line: place.line, input: input, ok: result.succeeded,
             error: result.failure.map { JSONLine.ErrorObject(code: $0.code.rawValue, message: $0.message) },
-            output: output, state: JSONState(report: state))
+            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
         out.write(json.string(for: line) + "\n")
     }
 }

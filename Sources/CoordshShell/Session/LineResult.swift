@@ -24,6 +24,9 @@ public struct LineResult: Sendable {
     public let excusesPreviousFailure: Bool
     /// Whether the command asks to leave.
     public let quits: Bool
+    /// How the command travelled through the coordinator tree, when trace is on: the events
+    /// for an intent or an event, none for other commands; `nil` when trace is off.
+    public internal(set) var trace: [TraceEvent]?
 
     public var succeeded: Bool { failure == nil }
 
@@ -37,6 +40,7 @@ public struct LineResult: Sendable {
         self.notes = notes
         self.excusesPreviousFailure = excusesPreviousFailure
         self.quits = quits
+        trace = nil
     }
 
     /// A failed line.

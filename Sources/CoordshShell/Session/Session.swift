@@ -18,9 +18,13 @@ public final class Session {
     public private(set) var app: any CoordinatedApp
     public private(set) var parser: Parser
     private(set) var previous = Previous.nothing
+    /// Whether results carry the trace of each command (`:trace on`, `--trace`).
+    public private(set) var traceIsOn: Bool
 
-    public init(app: any CoordinatedApp) {
+    public init(app: any CoordinatedApp, trace: Bool = false) {
         self.app = app
+        traceIsOn = trace
+        app.isTracing = trace
         parser = Parser(catalog: app.catalog, appNames: BuiltinApps.names)
     }
 
@@ -48,21 +52,32 @@ public final class Session {
 
     /// Runs a parsed command.
     public func execute(_ command: Command) -> LineResult {
+        var result = run(command)
+        if traceIsOn {
+            switch command {
+            case .intent, .event: result.trace = app.lastTrace
+            case .shell: result.trace = []
+            }
+        }
+        return finish(result)
+    }
+
+    private func run(_ command: Command) -> LineResult {
         do {
             switch command {
             case .intent(let intent):
                 let outcome = try app.perform(intent)
-                return finish(LineResult(command: command, display: .state, notes: outcome.notes))
+                return LineResult(command: command, display: .state, notes: outcome.notes)
             case .event(let event):
                 let outcome = try app.send(event)
-                return finish(LineResult(command: command, display: .state, notes: outcome.notes))
+                return LineResult(command: command, display: .state, notes: outcome.notes)
             case .shell(let shellCommand):
-                return finish(try execute(shellCommand, command: command))
+                return try execute(shellCommand, command: command)
             }
         } catch let error as any CoordshError {
-            return finish(.failed(error, command: command))
+            return .failed(error, command: command)
         } catch {
-            return finish(.failed(ShellError.internalFailure("\(error)"), command: command))
+            return .failed(ShellError.internalFailure("\(error)"), command: command)
         }
     }
 
@@ -86,11 +101,23 @@ public final class Session {
             return LineResult(command: command, display: .state)
         case .echo(let text):
             return LineResult(command: command, display: .text(text))
+        case .tree:
+            return LineResult(command: command, display: .text(TreeText.render(app.rootCoordinator)))
+        case .trace(let on):
+            traceIsOn = on
+            app.isTracing = on
+            return LineResult(command: command, display: .text(on ? "trace is on" : "trace is off"))
+        case .routes:
+            return LineResult(command: command, display: .text(RoutesText.render(app.catalog)))
+        case .graph(let format):
+            let graph = GraphText(catalog: app.catalog, visible: report.screen)
+            return LineResult(command: command, display: .text(graph.render(format)))
         }
     }
 
     /// Runs `newApp` from now on, with a parser for its tables.
     private func run(_ newApp: any CoordinatedApp) {
+        newApp.isTracing = traceIsOn
         app = newApp
         parser = Parser(catalog: newApp.catalog, appNames: BuiltinApps.names)
     }

@@ -7,6 +7,8 @@ protocol MVCCoordinator: Coordinator, FirstControllerDelegate {
     var navigation: Navigation { get }
     /// The controllers this coordinator drives.
     var controllers: Controllers { get }
+    /// Where it records what it decides.
+    var trace: TraceRecorder { get }
 
     /// The article's `run()`: shows the first controller and becomes the controllers' delegate.
     func run()
@@ -46,5 +48,13 @@ extension MVCCoordinator {
     /// Makes the second controller on first use (and injects this coordinator into it).
     func prepareSecond() {
         controllers.second.coordinator = self
+    }
+}
+
+extension MVCCoordinator {
+    var treeEntry: TreeEntry {
+        TreeEntry(
+            type: String(describing: type(of: self)), facts: ["owns the navigation controller"], navigation: navigation,
+            holds: [HeldObject("controllers", type: "Controllers", facts: ["shared with the app delegate"])])
     }
 }

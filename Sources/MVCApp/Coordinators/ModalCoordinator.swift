@@ -6,10 +6,12 @@ final class ModalCoordinator: MVCCoordinator {
     let name = "modalCoordinator"
     var children: [any Coordinator] { [] }
     let controllers: Controllers
+    let trace: TraceRecorder
     private(set) var navigation = Navigation(root: MVCScreen.first.route)
 
-    init(controllers: Controllers) {
+    init(controllers: Controllers, trace: TraceRecorder) {
         self.controllers = controllers
+        self.trace = trace
     }
 
     func run() {
@@ -18,12 +20,18 @@ final class ModalCoordinator: MVCCoordinator {
     }
 
     func firstControllerDidTapAction(_ controller: FirstViewController) throws {
+        trace.record(.received(name, "'action' from the first controller, through FirstControllerDelegate"))
         try checkCanShow(MVCScreen.second.route, in: navigation)
+        trace.record(
+            .handled(
+                name,
+                "presents the second controller" + (controllers.secondIsMade ? " (reused)" : " (made now, lazily)")))
         prepareSecond()
         try navigation.present(MVCScreen.second.route)
     }
 
     func perform(_ intent: NavigationIntent) throws {
+        trace.record(.handled(name, "owns the navigation controller; applies it"))
         try check(intent, in: navigation)
         try navigation.apply(intent)
     }

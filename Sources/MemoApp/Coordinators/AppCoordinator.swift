@@ -12,16 +12,32 @@ final class AppCoordinator: Coordinator {
 
     let name = "app"
     let store: MemoStore
+    private let trace: TraceRecorder
     private(set) var flow: Flow
     /// A deep link opened while signed out, applied right after the next login.
     private(set) var pendingLink: MemoLink?
 
     var children: [any Coordinator] { [flowCoordinator] }
 
-    init(store: MemoStore, flow: Flow? = nil, pendingLink: MemoLink? = nil) {
+    init(store: MemoStore, trace: TraceRecorder, flow: Flow? = nil, pendingLink: MemoLink? = nil) {
         self.store = store
-        self.flow = flow ?? .login(LoginCoordinator())
+        self.trace = trace
+        self.flow = flow ?? .login(LoginCoordinator(trace: trace))
         self.pendingLink = pendingLink
+    }
+
+    var treeEntry: TreeEntry {
+        let users = store.memosByUser.count
+        let memos = store.memosByUser.values.reduce(0) { $0 + $1.count }
+        var facts = ["runs one flow at a time"]
+        if let pendingLink { facts.append("keeps \(pendingLink) for the next login") }
+        return TreeEntry(
+            type: "AppCoordinator", facts: facts,
+            holds: [
+                HeldObject(
+                    "store", type: "MemoStore",
+                    facts: ["\(memos) memo\(memos == 1 ? "" : "s") of \(users) user\(users == 1 ? "" : "s")"])
+            ])
     }
 
     var flowCoordinator: any Coordinator {
@@ -51,10 +67,12 @@ final class AppCoordinator: Coordinator {
 
     /// Hands a stack intent to the running flow, which owns the stacks; reads deep links itself.
     func perform(_ intent: NavigationIntent) throws -> Outcome {
+        trace.record(.received(name, "'\(intent)'"))
         if case .open(let url) = intent {
             return try open(MemoLink(url))
         }
         let running = subtreeNames
+        trace.record(.passed(name, to: flowCoordinator.name, "the running flow owns the stacks"))
         switch flow {
         case .login(let login): try login.perform(intent, running: running)
         case .main(let main): try main.perform(intent, running: running)
@@ -65,9 +83,11 @@ final class AppCoordinator: Coordinator {
     private func open(_ link: MemoLink) throws -> Outcome {
         switch flow {
         case .login:
+            trace.record(.handled(name, "signed out: keeps \(link) until the next login"))
             pendingLink = link
             return Outcome(notes: ["signed out: \(link) will open right after the next login"])
         case .main(let main):
+            trace.record(.passed(name, to: main.name, "main owns the tabs the link names"))
             try main.open(link)
             return .none
         }
@@ -77,20 +97,22 @@ final class AppCoordinator: Coordinator {
 
     /// Hands an event to the running flow and acts on how it ends.
     func handle(_ event: MemoEvent) throws -> Outcome {
+        trace.record(.passed(name, to: flowCoordinator.name, "the running flow's screens report to it"))
         switch flow {
         case .login(let login):
             switch try login.handle(event) {
             case .handled: return .none
             case .signedIn(let user): return try showMain(for: user)
-            case .notMine: throw MemoError.unhandled(event: "\(event)", visible: navigation.visibleScreen)
+            case .notMine: throw MemoError.unhandled(event: event.name, visible: navigation.visibleScreen)
             }
         case .main(let main):
             switch try main.handle(event) {
             case .handled: return .none
             case .signedOut:
+                trace.record(.handled(name, "lets main go (and its children with it), starts login afresh"))
                 showLogin()
                 return .none
-            case .notMine: throw MemoError.unhandled(event: "\(event)", visible: navigation.visibleScreen)
+            case .notMine: throw MemoError.unhandled(event: event.name, visible: navigation.visibleScreen)
             }
         }
     }
@@ -99,9 +121,11 @@ final class AppCoordinator: Coordinator {
 
     /// Starts main for `user`, applying a kept deep link first, and only then lets login go.
     private func showMain(for user: String) throws -> Outcome {
-        let main = MainCoordinator(user: user, store: store)
+        trace.record(.handled(name, "lets login go, starts main for \(user) on tab home"))
+        let main = MainCoordinator(user: user, store: store, trace: trace)
         var outcome = Outcome.none
         if let pendingLink {
+            trace.record(.passed(name, to: main.name, "the link kept while signed out: \(pendingLink)"))
             try main.open(pendingLink)
             outcome.notes.append("opened \(pendingLink), kept while signed out")
         }
@@ -111,6 +135,6 @@ final class AppCoordinator: Coordinator {
     }
 
     private func showLogin() {
-        flow = .login(LoginCoordinator())
+        flow = .login(LoginCoordinator(trace: trace))
     }
 }

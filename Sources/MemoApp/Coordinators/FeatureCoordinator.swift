@@ -26,12 +26,21 @@ final class FeatureCoordinator: Coordinator {
     var children: [any Coordinator] { [] }
     let user: String
     private let store: MemoStore
+    private let trace: TraceRecorder
     private(set) var draft: String
 
-    init(user: String, store: MemoStore, draft: String = "") {
+    init(user: String, store: MemoStore, trace: TraceRecorder, draft: String = "") {
         self.user = user
         self.store = store
+        self.trace = trace
         self.draft = draft
+    }
+
+    var treeEntry: TreeEntry {
+        TreeEntry(
+            type: "FeatureCoordinator", facts: ["draft \(draft.swiftLiteral)"],
+            screens: "owns newMemo and preview, shown on main's tab home",
+            holds: [HeldObject("store", type: "MemoStore", facts: ["shared with app and main"])])
     }
 
     /// Whether `route` is one of this flow's screens.
@@ -41,6 +50,7 @@ final class FeatureCoordinator: Coordinator {
 
     /// Shows the first screen of the flow on `navigation`'s active stack.
     func start(on navigation: inout Navigation) throws {
+        trace.record(.handled(name, "starts: shows newMemo on the stack main lends it"))
         try navigation.push(.newMemo)
     }
 
@@ -48,18 +58,24 @@ final class FeatureCoordinator: Coordinator {
     func handle(_ event: MemoEvent, on navigation: inout Navigation) throws -> Outcome {
         switch event {
         case .textWritten(let text):
+            trace.record(.handled(name, "keeps the draft \(text.swiftLiteral)"))
             draft = text
         case .previewTapped:
             guard !draft.isEmpty else { throw MemoError.emptyDraft }
+            trace.record(.handled(name, "shows preview"))
             try navigation.push(.preview)
         case .saveTapped:
             let memo = store.add(draft, for: user)
+            trace.record(
+                .handled(name, "stores memo \(memo.id) for \(user), takes its screens off the stack, finishes (saved)"))
             navigation.truncateActiveStack(from: owns)
             return .finished(.saved(memo))
         case .cancelTapped:
+            trace.record(.handled(name, "drops the draft, takes its screens off the stack, finishes (cancelled)"))
             navigation.truncateActiveStack(from: owns)
             return .finished(.cancelled)
         default:
+            trace.record(.passed(name, to: "main", "'\(event.name)' is not one of the feature flow's events"))
             return .notMine
         }
         return .handled

@@ -16,24 +16,34 @@ final class LoginCoordinator: Coordinator {
     let name = "login"
     var children: [any Coordinator] { [] }
     private(set) var navigation: Navigation
+    private let trace: TraceRecorder
 
-    init(navigation: Navigation = Navigation(root: .login)) {
+    init(navigation: Navigation = Navigation(root: .login), trace: TraceRecorder) {
         self.navigation = navigation
+        self.trace = trace
+    }
+
+    var treeEntry: TreeEntry {
+        TreeEntry(type: "LoginCoordinator", facts: ["the signed-out screens"], navigation: navigation)
     }
 
     /// Applies a navigation intent to this flow's stack.
     func perform(_ intent: NavigationIntent, running: [String]) throws {
         try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running)
+        trace.record(.handled(name, "owns the stack; applies it"))
         try navigation.apply(intent)
     }
 
     func handle(_ event: MemoEvent) throws -> Outcome {
         switch event {
         case .loginSubmitted(let user):
+            trace.record(.handled(name, "sign-in succeeded: the login flow ends with user \(user)"))
             return .signedIn(user: user)
         case .signUpTapped:
+            trace.record(.handled(name, "shows signup"))
             try navigation.push(.signup)
         case .forgotPasswordTapped:
+            trace.record(.handled(name, "shows forgotPassword"))
             try navigation.push(.forgotPassword)
         default:
             return .notMine

@@ -14,16 +14,24 @@ final class MainCoordinator: Coordinator {
     let name = "main"
     let user: String
     private let store: MemoStore
+    private let trace: TraceRecorder
     private(set) var navigation: Navigation
     /// The running feature flow, held strongly; `nil` once its screens have left the stacks.
     private(set) var feature: FeatureCoordinator?
 
     var children: [any Coordinator] { feature.map { [$0] } ?? [] }
 
-    init(user: String, store: MemoStore) {
+    init(user: String, store: MemoStore, trace: TraceRecorder) {
         self.user = user
         self.store = store
+        self.trace = trace
         navigation = Navigation(tabs: MemoTab.allCases.map { (name: $0.rawValue, root: $0.root) })
+    }
+
+    var treeEntry: TreeEntry {
+        TreeEntry(
+            type: "MainCoordinator", facts: ["signed in as \(user)"], navigation: navigation,
+            holds: [HeldObject("store", type: "MemoStore", facts: ["shared with app"])])
     }
 
     /// Whether the visible screen belongs to the feature flow.
@@ -37,6 +45,7 @@ final class MainCoordinator: Coordinator {
     /// the intent took its screens away.
     func perform(_ intent: NavigationIntent, running: [String]) throws {
         try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running)
+        trace.record(.handled(name, "owns the stacks; applies it to \(activeStackName)"))
         try navigation.apply(intent)
         releaseFeatureIfItsScreensAreGone()
     }
@@ -49,12 +58,15 @@ final class MainCoordinator: Coordinator {
         var newFeature: FeatureCoordinator?
         switch link {
         case .tab(let tab, let path):
+            trace.record(
+                .handled(name, "dismisses every modal, rebuilds tab \(tab.rawValue) from the link, selects it"))
             try rebuilt.resetStack(forTab: tab.rawValue, path: path)
             rebuilt.selectTab(named: tab.rawValue)
         case .newMemo:
+            trace.record(.handled(name, "dismisses every modal, resets tab home, starts a feature flow there"))
             try rebuilt.resetStack(forTab: MemoTab.home.rawValue, path: [])
             rebuilt.selectTab(named: MemoTab.home.rawValue)
-            let flow = FeatureCoordinator(user: user, store: store)
+            let flow = FeatureCoordinator(user: user, store: store, trace: trace)
             try flow.start(on: &rebuilt)
             newFeature = flow
         }
@@ -63,12 +75,17 @@ final class MainCoordinator: Coordinator {
         if let newFeature { feature = newFeature }
     }
 
+    private var activeStackName: String {
+        navigation.modals.isEmpty ? "tab \(navigation.selectedTab ?? "?")" : "modal \(navigation.modals.count)"
+    }
+
     // MARK: - Events
 
     /// Handles an event from a main screen. Events from the feature flow's screens go to the
     /// feature coordinator first; when it finishes, this coordinator decides what comes next.
     func handle(_ event: MemoEvent) throws -> Outcome {
         if let feature, featureIsVisible {
+            trace.record(.passed(name, to: feature.name, "\(navigation.visibleScreen) is a feature screen"))
             switch try feature.handle(event, on: &navigation) {
             case .handled:
                 return .handled
@@ -83,8 +100,10 @@ final class MainCoordinator: Coordinator {
         case .tabSelected(let tab):
             try select(tab)
         case .newMemoTapped:
+            trace.record(.handled(name, "starts a feature flow and holds it"))
             try startFeature()
         case .logoutTapped:
+            trace.record(.handled(name, "sign-out: the main flow ends"))
             return .signedOut
         default:
             return .notMine
@@ -97,8 +116,10 @@ final class MainCoordinator: Coordinator {
             throw MemoError.modalCoversTabBar(visible: navigation.visibleScreen)
         }
         if navigation.selectedTab == tab.rawValue {
+            trace.record(.handled(name, "tab \(tab.rawValue) is already selected: pops it to its root"))
             navigation.popToRoot()
         } else {
+            trace.record(.handled(name, "selects tab \(tab.rawValue); every tab keeps its stack"))
             navigation.selectTab(named: tab.rawValue)
         }
         releaseFeatureIfItsScreensAreGone()
@@ -107,7 +128,7 @@ final class MainCoordinator: Coordinator {
     // MARK: - The feature flow
 
     private func startFeature() throws {
-        let flow = FeatureCoordinator(user: user, store: store)
+        let flow = FeatureCoordinator(user: user, store: store, trace: trace)
         try flow.start(on: &navigation)
         feature = flow
     }
@@ -117,14 +138,18 @@ final class MainCoordinator: Coordinator {
         if case .saved = result {
             // The article says "after saving, go to the memo list" (its code popped to the
             // root of the current tab instead): show the list, with the new memo in it.
+            trace.record(.handled(name, "the feature flow finished (saved): lets it go, shows the memo list"))
             navigation.selectTab(named: MemoTab.memos.rawValue)
             navigation.popToRoot()
+        } else {
+            trace.record(.handled(name, "the feature flow finished (cancelled): lets it go"))
         }
     }
 
     /// A child coordinator lives exactly as long as one of its screens is on a stack.
     private func releaseFeatureIfItsScreensAreGone() {
         if let feature, !navigation.containsScreen(where: feature.owns) {
+            trace.record(.handled(name, "no feature screen is left on a stack: lets the feature flow go"))
             self.feature = nil
         }
     }

@@ -24,6 +24,22 @@ enum MemoEvent: Hashable, Sendable {
     /// `cancel` on newMemo or preview.
     case cancelTapped
 
+    /// The event's name in the event table.
+    var name: String {
+        switch self {
+        case .loginSubmitted: "login"
+        case .signUpTapped: "signup"
+        case .forgotPasswordTapped: "forgot"
+        case .logoutTapped: "logout"
+        case .tabSelected: "tab"
+        case .newMemoTapped: "new"
+        case .textWritten: "write"
+        case .previewTapped: "preview"
+        case .saveTapped: "save"
+        case .cancelTapped: "cancel"
+        }
+    }
+
     /// Reads an event that the parser checked against the event table.
     init?(_ event: AppEvent) {
         switch (event.name, event.argument) {

@@ -1,0 +1,70 @@
+/// Collects the trace of one command. An app makes one and hands it to its coordinators, which
+/// record what they decide; `run(_:root:navigation:)` adds what can be derived and keeps the
+/// whole trace of the last command, whether it succeeded or failed.
+public final class TraceRecorder {
+    public private(set) var events: [TraceEvent] = []
+    /// Whether to record. Off, recording costs nothing: events are not even built, and `run`
+    /// compares nothing before and after.
+    public var isOn: Bool
+
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+    }
+
+    public func record(_ event: @autoclosure () -> TraceEvent) {
+        if isOn { events.append(event()) }
+    }
+
+    /// Runs one command and records its trace: the coordinators' own events, then how the
+    /// stacks changed and which coordinators started or were released. A command that throws
+    /// leaves its events so far and a `refused` event with the reason.
+    ///
+    /// - Parameters:
+    ///   - root: the root of the coordinator tree, asked before and after.
+    ///   - navigation: the navigation of the running flow, asked before and after.
+    public func run<T>(
+        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> T
+    ) throws -> T {
+        events = []
+        guard isOn else { return try body() }
+        let treeBefore = Self.liveTree(root())
+        let navigationBefore = navigation()
+        do {
+            let result = try body()
+            events += NavigationChange.between(navigationBefore, navigation()).map { TraceEvent(.navigation, nil, $0) }
+            events += Self.changes(from: treeBefore, to: Self.liveTree(root()))
+            return result
+        } catch let error as any CoordshError {
+            let last = events.last
+            let refuser = (last?.kind == .passed ? last?.target : last?.coordinator) ?? root().name
+            events.append(.refused(refuser, error.message))
+            throw error
+        }
+    }
+
+    /// Every live coordinator, parents first, with its parent's name.
+    private static func liveTree(_ root: any Coordinator) -> [(id: ObjectIdentifier, name: String, parent: String?)] {
+        var result: [(ObjectIdentifier, String, String?)] = []
+        func visit(_ node: any Coordinator, parent: String?) {
+            result.append((ObjectIdentifier(node), node.name, parent))
+            for child in node.children { visit(child, parent: node.name) }
+        }
+        visit(root, parent: nil)
+        return result
+    }
+
+    private static func changes(
+        from before: [(id: ObjectIdentifier, name: String, parent: String?)],
+        to after: [(id: ObjectIdentifier, name: String, parent: String?)]
+    ) -> [TraceEvent] {
+        let beforeIDs = Set(before.map(\.id))
+        let afterIDs = Set(after.map(\.id))
+        let released = before.filter { !afterIDs.contains($0.id) }.map {
+            TraceEvent(.released, $0.name, $0.parent.map { "\($0) let it go" } ?? "")
+        }
+        let started = after.filter { !beforeIDs.contains($0.id) }.map {
+            TraceEvent(.started, $0.name, $0.parent.map { "held strongly by \($0)" } ?? "")
+        }
+        return released + started
+    }
+}

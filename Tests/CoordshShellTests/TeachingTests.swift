@@ -1,0 +1,248 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+private func output(_ lines: [String], app: String = "memo") throws -> String {
+    let session = Session(app: try #require(BuiltinApps.named(app)).init())
+    var last: LineResult?
+    for line in lines { last = session.run(line) }
+    guard case .text(let text)? = last?.display else {
+        Issue.record("no text from \(lines.last ?? "")")
+        return ""
+    }
+    return text
+}
+
+@Suite(":tree")
+struct TreeTests {
+    @Test func theMemoTreeWithARunningFeatureFlow() throws {
+        #expect(
+            try output(["login alice", "new", "write x", ":tree"]) == """
+                app: AppCoordinator, runs one flow at a time
+                ├── store: MemoStore (held strongly), 0 memos of 0 users
+                └── main: MainCoordinator (held strongly by app), signed in as alice
+                    ├── tab home (selected): home > newMemo
+                    ├── tab memos: memoList
+                    ├── tab settings: settings
+                    ├── store: MemoStore (held strongly), shared with app
+                    └── feature: FeatureCoordinator (held strongly by main), draft "x"
+                        ├── screens: owns newMemo and preview, shown on main's tab home
+                        └── store: MemoStore (held strongly), shared with app and main
+                """)
+    }
+
+    @Test func releasedCoordinatorsAreGoneFromTheTree() throws {
+        let tree = try output(["login alice", "new", "write x", "preview", "save", "present about", "logout", ":tree"])
+        #expect(
+            tree == """
+                app: AppCoordinator, runs one flow at a time
+                ├── store: MemoStore (held strongly), 1 memo of 1 user
+                └── login: LoginCoordinator (held strongly by app), the signed-out screens
+                    └── stack: login
+                """)
+    }
+
+    @Test func modalsAndAKeptDeepLinkShowInTheTree() throws {
+        let tree = try output(["open memo://new", "present signup", ":tree"])
+        #expect(
+            tree == """
+                app: AppCoordinator, runs one flow at a time, keeps memo://new for the next login
+                ├── store: MemoStore (held strongly), 0 memos of 0 users
+                └── login: LoginCoordinator (held strongly by app), the signed-out screens
+                    ├── stack: login
+                    └── modal 1: signup
+                """)
+    }
+
+    @Test func theMVCTreeShowsWhoHoldsWhom() throws {
+        #expect(
+            try output(["action", ":tree"], app: "mvc") == """
+                app: AppDelegate, holds the running coordinator strongly
+                ├── controllers: Controllers (held strongly)
+                │   ├── first: FirstViewController (held strongly), holds its coordinator weakly: pushCoordinator
+                │   └── second: SecondViewController (held strongly), made lazily, reused, holds its coordinator weakly: pushCoordinator
+                └── pushCoordinator: PushCoordinator (held strongly by app), owns the navigation controller
+                    ├── stack: first > second
+                    └── controllers: Controllers (held strongly), shared with the app delegate
+                """)
+    }
+
+    @Test func theMoviesTreeShowsTheViewModels() throws {
+        #expect(
+            try output(["tap 42", "back", "tap 42", ":tree"], app: "movies") == """
+                coordinator: Coordinator, 2 detail view models made so far
+                ├── stack: home > detail(42)
+                ├── homeViewModel: HomeViewModel (held strongly), made lazily, once; 5 movies
+                ├── home: HomeView (held strongly), homeViewModel, shared
+                └── detail(42): MovieDetailsView (held strongly), MovieDetailsViewModel #2: The Hitchhiker's Guide to the Galaxy
+                """)
+    }
+
+    @Test func theStepsTreeShowsThePath() throws {
+        #expect(
+            try output(["next", "next", ":tree"], app: "steps") == """
+                coordinator: PathCoordinator<Step>, path [view2, view3]
+                └── stack: root > view2 > view3
+                """)
+    }
+}
+
+@Suite(":routes")
+struct RoutesTests {
+    @Test func theStepsRouteTable() throws {
+        #expect(
+            try output([":routes"], app: "steps") == """
+                Routes of the steps app:
+                  route  argument  owner        placement         its screen emits
+                  root   -         coordinator  root of its flow  next
+                  view2  -         coordinator  pushable          next
+                  view3  -         coordinator  pushable          next
+                  view4  -         coordinator  pushable          next
+                  view5  -         coordinator  pushable          next
+                Pushable routes go on stacks their owner's flow owns (push, present, replace).
+                """)
+    }
+
+    @Test func everyRouteOfEveryAppHasARow() throws {
+        for app in BuiltinApps.all {
+            let text = try output([":routes"], app: app.catalog.name)
+            for route in app.catalog.routes {
+                #expect(text.contains("\n  \(route.name.rawValue) "), "\(app.catalog.name): \(route.name)")
+            }
+        }
+    }
+}
+
+@Suite(":graph")
+struct GraphTests {
+    /// The graph of every app is drawn from its tables: every screen is a node in its owner's
+    /// cluster, every event transition and every pushable route is an edge.
+    @Test(arguments: BuiltinApps.names)
+    func everyScreenEventAndPushIsInTheGraph(app name: String) throws {
+        let type = try #require(BuiltinApps.named(name))
+        let catalog = type.catalog
+        let graph = GraphText(catalog: catalog, visible: type.init().report().screen)
+        for route in catalog.routes {
+            #expect(graph.dot.contains("  \(GraphText.screenID(route.name)) [label="), "\(route.name) has no DOT node")
+            #expect(
+                graph.mermaid.contains("  \(GraphText.screenID(route.name))[\""), "\(route.name) has no Mermaid node")
+        }
+        for event in catalog.events {
+            for transition in event.transitions {
+                #expect(graph.edges.contains { $0.to == GraphText.screenID(transition.to) && $0.label == event.usage })
+            }
+        }
+        for coordinator in catalog.coordinators {
+            for route in catalog.pushableRoutes(onStackOf: coordinator.name) {
+                #expect(
+                    graph.edges.contains(
+                        .init(
+                            from: GraphText.anyScreenID(coordinator.name), to: GraphText.screenID(route.name),
+                            label: "push \(route.usage)")))
+            }
+        }
+    }
+
+    @Test func theVisibleScreenIsHighlighted() throws {
+        let dot = try output(["login a", "push about", ":graph dot"])
+        #expect(dot.contains(##"s_about [label="about", style="rounded,filled,bold", fillcolor="#ffe08a"];"##))
+        #expect(!dot.contains(#"s_home [label="home (tab home)", style="#))
+        let mermaid = try output(["login a", ":graph mermaid"])
+        #expect(mermaid.contains("\n  class s_home visible"))
+    }
+
+    /// Mermaid output, line by line, is one of the flowchart statements it uses.
+    @Test(arguments: BuiltinApps.names)
+    func mermaidIsAValidFlowchart(app name: String) throws {
+        let lines = try output([":graph mermaid"], app: name).split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart LR")
+        let patterns = [
+            #/^ *subgraph [A-Za-z_][A-Za-z0-9_]*\["[^"]*"\]$/#,
+            #/^ *end$/#,
+            #/^ *[A-Za-z_][A-Za-z0-9_]*\["[^"]*"\]$/#,
+            #/^  [A-Za-z_][A-Za-z0-9_]* -->\|"[^"]*"\| [A-Za-z_][A-Za-z0-9_]*$/#,
+            #/^  classDef [A-Za-z]+ [a-z-]+:[^ ]+$/#,
+            #/^  class [A-Za-z_][A-Za-z0-9_,]* [A-Za-z]+$/#,
+        ]
+        var depth = 0
+        for line in lines.dropFirst() {
+            #expect(patterns.contains { line.wholeMatch(of: $0) != nil }, "not a flowchart statement: \(line)")
+            if line.wholeMatch(of: patterns[0]) != nil { depth += 1 }
+            if line.wholeMatch(of: patterns[1]) != nil { depth -= 1 }
+            #expect(depth >= 0)
+        }
+        #expect(depth == 0, "every subgraph ends")
+    }
+
+    @Test func graphAcceptsOnlyDotOrMermaid() {
+        let session = Session(app: MemoApp())
+        #expect(
+            session.run(":graph svg")?.failure
+                == CommandFailure(.badArgument, "':graph' takes one of dot or mermaid; got 'svg'"))
+        #expect(
+            session.run(":trace maybe")?.failure
+                == CommandFailure(.badArgument, "':trace' takes one of on or off; got 'maybe'"))
+    }
+}
+
+/// The transitions in the event tables (what the graph draws) are what the coordinators do:
+/// every event, from every screen that emits it, lands on a screen its transitions name.
+@Suite("Event tables match the coordinators")
+struct TransitionConformanceTests {
+    static let cases: [(app: String, setup: [String], event: String)] = [
+        ("memo", [], "login alice"),
+        ("memo", ["signup"], "login alice"),
+        ("memo", [], "signup"),
+        ("memo", [], "forgot"),
+        ("memo", ["login a"], "logout"),
+        ("memo", ["login a", "new"], "logout"),
+        ("memo", ["login a"], "tab memos"),
+        ("memo", ["login a", "tab memos"], "tab home"),
+        ("memo", ["login a"], "tab settings"),
+        ("memo", ["login a", "push about"], "tab home"),
+        ("memo", ["login a"], "new"),
+        ("memo", ["login a", "new"], "write x"),
+        ("memo", ["login a", "new", "write x"], "preview"),
+        ("memo", ["login a", "new", "write x", "preview"], "save"),
+        ("memo", ["login a", "new"], "cancel"),
+        ("memo", ["login a", "new", "write x", "preview"], "cancel"),
+        ("steps", [], "next"),
+        ("steps", ["next"], "next"),
+        ("steps", ["next", "next"], "next"),
+        ("steps", ["next", "next", "next"], "next"),
+        ("steps", ["next", "next", "next", "next"], "next"),
+        ("mvc", [], "action"),
+        ("mvc", [], "use modal"),
+        ("mvc", ["action"], "use push"),
+        ("movies", [], "tap 42"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func theEventLandsOnAScreenItsTableNames(index: Int) throws {
+        let (app, setup, line) = Self.cases[index]
+        let session = Session(app: try #require(BuiltinApps.named(app)).init())
+        for command in setup { #expect(session.run(command)?.failure == nil) }
+        let from = session.report.screen
+        let result = try #require(session.run(line))
+        #expect(result.failure == nil, "\(line): \(result.failure?.message ?? "")")
+        guard case .event(let event)? = result.command, let spec = session.app.catalog.event(named: event.name) else {
+            Issue.record("\(line) is not an event")
+            return
+        }
+        #expect(spec.targets(from: from.name).contains(session.report.screen.name), "\(app): \(line) from \(from)")
+    }
+
+    @Test func everyEventOfEveryAppIsChecked() {
+        for app in BuiltinApps.all {
+            for event in app.catalog.events {
+                let checked = Self.cases.contains {
+                    $0.app == app.catalog.name && $0.event.split(separator: " ").first.map(String.init) == event.name
+                }
+                #expect(checked, "\(app.catalog.name): \(event.name) is not in the conformance table")
+            }
+        }
+    }
+}
