@@ -186,3 +186,26 @@ import Testing
         #expect(try JSONDecoder().decode(Stack.self, from: data) == stack)
     }
 }
+
+@Suite("Stack storage")
+struct StackStorageTests {
+    @Test func copiesShareTheirScreensAndStayIndependent() throws {
+        var original = Stack(root: Route("home"))
+        for id in 1...5 { original.push(Route("detail", .integer(id))) }
+        var copy = original
+        copy.push(Route("about"))
+        try original.pop(2)
+        #expect(original.routes.map(\.description) == ["home", "detail(1)", "detail(2)", "detail(3)"])
+        #expect(copy.routes.map(\.description).suffix(2) == ["detail(5)", "about"])
+        #expect(copy.count == 7 && original.count == 4)
+        try copy.pop(3)
+        #expect(copy == original, "equal screens compare equal, shared or not")
+    }
+
+    @Test func aVeryLongStackIsFreedWithoutDeepRecursion() {
+        var stack: Stack? = Stack(root: Route("home"))
+        for _ in 0..<300_000 { stack?.push(Route("about")) }
+        #expect(stack?.count == 300_001)
+        stack = nil  // would overflow the call stack if each node freed the next recursively
+    }
+}

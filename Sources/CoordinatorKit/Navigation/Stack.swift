@@ -2,28 +2,20 @@
 ///
 /// Like `UINavigationController.viewControllers` or SwiftUI's `NavigationPath`, but a value, and
 /// never empty: every mutation that would remove the root fails instead and changes nothing.
+/// The screens above the root are a persistent list (`StackNode`), so copies share them: push,
+/// pop and replace cost O(1) at any depth, and keeping old states for undo costs O(1) each.
 ///
 ///     var stack = Stack(root: Route("home"))
 ///     stack.push(Route("detail", .integer(42)))
 ///     stack.routes.pathDescription  // "home > detail(42)"
-public struct Stack: Hashable, Sendable, Codable {
+public struct Stack: Sendable {
     public let root: Route
-    /// The screens above the root, bottom first.
-    public private(set) var above: [Route]
+    private var topNode: StackNode?
 
     public init(root: Route, above: [Route] = []) {
         self.root = root
-        self.above = above
+        topNode = above.reduce(nil) { StackNode($1, below: $0) }
     }
-
-    /// The number of screens, root included.
-    public var count: Int { above.count + 1 }
-
-    /// The screen on top: the one the user sees.
-    public var top: Route { above.last ?? root }
-
-    /// Every screen, root first.
-    public var routes: [Route] { [root] + above }
 
     /// A stack of `routes`, root first; `nil` for no routes.
     public init?(_ routes: [Route]) {
@@ -31,14 +23,26 @@ public struct Stack: Hashable, Sendable, Codable {
         self.init(root: root, above: Array(routes.dropFirst()))
     }
 
+    /// The number of screens, root included.
+    public var count: Int { (topNode?.depth ?? 0) + 1 }
+
+    /// The screen on top: the one the user sees.
+    public var top: Route { topNode?.route ?? root }
+
+    /// The screens above the root, bottom first.
+    public var above: [Route] { topNode.map { $0.downward.map(\.route).reversed() } ?? [] }
+
+    /// Every screen, root first.
+    public var routes: [Route] { [root] + above }
+
     /// Whether `route` is anywhere on the stack.
     public func contains(_ route: Route) -> Bool {
-        root == route || above.contains(route)
+        contains { $0 == route }
     }
 
     /// Whether any screen, the root included, satisfies `predicate`.
     public func contains(where predicate: (Route) -> Bool) -> Bool {
-        predicate(root) || above.contains(where: predicate)
+        predicate(root) || (topNode?.downward.contains { predicate($0.route) } ?? false)
     }
 }
 
@@ -47,12 +51,12 @@ public struct Stack: Hashable, Sendable, Codable {
 extension Stack {
     /// Pushes a screen on top.
     public mutating func push(_ route: Route) {
-        above.append(route)
+        topNode = StackNode(route, below: topNode)
     }
 
     /// Whether `count` screens can be popped without touching the root.
     public func canPop(_ count: Int) -> Bool {
-        count >= 1 && count <= above.count
+        count >= 1 && count < self.count
     }
 
     /// Pops `count` screens (at least 1); fails with `atRoot` if fewer than `count` are above
@@ -60,43 +64,103 @@ extension Stack {
     public mutating func pop(_ count: Int = 1) throws(NavigationError) {
         precondition(count >= 1, "pop needs a count of at least 1; the parser reads counts from 1")
         guard canPop(count) else {
-            throw .atRoot(.pop(requested: count, available: above.count, root: root))
+            throw .atRoot(.pop(requested: count, available: self.count - 1, root: root))
         }
-        above.removeLast(count)
+        var node = topNode
+        for _ in 0..<count { node = node?.below }
+        topNode = node
     }
 
     /// Pops every screen above the root. At the root it does nothing, and succeeds.
     public mutating func popToRoot() {
-        above.removeAll()
+        topNode = nil
     }
 
     /// The position of the topmost screen matching `pattern` (0 is the root), if any.
     public func topmostIndex(matching pattern: RoutePattern) -> Int? {
-        if let index = above.lastIndex(where: pattern.matches) { return index + 1 }
+        if let node = topNode?.downward.first(where: { pattern.matches($0.route) }) { return node.depth }
         return pattern.matches(root) ? 0 : nil
     }
 
     /// Pops to the topmost screen matching `pattern`; fails with `notFound` if none does.
     public mutating func pop(to pattern: RoutePattern) throws(NavigationError) {
-        guard let index = topmostIndex(matching: pattern) else {
+        if let node = topNode?.downward.first(where: { pattern.matches($0.route) }) {
+            topNode = node
+        } else if pattern.matches(root) {
+            topNode = nil
+        } else {
             throw .notFound(pattern, in: routes)
         }
-        above.removeSubrange(index...)
     }
 
     /// Whether the top screen can be replaced: it is not the root.
-    public var canReplaceTop: Bool { !above.isEmpty }
+    public var canReplaceTop: Bool { topNode != nil }
 
     /// Replaces the top screen; fails with `atRoot` when the top is the root.
     public mutating func replaceTop(with route: Route) throws(NavigationError) {
-        guard canReplaceTop else { throw .atRoot(.replace(root: root)) }
-        above[above.count - 1] = route
+        guard let top = topNode else { throw .atRoot(.replace(root: root)) }
+        topNode = StackNode(route, below: top.below)
     }
 
-    /// Removes the first screen matching `predicate` above the root, and every screen above it.
-    /// Used when a child flow ends: its screens leave the stack together.
+    /// Removes the lowest screen above the root that satisfies `predicate`, and every screen
+    /// above it. Used when a child flow ends: its screens leave the stack together.
     public mutating func truncate(from predicate: (Route) -> Bool) {
-        guard let index = above.firstIndex(where: predicate) else { return }
-        above.removeSubrange(index...)
+        var lowest: StackNode?
+        var node = topNode
+        while let current = node {
+            if predicate(current.route) { lowest = current }
+            node = current.below
+        }
+        guard let lowest else { return }
+        topNode = lowest.below
     }
+}
+
+// MARK: - Equatable, Hashable
+
+extension Stack: Hashable {
+    /// Equal screens in the same order. Shared nodes (copies, undo history) compare at once.
+    public static func == (lhs: Stack, rhs: Stack) -> Bool {
+        guard lhs.root == rhs.root, lhs.count == rhs.count else { return false }
+        var left = lhs.topNode
+        var right = rhs.topNode
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.route == r.route else { return false }
+            left = l.below
+            right = r.below
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(count)
+        hasher.combine(top)
+    }
+}
+
+// MARK: - Codable
+
+extension Stack: Codable {
+    /// Encoded as its routes, root first.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(routes)
+    }
+
+    /// Decoded from its routes, root first; an empty list is an error (a stack keeps its root).
+    public init(from decoder: any Decoder) throws {
+        let routes = try decoder.singleValueContainer().decode([Route].self)
+        guard let stack = Stack(routes) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a stack holds at least its root screen"))
+        }
+        self = stack
+    }
+}
+
+extension Stack: CustomStringConvertible {
+    /// The routes, root first: `home > detail(42)`.
+    public var description: String { routes.pathDescription }
 }
