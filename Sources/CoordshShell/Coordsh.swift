@@ -102,7 +102,7 @@ public enum Coordsh {
             err.flush()
         }
         let reader = EditLineReader(recorder: recorder, color: color) {
-            Completer(catalog: session.app.catalog, report: session.report)
+            Completer(catalog: session.app.catalog, report: session.report, listFiles: FileNames.matching)
         }
         return reader ?? PlainLineReader(output: out)
     }

@@ -7,6 +7,19 @@ final class AppDelegate: Coordinator {
     /// Which of the two interchangeable coordinators runs.
     enum Style: String, CaseIterable {
         case push, modal
+
+        var coordinatorType: any MVCCoordinator.Type {
+            switch self {
+            case .push: PushCoordinator.self
+            case .modal: ModalCoordinator.self
+            }
+        }
+
+        /// The style whose coordinator is named `name`.
+        init?(coordinatorName name: String) {
+            guard let style = Self.allCases.first(where: { "\($0.rawValue)Coordinator" == name }) else { return nil }
+            self = style
+        }
     }
 
     let name = "app"
@@ -20,6 +33,15 @@ final class AppDelegate: Coordinator {
         self.trace = trace
         coordinator = PushCoordinator(controllers: controllers, trace: trace)
         coordinator.run()
+    }
+
+    /// An app delegate in a restored state: `style`'s coordinator with this navigation, and the
+    /// second controller made if it had been.
+    init(trace: TraceRecorder, style: Style, navigation: Navigation, secondIsMade: Bool) {
+        self.trace = trace
+        if secondIsMade { _ = controllers.second }
+        coordinator = style.coordinatorType.init(controllers: controllers, trace: trace, navigation: navigation)
+        coordinator.injectIntoControllers()
     }
 
     var treeEntry: TreeEntry {
@@ -40,10 +62,7 @@ final class AppDelegate: Coordinator {
     /// the new coordinator injects itself into them, and the old one is released.
     func use(_ style: Style) {
         let old = coordinator.name
-        switch style {
-        case .push: coordinator = PushCoordinator(controllers: controllers, trace: trace)
-        case .modal: coordinator = ModalCoordinator(controllers: controllers, trace: trace)
-        }
+        coordinator = style.coordinatorType.init(controllers: controllers, trace: trace, navigation: nil)
         trace.record(
             .handled(
                 name,

@@ -11,6 +11,12 @@ public final class MVCApp: CoordinatedApp {
         appDelegate = AppDelegate(trace: trace)
     }
 
+    public init(restoring snapshot: MVCSnapshot) {
+        appDelegate = AppDelegate(
+            trace: trace, style: AppDelegate.Style(coordinatorName: snapshot.coordinator) ?? .push,
+            navigation: snapshot.navigation, secondIsMade: snapshot.secondIsMade)
+    }
+
     public var rootCoordinator: any Coordinator { appDelegate }
 
     public var lastTrace: [TraceEvent] { trace.events }

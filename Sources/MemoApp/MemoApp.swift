@@ -15,6 +15,21 @@ public final class MemoApp: CoordinatedApp {
         coordinator = AppCoordinator(store: MemoStore(), trace: trace)
     }
 
+    /// The coordinator tree made again from a snapshot: the same flow with the same stacks, the
+    /// feature flow with its draft if it ran, the same memos and kept link.
+    public init(restoring snapshot: MemoSnapshot) {
+        let store = MemoStore(memosByUser: snapshot.memosByUser)
+        let flow: AppCoordinator.Flow
+        switch snapshot.flow {
+        case .login(let navigation):
+            flow = .login(LoginCoordinator(navigation: navigation, trace: trace))
+        case .main(let user, let navigation, let feature):
+            flow = .main(
+                MainCoordinator(user: user, store: store, trace: trace, navigation: navigation, draft: feature?.draft))
+        }
+        coordinator = AppCoordinator(store: store, trace: trace, flow: flow, pendingLink: snapshot.pendingLink)
+    }
+
     public var rootCoordinator: any Coordinator { coordinator }
 
     public var lastTrace: [TraceEvent] { trace.events }

@@ -2,13 +2,13 @@ import CoordinatorKit
 
 /// The memo app's whole state as a value: which flow runs with its navigation, the feature
 /// flow's draft, every user's memos and a kept deep link. Equal snapshots mean equal apps.
-public struct MemoSnapshot: Hashable, Sendable {
-    enum Flow: Hashable, Sendable {
+public struct MemoSnapshot: Hashable, Sendable, Codable {
+    enum Flow: Hashable, Sendable, Codable {
         case login(navigation: Navigation)
         case main(user: String, navigation: Navigation, feature: FeatureState?)
     }
 
-    struct FeatureState: Hashable, Sendable {
+    struct FeatureState: Hashable, Sendable, Codable {
         let draft: String
     }
 

@@ -13,6 +13,12 @@ public final class MoviesApp: CoordinatedApp {
         coordinator = MoviesCoordinator(trace: trace)
     }
 
+    public init(restoring snapshot: MoviesSnapshot) {
+        coordinator = MoviesCoordinator(
+            navigation: snapshot.navigation, viewModelSerials: snapshot.viewModels,
+            detailViewModelsMade: snapshot.detailViewModelsMade, trace: trace)
+    }
+
     public var rootCoordinator: any Coordinator { coordinator }
 
     public var lastTrace: [TraceEvent] { trace.events }

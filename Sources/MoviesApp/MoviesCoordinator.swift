@@ -18,6 +18,19 @@ final class MoviesCoordinator: Coordinator {
         views = [build(page: .home)]
     }
 
+    /// A coordinator in a restored state: its navigation, and for each screen the serial of its
+    /// view model (0 for the shared home view model).
+    init(navigation: Navigation, viewModelSerials: [Int], detailViewModelsMade: Int, trace: TraceRecorder) {
+        self.trace = trace
+        self.navigation = navigation
+        self.detailViewModelsMade = detailViewModelsMade
+        let home = homeViewModel
+        views = zip(Self.screens(of: navigation), viewModelSerials).map { route, serial in
+            guard case .detail(let movie)? = try? Page(route: route) else { return .home(home) }
+            return .detail(MovieDetailsViewModel(movie: movie, serial: serial))
+        }
+    }
+
     var treeEntry: TreeEntry {
         let screens = Self.screens(of: navigation)
         let models = zip(screens, views).map { route, view -> HeldObject in

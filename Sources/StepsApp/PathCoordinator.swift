@@ -31,6 +31,12 @@ final class PathCoordinator<Destination: PathDestination>: Coordinator, PathNavi
         self.trace = trace
     }
 
+    /// A coordinator with this navigation, for a restored state.
+    init(navigation: Navigation, trace: TraceRecorder) {
+        self.navigation = navigation
+        self.trace = trace
+    }
+
     var treeEntry: TreeEntry {
         TreeEntry(
             type: "PathCoordinator<\(Destination.self)>",

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// The steps app's whole state: the coordinator's navigation.
-public struct StepsSnapshot: Hashable, Sendable {
+public struct StepsSnapshot: Hashable, Sendable, Codable {
     let navigation: Navigation
 }
 
@@ -21,5 +21,15 @@ extension StepsApp {
 
     public func snapshot() -> StepsSnapshot {
         StepsSnapshot(navigation: coordinator.navigation)
+    }
+
+    /// One stack with `root` at its root, and views above it and in modals.
+    public static func validate(_ snapshot: StepsSnapshot, at path: String) throws(LoadError) {
+        let navigation = snapshot.navigation
+        guard navigation.tabNames.isEmpty else {
+            throw LoadError(at: "\(path).navigation", "the steps app has one stack, not a tab bar")
+        }
+        try catalog.checkSaved(
+            navigation, at: "\(path).navigation", rule: catalog.flowRule(root: "root", owner: "coordinator"))
     }
 }

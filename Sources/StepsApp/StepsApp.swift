@@ -14,6 +14,10 @@ public final class StepsApp: CoordinatedApp {
         coordinator = PathCoordinator<Step>(root: .root, trace: trace)
     }
 
+    public init(restoring snapshot: StepsSnapshot) {
+        coordinator = PathCoordinator<Step>(navigation: snapshot.navigation, trace: trace)
+    }
+
     public var rootCoordinator: any Coordinator { coordinator }
 
     public var lastTrace: [TraceEvent] { trace.events }

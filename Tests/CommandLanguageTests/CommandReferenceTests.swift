@@ -14,11 +14,12 @@ import Testing
     @Test func shellListsTheShellCommandsWithTheirAliases() {
         #expect(
             CommandReference.shell.map(\.name) == [
-                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":apps", ":app", ":echo", ":quit",
+                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
+                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":quit",
             ])
         #expect(
             CommandReference.shell.map(\.aliases) == [
-                ["help"], [], [], [], [], [], [], [], [], [], [":q", "quit", "exit"],
+                ["help"], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [":q", "quit", "exit"],
             ])
         #expect(CommandReference.shell.allSatisfy { $0.group == .shell })
         #expect(CommandReference.all == CommandReference.navigation + CommandReference.shell)

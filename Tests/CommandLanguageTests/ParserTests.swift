@@ -190,7 +190,8 @@ private let parser = Parser(catalog: MemoApp.catalog)
             parser.commandWords == [
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open",
                 "login", "signup", "forgot", "logout", "tab", "new", "write", "preview", "save", "cancel",
-                "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":apps",
+                "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo",
+                ":redo", ":history", ":reset", ":save", ":load", ":source", ":apps",
                 ":app", ":echo", ":quit", ":q",
             ])
     }

@@ -60,14 +60,32 @@ import Testing
     // MARK: - Codable
 
     @Test(arguments: [
-        (Route.home, #"{"name":"home"}"#),
-        (.detail(42), #"{"argument":42,"name":"detail"}"#),
-        (Route("profile", .text("alice")), #"{"argument":"alice","name":"profile"}"#),
+        (Route.home, #""home""#),
+        (.detail(42), #""detail(42)""#),
+        (Route("profile", .text("alice")), #""profile(\"alice\")""#),
+        (Route("note", .text("a\nb \"c\"")), #""note(\"a\\nb \\\"c\\\"\")""#),
     ])
-    func routeEncodesNameAndBareArgument(route: Route, json: String) throws {
+    func routeIsSavedAsWrittenInOutput(route: Route, json: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(route), as: UTF8.self) == json)
         #expect(try JSONDecoder().decode(Route.self, from: Data(json.utf8)) == route)
+    }
+}
+
+@Suite("Reading routes as written in output")
+struct RouteTextTests {
+    @Test(arguments: ["home", "detail(42)", #"profile("alice")"#, #"note("tab\there \u{1b} \"q\"")"#])
+    func readsWhatItWrites(text: String) throws {
+        let route = try #require(Route(text: text))
+        #expect(route.description == text)
+    }
+
+    @Test(arguments: [
+        "", "42", "detail(", "detail(4", "detail()", "detail(x)", #"detail("x)"#, "detail(1) ", "de tail", "détail",
+        "detail(99999999999999999999)",
+    ])
+    func refusesAnythingElse(text: String) {
+        #expect(Route(text: text) == nil)
     }
 }

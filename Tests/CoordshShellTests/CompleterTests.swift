@@ -20,11 +20,13 @@ struct CompleterTests {
         ("r", .list(["root", "replace"])),
         ("si", .insert("gnup ")),  // an event the login screen emits
         ("logo", .none),  // logout is not emitted by the login screen
-        (":h", .insert("elp ")),
+        (":h", .list([":help", ":history"])),
+        (":he", .insert("lp ")),
         (
             ":",
             .list([
-                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":apps", ":app", ":echo", ":quit",
+                ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
+                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":quit",
                 ":q",
             ])
         ),
@@ -37,6 +39,7 @@ struct CompleterTests {
             .list([
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
                 "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph",
+                ":undo", ":redo", ":history", ":reset", ":save", ":load", ":source",
                 ":apps", ":app", ":echo", ":quit", ":q",
             ])
         ),

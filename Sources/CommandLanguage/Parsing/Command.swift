@@ -33,6 +33,20 @@ public enum ShellCommand: Hashable, Sendable {
     case routes
     /// `:graph [dot|mermaid]`: the app's navigation graph.
     case graph(GraphFormat)
+    /// `:undo [N]`: step the whole state back N commands.
+    case undo(Int)
+    /// `:redo [N]`: step forward again after an undo.
+    case redo(Int)
+    /// `:history`: the commands of this session, numbered.
+    case history
+    /// `:reset`: the app afresh.
+    case reset
+    /// `:save FILE`: the whole session state as JSON.
+    case save(String)
+    /// `:load FILE`: a saved session state.
+    case load(String)
+    /// `:source FILE`: run a script here.
+    case source(String)
     /// `:quit`, `:q`, `quit`, `exit`.
     case quit
 }

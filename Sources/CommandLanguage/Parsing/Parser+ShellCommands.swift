@@ -31,6 +31,26 @@ extension Parser {
             return .app(app)
         case ":echo":
             return .echo(arguments.map(\.text).joined(separator: " "))
+        case ":undo", ":redo":
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            var count = 1
+            if let word = arguments.first?.text {
+                count = try argument(word, ArgumentSpec("count", .integer), for: name).integer ?? 1
+            }
+            return info.name == ":undo" ? .undo(count) : .redo(count)
+        case ":history", ":reset":
+            try expectAtMost(0, arguments, command: name, usage: info.usage)
+            return info.name == ":history" ? .history : .reset
+        case ":save", ":load", ":source":
+            guard let path = arguments.first?.text, !path.isEmpty else {
+                throw .missingArgument(command: name, what: "a file name", usage: info.usage)
+            }
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            switch info.name {
+            case ":save": return .save(path)
+            case ":load": return .load(path)
+            default: return .source(path)
+            }
         case ":tree", ":routes":
             try expectAtMost(0, arguments, command: name, usage: info.usage)
             return info.name == ":tree" ? .tree : .routes
@@ -56,10 +76,11 @@ extension Parser {
     func parseHelp(_ arguments: ArraySlice<Token>, command: String) throws(ParseError) -> ShellCommand {
         try expectAtMost(1, arguments, command: command, usage: ":help [COMMAND]")
         guard let topic = arguments.first?.text else { return .help(topic: nil) }
-        if let info = CommandReference.info(named: topic) ?? CommandReference.info(named: ":" + topic) {
-            return .help(topic: info.name)
-        }
+        // An exact name first (`save` is the memo event, `:save` the shell command), then a shell
+        // command without its colon (`help state`).
+        if let info = CommandReference.info(named: topic) { return .help(topic: info.name) }
         if let event = catalog.event(named: topic) { return .help(topic: event.name) }
+        if let info = CommandReference.info(named: ":" + topic) { return .help(topic: info.name) }
         let names = commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
         throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
     }

@@ -10,7 +10,7 @@ struct RouteLiteralParser {
     func routes(in line: String) throws(ParseError) -> [Route]? {
         let text = line.trimmingComment.trimmingLeadingSpaces
         guard !text.isEmpty else { return nil }
-        var scanner = Scanner(text)
+        var scanner = TextScanner(text)
         var routes: [Route] = []
         repeat {
             scanner.skipSpaces()
@@ -23,7 +23,7 @@ struct RouteLiteralParser {
         return routes
     }
 
-    private func route(_ scanner: inout Scanner, text: String) throws(ParseError) -> Route {
+    private func route(_ scanner: inout TextScanner, text: String) throws(ParseError) -> Route {
         let name = scanner.takeWhile { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else {
             throw .badRouteLiteral(
@@ -49,7 +49,7 @@ struct RouteLiteralParser {
         return Route(spec.name, argument)
     }
 
-    private func readArgument(_ scanner: inout Scanner, text: String, route: String, spec: ArgumentSpec)
+    private func readArgument(_ scanner: inout TextScanner, text: String, route: String, spec: ArgumentSpec)
         throws(ParseError) -> Argument
     {
         if case .integer = spec.kind {
@@ -68,75 +68,6 @@ struct RouteLiteralParser {
             )
         }
         return try parser.argument(value, spec, for: route)
-    }
-}
-
-/// A cursor over the characters of a string, for small hand-written grammars.
-private struct Scanner {
-    private let characters: [Character]
-    private var index = 0
-
-    init(_ text: String) {
-        characters = Array(text)
-    }
-
-    /// What is left, or `nil` at the end.
-    var rest: String? {
-        index < characters.count ? String(characters[index...]) : nil
-    }
-
-    mutating func skipSpaces() {
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
-    }
-
-    mutating func take(_ character: Character) -> Bool {
-        guard index < characters.count, characters[index] == character else { return false }
-        index += 1
-        return true
-    }
-
-    mutating func takeWhile(_ predicate: (Character) -> Bool) -> String {
-        let start = index
-        while index < characters.count, predicate(characters[index]) { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    /// The body of a string literal after its opening quote, up to and past the closing quote,
-    /// with the escapes that output uses (`\"`, `\\`, `\n`, `\r`, `\t`, `\u{...}`) decoded.
-    mutating func takeStringLiteralBody() -> String? {
-        var value = ""
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            switch character {
-            case "\"":
-                return value
-            case "\\":
-                guard let escaped = takeEscape() else { return nil }
-                value.append(escaped)
-            default:
-                value.append(character)
-            }
-        }
-        return nil
-    }
-
-    private mutating func takeEscape() -> Character? {
-        guard index < characters.count else { return nil }
-        let character = characters[index]
-        index += 1
-        switch character {
-        case "\"", "\\": return character
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
-            guard take("{") else { return nil }
-            let hex = takeWhile { $0.isHexDigit }
-            guard take("}"), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
-            return Character(scalar)
-        default: return nil
-        }
     }
 }
 

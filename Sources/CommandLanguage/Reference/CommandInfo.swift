@@ -56,4 +56,6 @@ public enum ArgumentCompletion: Hashable, Sendable {
     case onOff
     /// The notations of `:graph`.
     case graphFormats
+    /// File names (`:save`, `:load`, `:source`).
+    case files
 }

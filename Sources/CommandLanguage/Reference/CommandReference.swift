@@ -112,6 +112,51 @@ public enum CommandReference {
             example: ":graph mermaid", failures: "the notation is not dot or mermaid", group: .shell,
             completion: .graphFormats),
         CommandInfo(
+            ":undo", usage: ":undo [N]", summary: "step the whole state back N commands (default 1)",
+            explanation: """
+                Restores the state before the last N commands that changed it: navigation, \
+                coordinators (made again, with the same state and children) and data. The last \
+                1000 states are kept.
+                """,
+            example: ":undo", failures: "fewer than N commands can be undone", group: .shell),
+        CommandInfo(
+            ":redo", usage: ":redo [N]", summary: "step forward again after :undo",
+            explanation: "Replays the states undone; any other command that changes the state drops them.",
+            example: ":redo 2", failures: "fewer than N commands can be redone", group: .shell),
+        CommandInfo(
+            ":history", usage: ":history", summary: "the commands of this session, numbered",
+            explanation: "Lists the last 1000 command lines with their numbers; failed ones are marked.",
+            example: ":history", failures: "never", group: .shell),
+        CommandInfo(
+            ":reset", usage: ":reset", summary: "start the app afresh (undoable)",
+            explanation: "Replaces the whole coordinator tree and its data with a new one; :undo brings it back.",
+            example: ":reset", failures: "never", group: .shell),
+        CommandInfo(
+            ":save", usage: ":save FILE", summary: "save the whole session state as JSON",
+            explanation: """
+                Writes the app, its coordinator tree, stacks, modals, tabs, data and kept deep link \
+                as versioned, pretty-printed JSON, through a temporary file and a rename.
+                """,
+            example: ":save session.json", failures: "FILE is a directory or cannot be written", group: .shell,
+            completion: .files),
+        CommandInfo(
+            ":load", usage: ":load FILE", summary: "load a saved session state (undoable)",
+            explanation: """
+                Reads a file written by :save, checks all of it (version, app, every route, stacks \
+                consistent with the coordinator tree) and restores it; on any problem it says what \
+                and where, and keeps the current state.
+                """,
+            example: ":load session.json", failures: "FILE cannot be read, or is not a valid saved session",
+            group: .shell, completion: .files),
+        CommandInfo(
+            ":source", usage: ":source FILE", summary: "run a script file here",
+            explanation: """
+                Runs FILE's lines in this session; errors say FILE:LINE. A sourced file may source \
+                others, up to 32 deep.
+                """,
+            example: ":source examples/steps.coord", failures: "FILE cannot be read, or the nesting is deeper than 32",
+            group: .shell, completion: .files),
+        CommandInfo(
             ":apps", usage: ":apps", summary: "list the built-in apps, one per source article",
             explanation: "Each app is written in the coordinator style of its article; the running one is marked.",
             example: ":apps", failures: "never", group: .shell),

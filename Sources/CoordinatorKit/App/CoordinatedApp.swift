@@ -4,14 +4,23 @@
 /// `CoordshError` and leave the whole state exactly as it was.
 public protocol CoordinatedApp: AnyObject {
     /// The whole state as a value: coordinators, navigation and data. Two apps with equal
-    /// snapshots behave the same from then on.
-    associatedtype Snapshot: Hashable & Sendable
+    /// snapshots behave the same from then on. It is what undo keeps and `:save` writes.
+    associatedtype Snapshot: Hashable & Sendable & Codable
 
     /// The app's tables.
     static var catalog: AppCatalog { get }
 
     /// Starts the app afresh.
     init()
+
+    /// An app in exactly the state `snapshot` describes: its coordinators made again, with the
+    /// same state and the same children. The snapshot comes from `snapshot()` or has passed
+    /// `validate(_:at:)`.
+    init(restoring snapshot: Snapshot)
+
+    /// Checks a snapshot read from a file: every route known and well typed, and everything
+    /// consistent with the coordinator tree. `path` is where the snapshot is in the file.
+    static func validate(_ snapshot: Snapshot, at path: String) throws(LoadError)
 
     /// The root of the coordinator tree.
     var rootCoordinator: any Coordinator { get }

@@ -4,7 +4,7 @@
 /// Intents act on the *active stack*: the top modal's stack if a modal is up, else the selected
 /// tab's stack, else the single stack. Every mutation either succeeds or throws and changes
 /// nothing. A coordinator owns one `Navigation` and decides which mutations to make.
-public struct Navigation: Hashable, Sendable, Codable {
+public struct Navigation: Hashable, Sendable {
     /// The most screens from the base root to the top of the last modal (SPEC section 6).
     public static let maxDepth = 10_000
 

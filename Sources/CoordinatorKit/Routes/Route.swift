@@ -5,7 +5,7 @@
 ///
 ///     let route = Route("detail", .integer(42))
 ///     route.description  // "detail(42)"
-public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Route: Hashable, Sendable, CustomStringConvertible {
     public let name: RouteName
     public let argument: Argument?
 
@@ -25,5 +25,53 @@ extension [Route] {
     /// The routes as written in output, root first: `home > detail(42)`.
     public var pathDescription: String {
         map(\.description).joined(separator: " > ")
+    }
+}
+
+// MARK: - Reading routes as written in output
+
+extension Route {
+    /// Reads a route written as in output: `home`, `detail(42)`, `profile("alice")`, with the
+    /// escapes `String.swiftLiteral` writes. The name is taken as written; whether the app has
+    /// such a route, with such an argument, is for its catalog to check.
+    public init?(text: String) {
+        var scanner = TextScanner(text)
+        let name = scanner.takeWhile { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard let first = name.first, first.isLetter else { return nil }
+        var argument: Argument?
+        if scanner.take("(") {
+            if scanner.take("\"") {
+                guard let body = scanner.takeStringLiteralBody() else { return nil }
+                argument = .text(body)
+            } else {
+                let digits = scanner.takeWhile { $0.isASCII && $0.isNumber }
+                guard digits.count <= 18, let value = Int(digits) else { return nil }
+                argument = .integer(value)
+            }
+            guard scanner.take(")") else { return nil }
+        }
+        guard scanner.rest == nil else { return nil }
+        self.init(RouteName(name), argument)
+    }
+}
+
+// MARK: - Codable
+
+extension Route: Codable {
+    /// Encoded as written in output: `"detail(42)"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let route = Route(text: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(text.quoted) is not a route as written in output, like home or detail(42)"))
+        }
+        self = route
     }
 }

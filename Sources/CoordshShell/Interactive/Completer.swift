@@ -18,12 +18,20 @@ struct Completer {
 
     let catalog: AppCatalog
     let report: StateReport
+    /// The paths that start with a partial path, directories ending in `/` (the file system
+    /// for the prompt; a fixed list in tests).
+    var listFiles: (String) -> [String] = { _ in [] }
 
     func complete(_ beforeCursor: String) -> Action {
         let (comment, insideQuotes) = beforeCursor.commentAndQuotes
         guard comment == nil, !insideQuotes else { return .none }
         var words = beforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
         let typed = beforeCursor.last?.isWhitespace ?? true ? "" : words.popLast() ?? ""
+        if let command = words.first, words.count == 1,
+            CommandReference.info(named: command)?.completion == .files
+        {
+            return Self.action(typed: typed, candidates: listFiles(typed).filter { $0.hasPrefix(typed) })
+        }
         let matches = candidates(after: words).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
         return Self.action(typed: typed, candidates: matches)
     }
@@ -36,7 +44,8 @@ struct Completer {
         case 0:
             return .none
         case 1:
-            return .insert(String(unique[0].dropFirst(typed.count)) + " ")
+            // A folder is completed without a space, so that Tab can go on inside it.
+            return .insert(String(unique[0].dropFirst(typed.count)) + (unique[0].hasSuffix("/") ? "" : " "))
         default:
             let common = commonPrefix(of: unique)
             return common.count > typed.count ? .insert(String(common.dropFirst(typed.count))) : .list(unique)
@@ -104,6 +113,8 @@ struct Completer {
             return ["on", "off"]
         case .graphFormats:
             return GraphFormat.allCases.map(\.rawValue)
+        case .files:
+            return []  // completed from `listFiles` in `complete(_:)`
         }
     }
 

@@ -9,12 +9,9 @@ struct HelpText {
 
     func text(for topic: String?) -> String {
         guard let topic else { return overview() }
-        if let info = CommandReference.info(named: topic) ?? CommandReference.info(named: ":" + topic) {
-            return details(of: info)
-        }
-        if let event = catalog.event(named: topic) {
-            return details(of: event)
-        }
+        if let info = CommandReference.info(named: topic) { return details(of: info) }
+        if let event = catalog.event(named: topic) { return details(of: event) }
+        if let info = CommandReference.info(named: ":" + topic) { return details(of: info) }
         return overview()
     }
 

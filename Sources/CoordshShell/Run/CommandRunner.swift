@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import Glibc
 
 /// Runs command lines one at a time against a session, prints each result and keeps the
 /// count of failures for the exit status.
@@ -14,7 +15,12 @@ final class CommandRunner {
         case quit
         /// `--bail` and a failure became final.
         case bail
+        /// SIGINT arrived while a sourced file ran.
+        case interrupted
     }
+
+    /// How deep `:source` may nest.
+    static let maxSourceDepth = 32
 
     let session: Session
     let reporter: Reporter
@@ -23,6 +29,8 @@ final class CommandRunner {
     private(set) var failures = 0
     /// A failure that the next command may still excuse with `:expect error`.
     private var pendingFailure = false
+    /// How many `:source` files are running, one inside the other.
+    private var sourceDepth = 0
 
     init(session: Session, reporter: Reporter, bail: Bool) {
         self.session = session
@@ -52,10 +60,13 @@ final class CommandRunner {
             if bail { return .bail }
         }
 
+        if case .command(.shell(.source(let path))) = parsed {
+            return source(path, input: input, place: place)
+        }
         let result: LineResult
         switch parsed {
-        case .command(let command): result = session.execute(command)
-        case .failure(let error): result = session.fail(error)
+        case .command(let command): result = session.execute(command, input: input)
+        case .failure(let error): result = session.fail(error, input: input)
         }
         reporter.report(result, input: input, place: place, state: session.report)
 
@@ -65,6 +76,56 @@ final class CommandRunner {
             pendingFailure = true
         }
         return result.quits ? .quit : .next
+    }
+
+    /// Runs a script file's lines here, each reported as FILE:LINE. A failure inside counts, but
+    /// cannot be excused from outside the file (`:expect error` after `:source` sees the
+    /// `:source` line itself, which succeeded).
+    private func source(_ path: String, input: String, place: Place) -> Step {
+        let command = Command.shell(.source(path))
+        guard sourceDepth < Self.maxSourceDepth else {
+            return finishLine(session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+            let reason = descriptor < 0 ? String(cString: strerror(errno)) : "it is a directory"
+            if descriptor >= 0 { close(descriptor) }
+            return finishLine(
+                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+        }
+        defer { close(descriptor) }
+        reporter.report(LineResult(command: command), input: input, place: place, state: session.report)
+        let lines = LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
+        sourceDepth += 1
+        defer { sourceDepth -= 1 }
+        var number = 0
+        while let raw = lines.next() {
+            number += 1
+            if Interrupts.requested { return .interrupted }
+            let step = run(raw, place: Place(source: path, line: number))
+            if step != .next { return step }
+        }
+        if lines.wasInterrupted { return .interrupted }
+        if pendingFailure {
+            pendingFailure = false
+            failures += 1
+            if bail { return .bail }
+        }
+        if let error = lines.readError {
+            let reason = String(cString: strerror(error))
+            return finishLine(
+                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+        }
+        _ = session.sourced(input)
+        return .next
+    }
+
+    /// Prints a result and counts it, as `run` does for an ordinary line.
+    private func finishLine(_ result: LineResult, input: String, place: Place) -> Step {
+        reporter.report(result, input: input, place: place, state: session.report)
+        if !result.succeeded { pendingFailure = true }
+        return .next
     }
 
     /// A line read as a command, or why it could not be.

@@ -32,7 +32,14 @@ struct InteractiveLoop {
                 continue
             case .line(let raw):
                 lineNumber += 1
-                if runner.run(raw, place: .prompt(line: lineNumber)) == .quit { return }
+                switch runner.run(raw, place: .prompt(line: lineNumber)) {
+                case .quit: return
+                case .interrupted:
+                    // Ctrl-C stopped a sourced file: back to the prompt.
+                    Interrupts.clear()
+                    out.write("^C\n")
+                case .next, .bail: continue
+                }
             }
         }
     }

@@ -33,6 +33,7 @@ struct ScriptRunner {
             case .next: continue
             case .quit: return .quit
             case .bail: return .bail
+            case .interrupted: return .interrupted
             }
         }
         if source.wasInterrupted || Interrupts.requested { return .interrupted }

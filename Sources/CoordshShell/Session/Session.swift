@@ -1,8 +1,9 @@
 import CommandLanguage
 import CoordinatorKit
 
-/// One running app and everything needed to run command lines against it. No I/O: results
-/// come back as values, and the runners print them.
+/// One running app and everything needed to run command lines against it: the parser for its
+/// tables, the undo history, the list of commands typed. It prints nothing: results come back as
+/// values, and the runners print them. It touches files only through `FileAccess`.
 ///
 ///     let session = Session(app: MemoApp())
 ///     session.run("login alice")?.succeeded  // true
@@ -15,14 +16,29 @@ public final class Session {
         case failed(CommandFailure)
     }
 
+    /// One line of `:history`.
+    struct HistoryEntry: Equatable {
+        let number: Int
+        let input: String
+        let succeeded: Bool
+    }
+
+    /// How many command lines `:history` keeps.
+    static let historyCapacity = 1_000
+
     public private(set) var app: any CoordinatedApp
     public private(set) var parser: Parser
     private(set) var previous = Previous.nothing
     /// Whether results carry the trace of each command (`:trace on`, `--trace`).
     public private(set) var traceIsOn: Bool
+    private(set) var undoHistory = UndoHistory()
+    private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
+    private var linesRun = 0
+    private let files: any FileAccess
 
-    public init(app: any CoordinatedApp, trace: Bool = false) {
+    public init(app: any CoordinatedApp, trace: Bool = false, files: any FileAccess = LocalFiles()) {
         self.app = app
+        self.files = files
         traceIsOn = trace
         app.isTracing = trace
         parser = Parser(catalog: app.catalog, appNames: BuiltinApps.names)
@@ -34,9 +50,9 @@ public final class Session {
     /// Parses and runs one line; `nil` for a blank or comment-only line.
     public func run(_ line: String) -> LineResult? {
         switch parse(line) {
-        case .success(let command?): execute(command)
+        case .success(let command?): execute(command, input: line)
         case .success(nil): nil
-        case .failure(let error): fail(error)
+        case .failure(let error): fail(error, input: line)
         }
     }
 
@@ -46,33 +62,37 @@ public final class Session {
     }
 
     /// Records a line that failed before it could run (a parse error, a bad line).
-    public func fail(_ error: any CoordshError) -> LineResult {
-        finish(.failed(error))
+    public func fail(_ error: any CoordshError, input: String) -> LineResult {
+        finish(.failed(error), input: input)
     }
 
-    /// Runs a parsed command.
-    public func execute(_ command: Command) -> LineResult {
-        var result = run(command)
+    /// Runs a parsed command; `input` is the line as typed, for `:history` and `:undo`.
+    public func execute(_ command: Command, input: String) -> LineResult {
+        var result = run(command, input: input)
         if traceIsOn {
             switch command {
             case .intent, .event: result.trace = app.lastTrace
             case .shell: result.trace = []
             }
         }
-        return finish(result)
+        return finish(result, input: input)
     }
 
-    private func run(_ command: Command) -> LineResult {
+    private func run(_ command: Command, input: String) -> LineResult {
         do {
             switch command {
             case .intent(let intent):
+                let before = SavedState(of: app, changedBy: input)
                 let outcome = try app.perform(intent)
+                undoHistory.record(before)
                 return LineResult(command: command, display: .state, notes: outcome.notes)
             case .event(let event):
+                let before = SavedState(of: app, changedBy: input)
                 let outcome = try app.send(event)
+                undoHistory.record(before)
                 return LineResult(command: command, display: .state, notes: outcome.notes)
             case .shell(let shellCommand):
-                return try execute(shellCommand, command: command)
+                return try execute(shellCommand, command: command, input: input)
             }
         } catch let error as any CoordshError {
             return .failed(error, command: command)
@@ -81,7 +101,7 @@ public final class Session {
         }
     }
 
-    private func execute(_ shellCommand: ShellCommand, command: Command) throws -> LineResult {
+    private func execute(_ shellCommand: ShellCommand, command: Command, input: String) throws -> LineResult {
         switch shellCommand {
         case .help(let topic):
             return LineResult(
@@ -97,7 +117,7 @@ public final class Session {
             return LineResult(command: command, display: .text(BuiltinApps.list(marking: app.catalog.name)))
         case .app(let name):
             guard let type = BuiltinApps.named(name) else { throw ShellError.internalFailure("no app \(name)") }
-            run(type.init())
+            replaceApp(with: type.init(), changedBy: input)
             return LineResult(command: command, display: .state)
         case .echo(let text):
             return LineResult(command: command, display: .text(text))
@@ -112,18 +132,75 @@ public final class Session {
         case .graph(let format):
             let graph = GraphText(catalog: app.catalog, visible: report.screen)
             return LineResult(command: command, display: .text(graph.render(format)))
+        case .undo(let count):
+            let (state, undone) = try undoHistory.undo(count, from: SavedState(of: app, changedBy: ""))
+            use(state.restore())
+            return LineResult(command: command, display: .state, notes: [Self.note("undid", undone)])
+        case .redo(let count):
+            let (state, redone) = try undoHistory.redo(count, from: SavedState(of: app, changedBy: ""))
+            use(state.restore())
+            return LineResult(command: command, display: .state, notes: [Self.note("redid", redone)])
+        case .history:
+            return LineResult(command: command, display: .text(historyText))
+        case .reset:
+            guard let type = BuiltinApps.named(app.catalog.name) else { throw ShellError.internalFailure("no app") }
+            replaceApp(with: type.init(), changedBy: input)
+            return LineResult(command: command, display: .state)
+        case .save(let path):
+            try files.writeAtomically(try SessionFile.encode(app), to: path)
+            return LineResult(command: command, display: .text("saved the \(app.catalog.name) app's state to \(path)"))
+        case .load(let path):
+            let data = try files.read(path, limit: SessionFile.maxBytes)
+            let loaded: any CoordinatedApp
+            do {
+                loaded = try SessionFile.decode(data)
+            } catch {
+                throw ShellError.cannotLoad(path, error)
+            }
+            replaceApp(with: loaded, changedBy: input)
+            return LineResult(command: command, display: .state, notes: ["loaded \(path)"])
+        case .source:
+            // The runners read sourced files; a session on its own cannot.
+            throw ShellError.internalFailure("':source' runs in a script or at the prompt")
         }
     }
 
+    /// Runs another app (or the same one afresh, or a loaded one); undo brings the old one back.
+    private func replaceApp(with newApp: any CoordinatedApp, changedBy command: String) {
+        undoHistory.record(SavedState(of: app, changedBy: command))
+        use(newApp)
+    }
+
     /// Runs `newApp` from now on, with a parser for its tables.
-    private func run(_ newApp: any CoordinatedApp) {
+    private func use(_ newApp: any CoordinatedApp) {
         newApp.isTracing = traceIsOn
         app = newApp
         parser = Parser(catalog: newApp.catalog, appNames: BuiltinApps.names)
     }
 
-    private func finish(_ result: LineResult) -> LineResult {
+    private static func note(_ verb: String, _ commands: [String]) -> String {
+        commands.count == 1
+            ? "\(verb) \(commands[0])" : "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
+    }
+
+    private var historyText: String {
+        guard !lines.isEmpty else { return "no commands yet" }
+        let width = String(linesRun).count
+        return lines.elements.map { entry in
+            let number = String(repeating: " ", count: width - String(entry.number).count) + String(entry.number)
+            return "  \(number)  \(entry.input)" + (entry.succeeded ? "" : "   (failed)")
+        }.joined(separator: "\n")
+    }
+
+    /// Records a `:source` line whose file the runner has run.
+    func sourced(_ input: String) -> LineResult {
+        finish(LineResult(command: nil), input: input)
+    }
+
+    private func finish(_ result: LineResult, input: String) -> LineResult {
         previous = result.failure.map(Previous.failed) ?? .succeeded
+        linesRun += 1
+        lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
         return result
     }
 }

@@ -6,13 +6,21 @@ public enum ShellError: CoordshError, Equatable {
     case expectationFailed(what: String, expected: String, actual: String)
     /// A script or file that cannot be read: (path, reason).
     case unreadable(String, reason: String)
+    /// A file that cannot be written: (path, reason).
+    case unwritable(String, reason: String)
+    /// A file that is not a session `:load` can use: (path, what is wrong and where).
+    case cannotLoad(String, LoadError)
+    /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
+    case sourceTooDeep(String)
     /// An app event sent to an app that does not know it (the parser prevents this).
     case internalFailure(String)
 
     public var code: ErrorCode {
         switch self {
         case .expectationFailed: .expectationFailed
-        case .unreadable: .io
+        case .unreadable, .unwritable: .io
+        case .cannotLoad: .badArgument
+        case .sourceTooDeep: .limit
         case .internalFailure: .notAllowed
         }
     }
@@ -23,6 +31,12 @@ public enum ShellError: CoordshError, Equatable {
             "expected \(what.isEmpty ? "" : what + " ")\(expected), got \(actual)"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason)"
+        case .unwritable(let path, let reason):
+            "cannot write \(path.quoted): \(reason)"
+        case .cannotLoad(let path, let error):
+            "cannot load \(path.quoted): \(error.message)"
+        case .sourceTooDeep(let path):
+            "cannot source \(path.quoted): sourced files nest more than \(CommandRunner.maxSourceDepth) deep (does a file source itself?)"
         case .internalFailure(let message):
             message
         }

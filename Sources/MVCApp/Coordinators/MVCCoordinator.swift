@@ -3,6 +3,8 @@ import CoordinatorKit
 /// What both interchangeable coordinators do: own the navigation controller, inject themselves
 /// into the controllers, and decide what the controllers' events mean.
 protocol MVCCoordinator: Coordinator, FirstControllerDelegate {
+    init(controllers: Controllers, trace: TraceRecorder, navigation: Navigation?)
+
     /// The navigation controller's stack and the modals over it.
     var navigation: Navigation { get }
     /// The controllers this coordinator drives.

@@ -9,9 +9,10 @@ final class ModalCoordinator: MVCCoordinator {
     let trace: TraceRecorder
     private(set) var navigation = Navigation(root: MVCScreen.first.route)
 
-    init(controllers: Controllers, trace: TraceRecorder) {
+    init(controllers: Controllers, trace: TraceRecorder, navigation: Navigation? = nil) {
         self.controllers = controllers
         self.trace = trace
+        if let navigation { self.navigation = navigation }
     }
 
     func run() {

@@ -28,6 +28,15 @@ final class MainCoordinator: Coordinator {
         navigation = Navigation(tabs: MemoTab.allCases.map { (name: $0.rawValue, root: $0.root) })
     }
 
+    /// A main flow in a restored state, with its feature flow if one was running.
+    init(user: String, store: MemoStore, trace: TraceRecorder, navigation: Navigation, draft: String?) {
+        self.user = user
+        self.store = store
+        self.trace = trace
+        self.navigation = navigation
+        feature = draft.map { FeatureCoordinator(user: user, store: store, trace: trace, draft: $0) }
+    }
+
     var treeEntry: TreeEntry {
         TreeEntry(
             type: "MainCoordinator", facts: ["signed in as \(user)"], navigation: navigation,

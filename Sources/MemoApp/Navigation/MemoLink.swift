@@ -50,3 +50,22 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+// MARK: - Codable
+
+extension MemoLink: Codable {
+    /// Saved as the link: `"memo://memos/detail/3"`.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            self = try MemoLink(DeepLinkURL(text))
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import CoordinatorKit
+
+/// The states `:undo` and `:redo` step through: the last `capacity` states before each command
+/// that changed the state, and the states undone since the last such command. Every step is
+/// O(1); memory holds at most `capacity` states (and as many undone ones), however long the
+/// session.
+struct UndoHistory {
+    static let capacity = 1_000
+
+    /// States before a change, each labelled with the command that changed it.
+    private var past = RingBuffer<SavedState>(capacity: capacity)
+    /// States undone, newest undo last, each with the command that led to it.
+    private var future: [(state: SavedState, command: String)] = []
+
+    /// How many commands can be undone.
+    var undoable: Int { past.count }
+    /// How many can be redone.
+    var redoable: Int { future.count }
+
+    /// Keeps the state before a command that changed it (`before.changedBy` is that command);
+    /// the redo branch is dropped.
+    mutating func record(_ before: SavedState) {
+        past.append(before)
+        future.removeAll()
+    }
+
+    /// Steps back `count` commands from `current`; returns the state to restore and the commands
+    /// undone, newest first.
+    mutating func undo(_ count: Int, from current: SavedState) throws(UndoError) -> (SavedState, [String]) {
+        guard count <= past.count else { throw .cannotUndo(requested: count, available: past.count) }
+        var state = current
+        var undone: [String] = []
+        for _ in 0..<count {
+            guard let previous = past.removeLast() else { break }
+            future.append((state, previous.changedBy))
+            undone.append(previous.changedBy)
+            state = previous
+        }
+        return (state, undone)
+    }
+
+    /// Steps forward `count` undone commands; returns the state to restore and the commands
+    /// redone, oldest first.
+    mutating func redo(_ count: Int, from current: SavedState) throws(UndoError) -> (SavedState, [String]) {
+        guard count <= future.count else { throw .cannotRedo(requested: count, available: future.count) }
+        var state = current
+        var redone: [String] = []
+        for _ in 0..<count {
+            guard let next = future.popLast() else { break }
+            past.append(state.changed(by: next.command))
+            redone.append(next.command)
+            state = next.state
+        }
+        return (state, redone)
+    }
+}
+
+/// Why `:undo` or `:redo` cannot go that far.
+enum UndoError: CoordshError, Equatable {
+    case cannotUndo(requested: Int, available: Int)
+    case cannotRedo(requested: Int, available: Int)
+
+    var code: ErrorCode { .notAllowed }
+
+    var message: String {
+        switch self {
+        case .cannotUndo(_, 0):
+            "nothing to undo: no command has changed the state yet (or all are undone)"
+        case .cannotUndo(let requested, let available):
+            "cannot undo \(requested) commands: only \(available) can be (coordsh keeps the last \(UndoHistory.capacity) states)"
+        case .cannotRedo(_, 0):
+            "nothing to redo: :redo replays what :undo stepped back over, until another command changes the state"
+        case .cannotRedo(let requested, let available):
+            "cannot redo \(requested) commands: only \(available) can be"
+        }
+    }
+}
