@@ -142,6 +142,7 @@ enum SessionFile {
         case is Int.Type: "an integer"
         case is Bool.Type: "true or false"
         case is [Any].Type: "an array"
+        case is [String: Any].Type: "an object"
         default: "\(type)"
         }
     }

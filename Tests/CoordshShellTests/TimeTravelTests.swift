@@ -1,0 +1,377 @@
+import CommandLanguage
+import CoordinatorKit
+import FoundationEssentials
+import Glibc
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+/// Files in memory, for sessions that save and load without a disk.
+final class MemoryFiles: FileAccess {
+    var files: [String: Data] = [:]
+
+    func read(_ path: String, limit: Int) throws(ShellError) -> Data {
+        guard let data = files[path] else { throw .unreadable(path, reason: "No such file or directory") }
+        guard data.count <= limit else { throw .unreadable(path, reason: "it is larger than \(limit) bytes") }
+        return data
+    }
+
+    func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
+        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: "it is a directory") }
+        files[path] = data
+    }
+}
+
+private func session(_ app: String = "memo", files: MemoryFiles = MemoryFiles()) throws -> Session {
+    Session(app: try #require(BuiltinApps.named(app)).init(), files: files)
+}
+
+private func run(_ session: Session, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    for line in lines {
+        let result = session.run(line)
+        #expect(result?.failure == nil, "\(line): \(result?.failure?.message ?? "")", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Undo and redo")
+struct UndoTests {
+    /// Every state along a session, then back with :undo and forward with :redo: each must equal
+    /// the state recorded on the way, coordinators included (they are made again from snapshots).
+    @Test(arguments: [
+        (
+            "memo",
+            [
+                "login alice", "new", "write x", "preview", "save", "push detail 1", "present about", "dismiss",
+                "tab home", "logout", "open memo://new",
+            ]
+        ),
+        ("steps", ["next", "next", "present view4", "next", "dismiss", "open steps://view5", "next"]),
+        ("mvc", ["action", "back", "use modal", "action", "dismiss", "use push", "open mvc://first/second"]),
+        (
+            "movies",
+            [
+                "tap 42", "back", "tap 7", "push detail 12", "present detail 101", "push detail 2001",
+                "replace detail 42", "dismiss",
+            ]
+        ),
+    ])
+    func undoAndRedoWalkTheRecordedStates(app: String, commands: [String]) throws {
+        let session = try session(app)
+        var states = [session.app.anySnapshot]
+        for command in commands {
+            run(session, [command])
+            states.append(session.app.anySnapshot)
+        }
+        for expected in states.reversed().dropFirst() {
+            run(session, [":undo"])
+            #expect(session.app.anySnapshot == expected)
+        }
+        #expect(
+            session.run(":undo")?.failure?.message
+                == "nothing to undo: no command has changed the state yet (or all are undone)")
+        for expected in states.dropFirst() {
+            run(session, [":redo"])
+            #expect(session.app.anySnapshot == expected)
+        }
+        #expect(session.run(":redo")?.failure?.code == .notAllowed)
+        run(session, [":undo \(commands.count)"])
+        #expect(session.app.anySnapshot == states[0])
+        run(session, [":redo \(commands.count)"])
+        #expect(session.app.anySnapshot == states.last)
+    }
+
+    /// A restored app behaves as the original: the same commands from there give the same states.
+    @Test func restoredCoordinatorsBehaveAsTheOriginals() throws {
+        let original = try session()
+        run(original, ["login alice", "new", "write draft"])
+        let undone = try session()
+        run(undone, ["login alice", "new", "write draft", "preview", ":undo"])
+        #expect(undone.app.anySnapshot == original.app.anySnapshot)
+        #expect(undone.app.runningCoordinators == original.app.runningCoordinators)
+        #expect(TreeText.render(undone.app.rootCoordinator) == TreeText.render(original.app.rootCoordinator))
+        for command in ["preview", "save", "tab home", "new", "cancel", "logout"] {
+            run(original, [command])
+            run(undone, [command])
+            #expect(undone.app.anySnapshot == original.app.anySnapshot, "after \(command)")
+        }
+    }
+
+    @Test func aNewCommandAfterUndoDropsTheRedoBranch() throws {
+        let session = try session()
+        run(session, ["signup", ":undo", "forgot"])
+        #expect(
+            session.run(":redo")?.failure?.message
+                == "nothing to redo: :redo replays what :undo stepped back over, until another command changes the state"
+        )
+    }
+
+    @Test func failedCommandsAndShellCommandsAreNotUndoSteps() throws {
+        let session = try session()
+        run(session, ["signup"])
+        _ = session.run("pop 5")
+        run(session, [":state", ":tree", ":help", ":expect screen signup"])
+        run(session, [":undo"])
+        #expect(session.report.stack == [Route("login")])
+    }
+
+    @Test func switchingAppsResetAndLoadAreUndoable() throws {
+        let files = MemoryFiles()
+        let session = try session(files: files)
+        run(session, ["login alice", ":save s.json", ":app steps", "next"])
+        run(session, [":undo 2"])
+        #expect(session.report.app == "memo" && session.report.user == "alice")
+        run(session, [":reset"])
+        #expect(session.report.user == nil)
+        run(session, [":undo", ":reset", ":load s.json"])
+        #expect(session.report.user == "alice")
+        run(session, [":undo"])
+        #expect(session.report.user == nil)
+    }
+
+    @Test func undoSaysWhatItUndid() throws {
+        let session = try session()
+        run(session, ["signup", "pop", "forgot"])
+        #expect(session.run(":undo")?.notes == ["undid forgot"])
+        #expect(session.run(":undo 2")?.notes == ["undid 2 commands: pop; signup"])
+        #expect(session.run(":redo 3")?.notes == ["redid 3 commands: signup; pop; forgot"])
+        #expect(
+            session.run(":undo 5")?.failure
+                == CommandFailure(
+                    .notAllowed, "cannot undo 5 commands: only 3 can be (coordsh keeps the last 1000 states)"))
+    }
+
+    /// 100,000 commands: undo keeps 1,000 states, :history 1,000 lines (memory is measured in
+    /// the benchmark, not here).
+    @Test func aLongSessionKeepsAThousandStates() throws {
+        let session = try session("steps")
+        for _ in 0..<50_000 {
+            _ = session.run("next")
+            _ = session.run("pop")
+        }
+        #expect(session.undoHistory.undoable == UndoHistory.capacity)
+        #expect(session.lines.count == Session.historyCapacity)
+        run(session, [":undo 1000"])
+        #expect(session.run(":undo")?.failure?.code == .notAllowed)
+        #expect(session.undoHistory.redoable == 1_000)
+    }
+}
+
+@Suite("Ring buffer")
+struct RingBufferTests {
+    @Test func keepsTheLastElementsOldestFirst() {
+        var ring = RingBuffer<Int>(capacity: 3)
+        for value in 1...5 { ring.append(value) }
+        #expect(ring.elements == [3, 4, 5] && ring.count == 3)
+        #expect(ring.removeLast() == 5)
+        ring.append(6)
+        ring.append(7)
+        #expect(ring.elements == [4, 6, 7])
+        #expect([ring.removeLast(), ring.removeLast(), ring.removeLast(), ring.removeLast()] == [7, 6, 4, nil])
+        #expect(ring.isEmpty)
+    }
+}
+
+@Suite(":history")
+struct HistoryCommandTests {
+    @Test func listsTheCommandsNumberedWithFailuresMarked() throws {
+        let session = try session()
+        _ = session.run("signup")
+        _ = session.run("")
+        _ = session.run("pop 9")
+        _ = session.run(":state")
+        #expect(session.run(":history")?.display == .text("  1  signup\n  2  pop 9   (failed)\n  3  :state"))
+    }
+}
+
+@Suite(":save and :load")
+struct SaveLoadTests {
+    /// For every app and a state with modals, tabs, a running feature flow, a kept deep link:
+    /// save, start afresh, load, and the state is the one saved.
+    @Test(arguments: [
+        (
+            "memo",
+            ["login alice", "new", "write \"café ☕\"", "tab memos", "push detail 2", "present about", "push detail 9"]
+        ),
+        (
+            "memo",
+            [
+                "login bob", "new", "write x", "preview", "save", "logout", "present signup",
+                "open memo://memos/detail/1",
+            ]
+        ),
+        ("memo", ["login zoë", "new", "write \"a \\\"quoted\\\" line\"", "preview"]),
+        ("steps", ["next", "next", "present view4", "next"]),
+        ("mvc", ["use modal", "action"]),
+        ("movies", ["tap 42", "back", "tap 7", "present detail 101", "push detail 2001"]),
+    ])
+    func aSavedStateLoadsBackExactly(app: String, commands: [String]) throws {
+        let files = MemoryFiles()
+        let session = try session(app, files: files)
+        run(session, commands)
+        let saved = session.app.anySnapshot
+        let report = session.report
+        run(session, [":save state.json", ":reset"])
+        #expect(session.app.anySnapshot != saved)
+        run(session, [":load state.json"])
+        #expect(session.app.anySnapshot == saved)
+        #expect(session.report == report)
+        let text = String(decoding: try #require(files.files["state.json"]), as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"app\" : \"\(app)\",\n  \"format\" : \"coordsh session\",\n"))
+        #expect(text.hasSuffix("  \"version\" : 1\n}\n"))
+    }
+
+    @Test func aLoadedFileCanBeLoadedIntoAnotherApp() throws {
+        let files = MemoryFiles()
+        let session = try session("movies", files: files)
+        run(session, ["tap 42", ":save m.json", ":app memo", ":load m.json"])
+        #expect(session.report.app == "movies" && session.report.stack.count == 2)
+    }
+
+    /// Every bad file is refused with what is wrong and where, and the state stays as it was.
+    @Test(arguments: [
+        ("", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
+        ("{\"app\":\"memo\",", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
+        ("[1,2]", "cannot load 'bad.json': expected an object"),
+        (
+            "{}",
+            "cannot load 'bad.json': format: this is not a coordsh session file (format 'coordsh session' expected)"
+        ),
+        (
+            #"{"format":"coordsh session","version":2,"app":"memo","state":{}}"#,
+            "cannot load 'bad.json': version: this coordsh reads session files of version 1; got 2"
+        ),
+        (
+            #"{"format":"coordsh session","version":1e400,"app":"memo","state":{}}"#,
+            "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"notes","state":{}}"#,
+            "cannot load 'bad.json': app: unknown app 'notes'; the apps are memo, steps, mvc and movies"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{}}"#,
+            "cannot load 'bad.json': state.navigation: missing"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":[]}}}"#,
+            "cannot load 'bad.json': state.navigation.stack: a stack holds at least its root screen"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["root","view9"]}}}"#,
+            "cannot load 'bad.json': state.navigation.stack[1]: unknown route 'view9' in the steps app"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["view2"]}}}"#,
+            "cannot load 'bad.json': state.navigation.stack[0]: the root of this stack is root, not view2"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["root","detail(4"]}}}"#,
+            "cannot load 'bad.json': state.navigation.stack[1]: 'detail(4' is not a route as written in output, like home or detail(42)"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["root"],"modals":[["root"]]}}}"#,
+            "cannot load 'bad.json': state.navigation.modals[0][0]: root cannot be on a stack of the coordinator flow"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"movies","state":{"navigation":{"stack":["home","detail(99)"]},"viewModels":[0,1],"detailViewModelsMade":1,"homeViewModelIsMade":true}}"#,
+            "cannot load 'bad.json': state.navigation.stack[1]: no movie with id 99; the catalogue has 7, 12, 42, 101 and 2001"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"movies","state":{"navigation":{"stack":["home","detail(42)"]},"viewModels":[0,5],"detailViewModelsMade":1,"homeViewModelIsMade":true}}"#,
+            "cannot load 'bad.json': state.viewModels[1]: detail(42) needs a detail view model number from 1 to 1, used once; got 5"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"mvc","state":{"coordinator":"pushCoordinator","navigation":{"stack":["first","second","second"]},"secondIsMade":true}}"#,
+            "cannot load 'bad.json': state.navigation.stack[2]: second is on screen twice, but there is one SecondViewController"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"main":{"user":"a b","navigation":{"tabs":[{"name":"home","stack":["home"]}],"selectedTab":"home"}}},"memosByUser":{}}}"#,
+            "cannot load 'bad.json': state.flow.main.user: 'a b' is not a user name of 1 to 32 letters, digits, '.', '_' or '-'"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"main":{"user":"al","navigation":{"tabs":[{"name":"home","stack":["home"]}],"selectedTab":"home"}}},"memosByUser":{}}}"#,
+            "cannot load 'bad.json': state.flow.main.navigation: main has the tabs home, memos and settings, with roots home, memoList and settings"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"main":{"user":"al","navigation":{"tabs":[{"name":"home","stack":["home","preview"]},{"name":"memos","stack":["memoList"]},{"name":"settings","stack":["settings"]}],"selectedTab":"home"}}},"memosByUser":{}}}"#,
+            "cannot load 'bad.json': state.flow.main.navigation.tabs[0].stack[1]: preview is the feature flow's: newMemo right above home on tab home, preview right above it"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"main":{"user":"al","navigation":{"tabs":[{"name":"home","stack":["home","newMemo"]},{"name":"memos","stack":["memoList"]},{"name":"settings","stack":["settings"]}],"selectedTab":"home"}}},"memosByUser":{}}}"#,
+            "cannot load 'bad.json': state.flow.main.feature: newMemo is on tab home, so a feature flow runs: it needs its draft"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"login":{"navigation":{"stack":["login","detail(0)"]}}},"memosByUser":{}}}"#,
+            "cannot load 'bad.json': state.flow.login.navigation.stack[1]: 'detail' takes a memo id, an integer from 1 to 2147483647; got 0"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"login":{"navigation":{"stack":["login"]}}},"memosByUser":{"al":[{"id":2,"text":"x"}]}}}"#,
+            "cannot load 'bad.json': state.memosByUser.al[0].id: memo ids count 1, 2, 3, ...; expected 1, got 2"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"login":{"navigation":{"stack":["login"]}}},"memosByUser":{},"pendingLink":"memo://inbox"}}"#,
+            "cannot load 'bad.json': state.pendingLink: cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"
+        ),
+        (
+            #"{"format":"coordsh session","version":1,"app":"memo","state":{"flow":{"login":{"navigation":{"stack":["login"]}}},"memosByUser":{"al":[{"id":99999999999999999999999,"text":"x"}]}}}"#,
+            "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"
+        ),
+    ])
+    func badFilesAreRefusedWithWhatAndWhere(text: String, message: String) throws {
+        let files = MemoryFiles()
+        files.files["bad.json"] = Data(text.utf8)
+        let session = try session(files: files)
+        run(session, ["login carol"])
+        let before = session.app.anySnapshot
+        let result = try #require(session.run(":load bad.json"))
+        #expect(result.failure?.message == message)
+        #expect(result.failure?.code == .badArgument)
+        #expect(session.app.anySnapshot == before)
+    }
+
+    @Test func deepNestingIsRefusedBeforeDecoding() throws {
+        let files = MemoryFiles()
+        files.files["deep.json"] = Data(
+            (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        let session = try session(files: files)
+        #expect(
+            session.run(":load deep.json")?.failure?.message
+                == "cannot load 'deep.json': nesting deeper than 64 levels at byte 65; a saved session is much flatter")
+    }
+
+    @Test func missingFilesAndDirectoriesAreIOErrors() throws {
+        let session = try session()
+        #expect(
+            session.run(":load nope.json")?.failure
+                == CommandFailure(.io, "cannot read 'nope.json': No such file or directory"))
+        #expect(session.run(":save dir/")?.failure == CommandFailure(.io, "cannot write 'dir/': it is a directory"))
+    }
+}
+
+@Suite("Local files")
+struct LocalFilesTests {
+    @Test func writesAtomicallyAndRefusesFoldersAndMissingFolders() throws {
+        let folder = "/tmp/coordsh-files-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        mkdir(folder, 0o755)
+        defer { _ = try? LocalFiles().read(folder, limit: 1) }
+        let files = LocalFiles()
+        try files.writeAtomically(Data("one".utf8), to: folder + "/a.json")
+        try files.writeAtomically(Data("two".utf8), to: folder + "/a.json")
+        #expect(String(decoding: try files.read(folder + "/a.json", limit: 100), as: UTF8.self) == "two")
+        #expect(throws: ShellError.unwritable(folder, reason: "it is a directory")) {
+            try files.writeAtomically(Data(), to: folder)
+        }
+        #expect(throws: ShellError.unwritable(folder + "/no/a.json", reason: "No such file or directory")) {
+            try files.writeAtomically(Data(), to: folder + "/no/a.json")
+        }
+        #expect(throws: ShellError.unreadable(folder, reason: "it is a directory")) {
+            try files.read(folder, limit: 100)
+        }
+        #expect(throws: ShellError.unreadable(folder + "/a.json", reason: "it is larger than 2 bytes")) {
+            try files.read(folder + "/a.json", limit: 2)
+        }
+        unlink(folder + "/a.json")
+        rmdir(folder)
+    }
+}
