@@ -102,6 +102,18 @@ struct CompleterTests {
         #expect(home.complete("new x") == .none)
     }
 
+    @Test func fileNamesAfterSaveLoadAndSource() {
+        var completer = completer()
+        completer.listFiles = { partial in
+            ["a.json", "all.coord", "examples/", "examples/memo.coord", "examples/steps.coord"].filter { $0.hasPrefix(partial) }
+        }
+        #expect(completer.complete(":load a") == .list(["a.json", "all.coord"]))
+        #expect(completer.complete(":save al") == .insert("l.coord "))
+        #expect(completer.complete(":source ex") == .insert("amples/"), "a folder: no space, Tab goes on inside")
+        #expect(completer.complete(":source examples/s") == .insert("teps.coord "))
+        #expect(completer.complete(":load z") == .none)
+    }
+
     @Test func nothingInsideQuotesOrComments() {
         let writing = completer(after: ["login alice", "new"])
         #expect(writing.complete("write \"pu") == .none)
