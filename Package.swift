@@ -9,18 +9,22 @@ import PackageDescription
 // - CEditLine: libedit (Debian's libedit-dev) behind a small C shim.
 // - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
+// Release builds leave out the run-time exclusivity checks on class properties (the compiler
+// still checks what it can statically): they cost about a tenth of the per-command time.
+let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "coordsh",
     products: [
         .executable(name: "coordsh", targets: ["coordsh"])
     ],
     targets: [
-        .target(name: "CoordinatorKit"),
-        .target(name: "MemoApp", dependencies: ["CoordinatorKit"]),
-        .target(name: "StepsApp", dependencies: ["CoordinatorKit"]),
-        .target(name: "MVCApp", dependencies: ["CoordinatorKit"]),
-        .target(name: "MoviesApp", dependencies: ["CoordinatorKit"]),
-        .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"]),
+        .target(name: "CoordinatorKit", swiftSettings: releaseSettings),
+        .target(name: "MemoApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "StepsApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "MVCApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "MoviesApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
@@ -28,7 +32,8 @@ let package = Package(
             dependencies: [
                 "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage",
                 "CEditLine",
-            ]
+            ],
+            swiftSettings: releaseSettings
         ),
         .executableTarget(name: "coordsh", dependencies: ["CoordshShell"]),
 

@@ -46,6 +46,10 @@ extension MVCApp {
         }
     }
 
+    public func saved(changedBy command: String) -> any SavedAppState {
+        SavedApp<MVCApp>(snapshot(), changedBy: command)
+    }
+
     public func snapshot() -> MVCSnapshot {
         MVCSnapshot(
             coordinator: coordinator.name, navigation: coordinator.navigation,

@@ -44,7 +44,7 @@ public final class MVCApp: CoordinatedApp {
         }
     }
 
-    private func traced<T>(_ body: () throws -> T) throws -> T {
+    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
         try trace.run(root: { appDelegate }, navigation: { coordinator.navigation }, body)
     }
 

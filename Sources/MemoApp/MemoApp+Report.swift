@@ -5,7 +5,7 @@ extension MemoApp {
     /// signed-in user's), `draft` (the feature flow's, or null), `pendingLink` (or null).
     public func report() -> StateReport {
         let user = signedInUser
-        let memos = user.map(coordinator.store.memos(of:)) ?? []
+        let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
         return StateReport(
             app: catalog.name, hasUsers: true, user: user, navigation: coordinator.navigation,
             coordinators: coordinator.activePath,
@@ -25,21 +25,30 @@ extension MemoApp {
         if case .main(let main) = coordinator.flow { main.feature } else { nil }
     }
 
-    private func memoListExtra(_ memos: [Memo]) -> StateReport.Extra {
-        let value = JSONValue.array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
-        guard coordinator.navigation.visibleScreen == .memoList else { return .init("memos", value) }
-        let summary =
-            memos.isEmpty ? "none yet" : memos.map { "\($0.id) \($0.text.swiftLiteral)" }.joined(separator: ", ")
-        return .init("memos", value, summary: summary)
+    /// The JSON has every memo of the signed-in user; the memo list screen shows the newest few.
+    private func memoListExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
+        var summary: String?
+        if coordinator.navigation.visibleScreen == .memoList {
+            let newest = memos.suffix(Self.newestMemosShown).reversed().map { "\($0.id) \($0.text.swiftLiteral)" }
+            let more = memos.count - newest.count
+            summary =
+                memos.isEmpty ? "none yet" : newest.joined(separator: ", ") + (more > 0 ? " (and \(more) older)" : "")
+        }
+        return .init("memos", summary: summary) {
+            .array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
+        }
     }
 
+    /// How many memos the memo list screen shows, newest first.
+    static let newestMemosShown = 5
+
     /// On a detail screen, the memo it shows (human output only; JSON has `memos`).
-    private func shownMemoExtra(_ memos: [Memo]) -> StateReport.Extra {
+    private func shownMemoExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
         let screen = coordinator.navigation.visibleScreen
         guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
             return .init("memo", nil)
         }
-        let text = memos.first { $0.id == id }.map(\.text.swiftLiteral) ?? "(no such memo)"
+        let text = memos.indices.contains(id - 1) ? memos[id - 1].text.swiftLiteral : "(no such memo)"
         return .init("memo", nil, summary: "\(id) \(text)")
     }
 

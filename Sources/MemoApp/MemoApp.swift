@@ -59,7 +59,7 @@ public final class MemoApp: CoordinatedApp {
         }
     }
 
-    private func traced<T>(_ body: () throws -> T) throws -> T {
+    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
         try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 }

@@ -13,11 +13,15 @@ public struct MemoSnapshot: Hashable, Sendable, Codable {
     }
 
     let flow: Flow
-    let memosByUser: [String: [Memo]]
+    let memosByUser: [String: SharedLog<Memo>]
     let pendingLink: MemoLink?
 }
 
 extension MemoApp {
+    public func saved(changedBy command: String) -> any SavedAppState {
+        SavedApp<MemoApp>(snapshot(), changedBy: command)
+    }
+
     public func snapshot() -> MemoSnapshot {
         let flow: MemoSnapshot.Flow
         switch coordinator.flow {

@@ -80,6 +80,10 @@ extension MoviesApp {
         }
     }
 
+    public func saved(changedBy command: String) -> any SavedAppState {
+        SavedApp<MoviesApp>(snapshot(), changedBy: command)
+    }
+
     public func snapshot() -> MoviesSnapshot {
         let serials = coordinator.views.map { view -> Int in
             if case .detail(let model) = view { model.serial } else { 0 }

@@ -40,7 +40,7 @@ public final class MoviesApp: CoordinatedApp {
         }
     }
 
-    private func traced<T>(_ body: () throws -> T) throws -> T {
+    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
         try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 

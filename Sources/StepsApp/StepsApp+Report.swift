@@ -19,6 +19,10 @@ extension StepsApp {
             ])
     }
 
+    public func saved(changedBy command: String) -> any SavedAppState {
+        SavedApp<StepsApp>(snapshot(), changedBy: command)
+    }
+
     public func snapshot() -> StepsSnapshot {
         StepsSnapshot(navigation: coordinator.navigation)
     }

@@ -39,7 +39,7 @@ public final class StepsApp: CoordinatedApp {
         }
     }
 
-    private func traced<T>(_ body: () throws -> T) throws -> T {
+    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
         try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 

@@ -25,6 +25,7 @@ struct TraceRecorderTests {
             recorder.record(.passed("app", to: "login", "it owns the stack"))
             try navigation.push(Route("about"))
             root.children = [Node("main")]
+            return .none
         }
         #expect(
             recorder.events == [
@@ -66,6 +67,7 @@ struct TraceRecorderTests {
         }
         try recorder.run(root: { Node("app") }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(event())
+            return .none
         }
         #expect(recorder.events.isEmpty && built == 0)
     }
@@ -75,9 +77,11 @@ struct TraceRecorderTests {
         let root = Node("app")
         try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "first"))
+            return .none
         }
         try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "second"))
+            return .none
         }
         #expect(recorder.events == [.handled("app", "second")])
     }

@@ -105,7 +105,9 @@ struct CompleterTests {
     @Test func fileNamesAfterSaveLoadAndSource() {
         var completer = completer()
         completer.listFiles = { partial in
-            ["a.json", "all.coord", "examples/", "examples/memo.coord", "examples/steps.coord"].filter { $0.hasPrefix(partial) }
+            ["a.json", "all.coord", "examples/", "examples/memo.coord", "examples/steps.coord"].filter {
+                $0.hasPrefix(partial)
+            }
         }
         #expect(completer.complete(":load a") == .list(["a.json", "all.coord"]))
         #expect(completer.complete(":save al") == .insert("l.coord "))

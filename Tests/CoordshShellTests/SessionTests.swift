@@ -144,7 +144,8 @@ struct AppSwitchTests {
 
     @Test func echoPrintsItsWords() throws {
         let session = Session(app: MemoApp())
-        #expect(session.run(#":echo Now   the "feature  flow" # starts"#)?.display == .text("Now the feature  flow"))
-        #expect(session.run(":echo")?.display == .text(""))
+        #expect(
+            session.run(#":echo Now   the "feature  flow" # starts"#)?.display == .narration("Now the feature  flow"))
+        #expect(session.run(":echo")?.display == .narration(""))
     }
 }

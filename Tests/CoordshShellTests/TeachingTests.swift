@@ -228,7 +228,9 @@ struct TransitionConformanceTests {
         let from = session.report.screen
         let result = try #require(session.run(line))
         #expect(result.failure == nil, "\(line): \(result.failure?.message ?? "")")
-        guard case .event(let event)? = result.command, let spec = session.app.catalog.event(named: event.name) else {
+        guard case .event(let event)? = try? Parser(catalog: session.app.catalog).parse(line),
+            let spec = session.app.catalog.event(named: event.name)
+        else {
             Issue.record("\(line) is not an event")
             return
         }

@@ -16,7 +16,8 @@ func loginState(
     _ routes: [Route] = [.login], modals: [Stack] = [], memos: [String: [Memo]] = [:], pendingLink: MemoLink? = nil
 ) -> MemoSnapshot {
     MemoSnapshot(
-        flow: .login(navigation: Navigation(stack: Stack(routes)!, modals: modals)), memosByUser: memos,
+        flow: .login(navigation: Navigation(stack: Stack(routes)!, modals: modals)),
+        memosByUser: memos.mapValues { SharedLog($0) },
         pendingLink: pendingLink)
 }
 
@@ -30,7 +31,7 @@ func mainState(
         selected: selected.rawValue, modals: modals)
     return MemoSnapshot(
         flow: .main(user: user, navigation: navigation, feature: draft.map(MemoSnapshot.FeatureState.init)),
-        memosByUser: memos, pendingLink: nil)
+        memosByUser: memos.mapValues { SharedLog($0) }, pendingLink: nil)
 }
 
 extension MemoApp {

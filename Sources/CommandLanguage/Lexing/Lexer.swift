@@ -21,7 +21,18 @@ public enum Lexer {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count, bytes[index] != hash else { return tokens }
             let start = index
-            var word: [UInt8] = []
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != hash, bytes[index] != quote {
+                index += 1
+            }
+            guard index < bytes.count, bytes[index] == quote else {
+                // A plain word, the usual case: its text is the bytes as they are.
+                tokens.append(
+                    Token(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+                        range: start..<index))
+                continue
+            }
+            var word = Array(bytes[start..<index])
             while index < bytes.count, !isSpace(bytes[index]), bytes[index] != hash {
                 if bytes[index] == quote {
                     index = try readQuoted(bytes, from: index, into: &word, line: line)

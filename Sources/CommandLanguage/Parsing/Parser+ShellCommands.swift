@@ -195,6 +195,7 @@ extension Parser {
     /// its routes. These lines are read without the command lexer: routes are written as in
     /// output, where text arguments are Swift string literals with their own escapes.
     static func routeExpectation(in line: String) -> (ExpectationWord, String)? {
+        guard line.utf8.first(where: { !Lexer.isSpace($0) }) == UInt8(ascii: ":") else { return nil }
         var rest = Substring(line).drop(while: \.isWhitespace)
         guard rest.prefix(8).lowercased() == ":expect ", rest.count > 8 else { return nil }
         rest = rest.dropFirst(8).drop(while: \.isWhitespace)

@@ -6,14 +6,31 @@ import CoordinatorKit
 ///     let parser = Parser(catalog: MemoApp.catalog)
 ///     try parser.parse("push detail 42")  // .intent(.push(Route("detail", .integer(42))))
 ///     try parser.parse("# a comment")     // nil
-public struct Parser: Sendable {
+public final class Parser: Sendable {
     public let catalog: AppCatalog
     /// The names `:app` accepts.
     public let appNames: [String]
+    /// Every word that starts a command without `:`, in its canonical spelling.
+    private let words: [String: CommandWord]
+
+    /// What a command's first word (without `:`) names.
+    private enum CommandWord {
+        case intent(IntentWord)
+        case event(EventSpec)
+        case help
+        case quit(String)
+    }
 
     public init(catalog: AppCatalog, appNames: [String] = []) {
         self.catalog = catalog
         self.appNames = appNames
+        var words = [String: CommandWord]()
+        for event in catalog.events { words[event.name] = .event(event) }
+        for intent in IntentWord.allCases { words[intent.rawValue] = .intent(intent) }
+        words["help"] = .help
+        words["quit"] = .quit("quit")
+        words["exit"] = .quit("exit")
+        self.words = words
     }
 
     /// The command on `line`, or `nil` for a blank or comment-only line.
@@ -28,16 +45,14 @@ public struct Parser: Sendable {
         if name.hasPrefix(":") {
             return .shell(try parseShellCommand(name, arguments, line: line))
         }
-        if let intent = IntentWord(rawValue: name.lowercased()) {
-            return .intent(try parseIntent(intent, arguments))
-        }
-        if let event = catalog.event(named: name) {
-            return .event(try parseEvent(event, arguments))
-        }
-        switch name.lowercased() {
-        case "help": return .shell(try parseHelp(arguments, command: "help"))
-        case "quit", "exit": return .shell(try parseQuit(arguments, command: name.lowercased()))
-        default: throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: commandWords))
+        // The exact word first (commands are almost always typed in their canonical spelling),
+        // then ignoring case.
+        switch self.words[name] ?? self.words[name.lowercased()] {
+        case .intent(let intent)?: return .intent(try parseIntent(intent, arguments))
+        case .event(let event)?: return .event(try parseEvent(event, arguments))
+        case .help?: return .shell(try parseHelp(arguments, command: "help"))
+        case .quit(let word)?: return .shell(try parseQuit(arguments, command: word))
+        case nil: throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: commandWords))
         }
     }
 
@@ -116,10 +131,10 @@ extension Parser {
     /// Reads `ROUTE [ARG]`. With `argumentIsOptional` (for `popto`), a route that takes an
     /// argument may come without one.
     private func parseRoute(
-        _ words: ArraySlice<Token>, command: String, usage: String, argumentIsOptional: Bool = false
+        _ words: ArraySlice<Token>, command: String, usage: @autoclosure () -> String, argumentIsOptional: Bool = false
     ) throws(ParseError) -> Route {
         guard let nameWord = words.first else {
-            throw .missingArgument(command: command, what: "a route", usage: usage)
+            throw .missingArgument(command: command, what: "a route", usage: usage())
         }
         let spec = try routeSpec(named: nameWord.text)
         let rest = words.dropFirst()
@@ -131,7 +146,7 @@ extension Parser {
             if argumentIsOptional { return Route(spec.name) }
             throw .argument(ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
         }
-        try expectAtMost(2, words, command: command, usage: usage)
+        try expectAtMost(2, words, command: command, usage: usage())
         return Route(spec.name, try argument(word.text, argumentSpec, for: spec.name.rawValue))
     }
 
@@ -152,9 +167,12 @@ extension Parser {
         }
     }
 
-    func expectAtMost(_ count: Int, _ arguments: ArraySlice<Token>, command: String, usage: String) throws(ParseError) {
+    /// Usage lines are only built when there is an error to show them in.
+    func expectAtMost(
+        _ count: Int, _ arguments: ArraySlice<Token>, command: String, usage: @autoclosure () -> String
+    ) throws(ParseError) {
         guard arguments.count > count else { return }
         let extra = arguments.dropFirst(count).map(\.text).joined(separator: " ")
-        throw .unexpectedArgument(command: command, given: extra, usage: usage)
+        throw .unexpectedArgument(command: command, given: extra, usage: usage())
     }
 }

@@ -174,11 +174,14 @@ public enum CommandReference {
             group: .shell),
     ]
 
-    public static var all: [CommandInfo] { navigation + shell }
+    public static let all: [CommandInfo] = navigation + shell
+
+    private static let byName: [String: CommandInfo] = Dictionary(
+        all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }, uniquingKeysWith: { first, _ in first }
+    )
 
     /// The command named `name` or one of its aliases, ignoring case.
     public static func info(named name: String) -> CommandInfo? {
-        let lowered = name.lowercased()
-        return all.first { $0.name == lowered || $0.aliases.contains(lowered) }
+        byName[name] ?? byName[name.lowercased()]
     }
 }

@@ -37,6 +37,10 @@ public protocol CoordinatedApp: AnyObject {
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
 
+    /// The whole state kept for undo: `SavedApp(snapshot(), changedBy: command)`, written in each
+    /// app so that the compiler knows the concrete type.
+    func saved(changedBy command: String) -> any SavedAppState
+
     /// Whether `perform` and `send` record their trace (off by default: it costs time).
     var isTracing: Bool { get set }
 

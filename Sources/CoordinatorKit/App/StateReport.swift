@@ -5,15 +5,27 @@ public struct StateReport: Equatable, Sendable {
     /// line in the human output right now, that line's text.
     public struct Extra: Equatable, Sendable {
         public let key: String
-        /// The value under `key` in the JSON state; `nil` to leave it out there.
-        public let value: JSONValue?
         /// The text after `key: ` in the human output; `nil` to leave it out there.
         public let summary: String?
+        /// Makes the JSON value only when JSON is printed: it can be large (every memo).
+        private let makeValue: @Sendable () -> JSONValue?
 
         public init(_ key: String, _ value: JSONValue?, summary: String? = nil) {
+            self.init(key, summary: summary) { value }
+        }
+
+        /// An extra whose JSON value is made when asked for.
+        public init(_ key: String, summary: String? = nil, value: @escaping @Sendable () -> JSONValue?) {
             self.key = key
-            self.value = value
             self.summary = summary
+            makeValue = value
+        }
+
+        /// The value under `key` in the JSON state; `nil` to leave it out there.
+        public var value: JSONValue? { makeValue() }
+
+        public static func == (lhs: Extra, rhs: Extra) -> Bool {
+            lhs.key == rhs.key && lhs.summary == rhs.summary && lhs.value == rhs.value
         }
     }
 

@@ -5,7 +5,9 @@ extension AppCatalog {
     /// coordinator `stackOwner`.
     ///
     /// - Parameter running: the names of the coordinators alive now.
-    public func checkPushable(_ route: Route, onStackOf stackOwner: String, running: [String]) throws(CatalogError) {
+    public func checkPushable(
+        _ route: Route, onStackOf stackOwner: String, running: @autoclosure () -> [String]
+    ) throws(CatalogError) {
         guard let spec = spec(of: route) else {
             throw .notPushable(route.name, reason: .notInApp)
         }
@@ -18,7 +20,7 @@ extension AppCatalog {
             throw .notPushable(route.name, reason: .flowOnly(owner: spec.owner, shownBy: shownBy))
         case .pushable where spec.owner == stackOwner:
             return
-        case .pushable where !running.contains(spec.owner):
+        case .pushable where !running().contains(spec.owner):
             throw .notPushable(
                 route.name,
                 reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
@@ -29,12 +31,14 @@ extension AppCatalog {
 
     /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`)
     /// may go on a stack owned by `stackOwner`. Other intents pass.
-    public func checkPlacement(of intent: NavigationIntent, onStackOf stackOwner: String, running: [String])
+    public func checkPlacement(
+        of intent: NavigationIntent, onStackOf stackOwner: String, running: @autoclosure () -> [String]
+    )
         throws(CatalogError)
     {
         switch intent {
         case .push(let route), .present(let route), .replace(let route):
-            try checkPushable(route, onStackOf: stackOwner, running: running)
+            try checkPushable(route, onStackOf: stackOwner, running: running())
         case .pop, .popToRoot, .popTo, .dismiss, .back, .open:
             return
         }
@@ -69,13 +73,18 @@ extension AppCatalog {
     /// Checks that the visible screen emits `event`.
     ///
     /// - Parameter running: the names of the coordinators alive now.
-    public func checkEvent(_ event: EventSpec, visibleScreen: Route, running: [String]) throws(CatalogError) {
+    ///
+    /// `running` is only asked for when the event is refused, to say why.
+    public func checkEvent(
+        _ event: EventSpec, visibleScreen: Route, running: @autoclosure () -> [String]
+    ) throws(CatalogError) {
         if emits(event, on: visibleScreen) { return }
         let sourceFlows: [String]
         switch event.source {
         case .screens(let names): sourceFlows = names.compactMap { route(named: $0.rawValue)?.owner }
         case .flow(let flow): sourceFlows = [flow]
         }
+        let running = running()
         if let flow = sourceFlows.first, !sourceFlows.contains(where: running.contains) {
             throw .eventFlowNotRunning(
                 event: event.name, from: event.source, flow: flow, startedBy: coordinator(named: flow)?.startedBy)

@@ -1,7 +1,9 @@
 /// An app's tables: its coordinators, routes and events. The coordinators run on these tables,
 /// the parser reads commands with them, and the help (and later the graph and completion) is
 /// derived from them, so there is never a hand-written copy to fall out of date.
-public struct AppCatalog: Sendable {
+///
+/// One per app, made once and shared: a lookup never copies the tables.
+public final class AppCatalog: Sendable {
     /// The app's name, as `--app` and the JSON `app` key spell it.
     public let name: String
     /// One line on what the app shows.
@@ -16,7 +18,9 @@ public struct AppCatalog: Sendable {
     public let routes: [RouteSpec]
     public let events: [EventSpec]
 
+    private let routesByName: [RouteName: RouteSpec]
     private let routesByLowercasedName: [String: RouteSpec]
+    private let eventsByName: [String: EventSpec]
     private let eventsByLowercasedName: [String: EventSpec]
 
     public init(
@@ -31,7 +35,9 @@ public struct AppCatalog: Sendable {
         self.coordinators = coordinators
         self.routes = routes
         self.events = events
+        routesByName = Dictionary(routes.map { ($0.name, $0) }) { first, _ in first }
         routesByLowercasedName = Dictionary(routes.map { ($0.name.rawValue.lowercased(), $0) }) { first, _ in first }
+        eventsByName = Dictionary(events.map { ($0.name, $0) }) { first, _ in first }
         eventsByLowercasedName = Dictionary(events.map { ($0.name.lowercased(), $0) }) { first, _ in first }
     }
 }
@@ -41,18 +47,18 @@ public struct AppCatalog: Sendable {
 extension AppCatalog {
     /// The route named `name`, ignoring case.
     public func route(named name: String) -> RouteSpec? {
-        routesByLowercasedName[name.lowercased()]
+        routesByName[RouteName(name)] ?? routesByLowercasedName[name.lowercased()]
     }
 
     /// The spec of `route`'s name. Routes are only built from the catalog, so this is
     /// `nil` only for a route of another app.
     public func spec(of route: Route) -> RouteSpec? {
-        routesByLowercasedName[route.name.rawValue.lowercased()]
+        routesByName[route.name]
     }
 
     /// The event named `name`, ignoring case.
     public func event(named name: String) -> EventSpec? {
-        eventsByLowercasedName[name.lowercased()]
+        eventsByName[name] ?? eventsByLowercasedName[name.lowercased()]
     }
 
     /// The coordinator named `name`.

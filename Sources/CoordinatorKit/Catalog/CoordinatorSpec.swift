@@ -1,5 +1,6 @@
 /// One row of an app's coordinator table: a coordinator's name, its parent and its role.
-public struct CoordinatorSpec: Hashable, Sendable {
+/// Rows never change: they are shared, not copied.
+public final class CoordinatorSpec: Hashable, Sendable {
     public let name: String
     /// The coordinator that starts and holds this one; `nil` for the app's root coordinator.
     public let parent: String?
@@ -13,5 +14,15 @@ public struct CoordinatorSpec: Hashable, Sendable {
         self.parent = parent
         self.role = role
         self.startedBy = startedBy
+    }
+
+    public static func == (lhs: CoordinatorSpec, rhs: CoordinatorSpec) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.role == rhs.role
+                && lhs.startedBy == rhs.startedBy)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }

@@ -1,6 +1,7 @@
 /// One row of an app's event table: something a screen reports, such as a tapped button.
 /// The screens named in `source` emit it; their coordinator decides what it means.
-public struct EventSpec: Hashable, Sendable {
+/// Rows never change: they are shared, not copied (a lookup costs one retain).
+public final class EventSpec: Hashable, Sendable {
     /// Which screens emit an event.
     public enum Source: Hashable, Sendable {
         /// Only these screens.
@@ -48,5 +49,15 @@ public struct EventSpec: Hashable, Sendable {
     /// The event as written in a command: `login USER`.
     public var usage: String {
         argument.map { "\(name) \($0.placeholder)" } ?? name
+    }
+
+    public static func == (lhs: EventSpec, rhs: EventSpec) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.argument == rhs.argument && lhs.source == rhs.source
+                && lhs.summary == rhs.summary && lhs.transitions == rhs.transitions)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }

@@ -1,6 +1,7 @@
 /// One row of an app's route table: a route's name, its argument, the coordinator that owns
 /// its screens, and how a screen of it gets on a stack.
-public struct RouteSpec: Hashable, Sendable {
+/// Rows never change: they are shared, not copied (a lookup costs one retain).
+public final class RouteSpec: Hashable, Sendable {
     /// How a route's screens get on a stack.
     public enum Placement: Hashable, Sendable {
         /// The root of a flow's single stack; never pushed.
@@ -35,5 +36,15 @@ public struct RouteSpec: Hashable, Sendable {
     /// The route as written in a command: `detail ID`.
     public var usage: String {
         argument.map { "\(name) \($0.placeholder)" } ?? name.rawValue
+    }
+
+    public static func == (lhs: RouteSpec, rhs: RouteSpec) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.argument == rhs.argument && lhs.owner == rhs.owner
+                && lhs.placement == rhs.placement && lhs.summary == rhs.summary)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }

@@ -30,13 +30,14 @@ extension Navigation {
     /// Presents `route` modally, as the root of a new stack over everything.
     public mutating func present(_ route: Route) throws(NavigationError) {
         guard depth < Self.maxDepth else { throw .depthLimit }
-        modals.append(Stack(root: route))
+        if let top = topModal { lowerModals.append(top) }
+        topModal = Stack(root: route)
     }
 
     /// Dismisses the top modal with its whole stack.
     public mutating func dismiss() throws(NavigationError) {
-        guard !modals.isEmpty else { throw .noModal }
-        modals.removeLast()
+        guard topModal != nil else { throw .noModal }
+        topModal = lowerModals.popLast()
     }
 
     /// What a back button does: pops if the active stack has more than its root, else
@@ -44,7 +45,7 @@ extension Navigation {
     public mutating func back() throws(NavigationError) {
         if activeStack.canPop(1) {
             try pop()
-        } else if !modals.isEmpty {
+        } else if topModal != nil {
             try dismiss()
         } else {
             throw .nothingToGoBack(root: baseStack.root)
@@ -60,10 +61,9 @@ extension Navigation {
     private mutating func withActiveStack<T, E: Error>(
         _ body: (inout Stack) throws(E) -> T
     ) throws(E) -> T {
-        if modals.isEmpty {
-            return try body(&stacks[selectedIndex])
-        }
-        return try body(&modals[modals.count - 1])
+        guard var top = topModal else { return try body(&selectedStack) }
+        defer { topModal = top }
+        return try body(&top)
     }
 }
 
@@ -74,13 +74,17 @@ extension Navigation {
     @discardableResult
     public mutating func selectTab(named name: String) -> Bool {
         guard let index = tabNames.firstIndex(of: name) else { return false }
+        guard index != selectedIndex else { return true }
+        tabStacks[selectedIndex] = selectedStack
+        selectedStack = tabStacks[index]
         selectedIndex = index
         return true
     }
 
     /// Dismisses every modal.
     public mutating func dismissAll() {
-        modals.removeAll()
+        lowerModals.removeAll()
+        topModal = nil
     }
 
     /// Rebuilds a stack from its root and `path`, as a deep link does: the stack of the tab
@@ -91,9 +95,9 @@ extension Navigation {
                 guard let index = tabNames.firstIndex(of: name) else { preconditionFailure("no tab named \(name)") }
                 return index
             } ?? 0
-        let rebuilt = Stack(root: stacks[index].root, above: path)
-        let modalDepth = index == selectedIndex ? modals.reduce(0) { $0 + $1.count } : 0
+        let rebuilt = Stack(root: tabStacks[index].root, above: path)
+        let modalDepth = index == selectedIndex ? depth - selectedStack.count : 0
         guard rebuilt.count + modalDepth <= Self.maxDepth else { throw .depthLimit }
-        stacks[index] = rebuilt
+        if index == selectedIndex { selectedStack = rebuilt } else { tabStacks[index] = rebuilt }
     }
 }

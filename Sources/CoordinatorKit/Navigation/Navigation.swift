@@ -4,54 +4,59 @@
 /// Intents act on the *active stack*: the top modal's stack if a modal is up, else the selected
 /// tab's stack, else the single stack. Every mutation either succeeds or throws and changes
 /// nothing. A coordinator owns one `Navigation` and decides which mutations to make.
-public struct Navigation: Hashable, Sendable {
+public struct Navigation: Sendable {
     /// The most screens from the base root to the top of the last modal (SPEC section 6).
     public static let maxDepth = 10_000
 
     /// The tab names in tab-bar order; empty when there is a single stack and no tab bar.
     public let tabNames: [String]
-    /// One stack per tab, in tab-bar order, or the single stack.
-    public internal(set) var stacks: [Stack]
     /// The position of the selected tab in `tabNames` (0 for a single stack).
     public internal(set) var selectedIndex: Int
-    /// The modal stacks, bottom first.
-    public internal(set) var modals: [Stack]
+
+    // Storage. The stacks that change on almost every command, the selected tab's and the top
+    // modal's, live outside the arrays: a push then touches no array, so a snapshot that shares
+    // the arrays (undo history) costs nothing to keep and nothing to change after.
+
+    /// One stack per tab in tab-bar order, or the single stack; the selected one is stale.
+    var tabStacks: [Stack]
+    /// The selected tab's stack, or the single stack.
+    var selectedStack: Stack
+    /// The modals under the top one, bottom first.
+    var lowerModals: [Stack]
+    var topModal: Stack?
 
     /// A single stack with `root` at its bottom.
     public init(root: Route) {
-        tabNames = []
-        stacks = [Stack(root: root)]
-        selectedIndex = 0
-        modals = []
+        self.init(tabNames: [], stacks: [Stack(root: root)], selectedIndex: 0, modals: [])
     }
 
     /// A single stack with every screen given, and modals over it.
     public init(stack: Stack, modals: [Stack] = []) {
-        tabNames = []
-        stacks = [stack]
-        selectedIndex = 0
-        self.modals = modals
+        self.init(tabNames: [], stacks: [stack], selectedIndex: 0, modals: modals)
     }
 
     /// A tab bar with every stack given. `tabs` must not be empty and `selected` must name one.
     public init(tabs: [(name: String, stack: Stack)], selected: String, modals: [Stack] = []) {
         precondition(!tabs.isEmpty, "a tab bar needs at least one tab")
-        tabNames = tabs.map(\.name)
-        stacks = tabs.map(\.stack)
-        guard let index = tabNames.firstIndex(of: selected) else {
-            preconditionFailure("no tab named \(selected) among \(tabNames)")
+        guard let index = tabs.firstIndex(where: { $0.name == selected }) else {
+            preconditionFailure("no tab named \(selected) among \(tabs.map(\.name))")
         }
-        selectedIndex = index
-        self.modals = modals
+        self.init(tabNames: tabs.map(\.name), stacks: tabs.map(\.stack), selectedIndex: index, modals: modals)
     }
 
     /// A tab bar with one stack per tab; the first tab is selected. `tabs` must not be empty.
     public init(tabs: [(name: String, root: Route)]) {
         precondition(!tabs.isEmpty, "a tab bar needs at least one tab")
-        tabNames = tabs.map(\.name)
-        stacks = tabs.map { Stack(root: $0.root) }
-        selectedIndex = 0
-        modals = []
+        self.init(tabNames: tabs.map(\.name), stacks: tabs.map { Stack(root: $0.root) }, selectedIndex: 0, modals: [])
+    }
+
+    private init(tabNames: [String], stacks: [Stack], selectedIndex: Int, modals: [Stack]) {
+        self.tabNames = tabNames
+        tabStacks = stacks
+        selectedStack = stacks[selectedIndex]
+        self.selectedIndex = selectedIndex
+        lowerModals = Array(modals.dropLast())
+        topModal = modals.last
     }
 }
 
@@ -63,27 +68,63 @@ extension Navigation {
         tabNames.isEmpty ? nil : tabNames[selectedIndex]
     }
 
+    /// One stack per tab, in tab-bar order, or the single stack.
+    public var stacks: [Stack] {
+        var stacks = tabStacks
+        stacks[selectedIndex] = selectedStack
+        return stacks
+    }
+
+    /// The modal stacks, bottom first.
+    public var modals: [Stack] {
+        topModal.map { lowerModals + [$0] } ?? lowerModals
+    }
+
+    /// How many modals are up.
+    public var modalCount: Int {
+        lowerModals.count + (topModal == nil ? 0 : 1)
+    }
+
     /// The stack under any modals: the selected tab's, or the single stack.
-    public var baseStack: Stack { stacks[selectedIndex] }
+    public var baseStack: Stack { selectedStack }
 
     /// The stack that intents act on.
-    public var activeStack: Stack { modals.last ?? baseStack }
+    public var activeStack: Stack { topModal ?? selectedStack }
 
     /// The screen the user sees.
     public var visibleScreen: Route { activeStack.top }
 
     /// The screens from the base root to the top of the last modal.
     public var depth: Int {
-        modals.reduce(baseStack.count) { $0 + $1.count }
+        lowerModals.reduce(selectedStack.count + (topModal?.count ?? 0)) { $0 + $1.count }
     }
 
     /// The stack of the tab named `name`, if there is such a tab.
     public func stack(forTab name: String) -> Stack? {
-        tabNames.firstIndex(of: name).map { stacks[$0] }
+        tabNames.firstIndex(of: name).map { $0 == selectedIndex ? selectedStack : tabStacks[$0] }
     }
 
     /// Whether any stack, in any tab or modal, holds a screen satisfying `predicate`.
     public func containsScreen(where predicate: (Route) -> Bool) -> Bool {
-        stacks.contains { $0.contains(where: predicate) } || modals.contains { $0.contains(where: predicate) }
+        selectedStack.contains(where: predicate)
+            || tabStacks.indices.contains { $0 != selectedIndex && tabStacks[$0].contains(where: predicate) }
+            || lowerModals.contains { $0.contains(where: predicate) } || topModal?.contains(where: predicate) == true
+    }
+}
+
+// MARK: - Equatable, Hashable
+
+extension Navigation: Hashable {
+    public static func == (lhs: Navigation, rhs: Navigation) -> Bool {
+        lhs.tabNames == rhs.tabNames && lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack
+            && lhs.topModal == rhs.topModal && lhs.lowerModals == rhs.lowerModals
+            && lhs.tabStacks.indices.allSatisfy { $0 == lhs.selectedIndex || lhs.tabStacks[$0] == rhs.tabStacks[$0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tabNames)
+        hasher.combine(selectedIndex)
+        hasher.combine(selectedStack)
+        hasher.combine(modalCount)
     }
 }

@@ -22,9 +22,9 @@ public final class TraceRecorder {
     /// - Parameters:
     ///   - root: the root of the coordinator tree, asked before and after.
     ///   - navigation: the navigation of the running flow, asked before and after.
-    public func run<T>(
-        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> T
-    ) throws -> T {
+    public func run(
+        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> Outcome
+    ) throws -> Outcome {
         events = []
         guard isOn else { return try body() }
         let treeBefore = Self.liveTree(root())

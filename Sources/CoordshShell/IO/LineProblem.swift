@@ -44,6 +44,8 @@ extension RawLine {
             self = .problem(.tooLong(bytes: bytes.count), preview: LineInput.preview(bytes) + "...")
         } else if let nul = bytes.firstIndex(of: 0) {
             self = .problem(.nulByte(column: nul - bytes.startIndex + 1), preview: LineInput.preview(bytes))
+        } else if !bytes.contains(where: { $0 >= 0x80 }) {
+            self = .text(String(decoding: bytes, as: UTF8.self))  // ASCII, the usual case: valid as it is
         } else if let text = String(validating: bytes, as: UTF8.self) {
             self = .text(text)
         } else {

@@ -74,13 +74,13 @@ final class Reporter {
         switch result.display {
         case .nothing: break
         case .state: lines = formatter.lines(for: state())
-        case .text(let text): lines = [text]
+        case .text(let text), .narration(let text): lines = [text]
         }
         lines += result.notes.map { formatter.style.note("note:") + " " + $0 }
         lines += traceLines(result)
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
-        if case .shell(.echo)? = result.command { isNarration = true }
+        if case .narration = result.display { isNarration = true }
         if settings.echo, !isNarration { lines.insert("> " + input, at: 0) }
         write(lines, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
@@ -104,6 +104,7 @@ final class Reporter {
         guard !settings.quiet || !result.succeeded else { return }
         var output: String?
         if case .text(let text) = result.display { output = text }
+        if case .narration(let text) = result.display { output = text }
         if !result.notes.isEmpty {
             output = ((output.map { [$0] } ?? []) + result.notes).joined(separator: "\n")
         }

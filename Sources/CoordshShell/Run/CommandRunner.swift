@@ -82,7 +82,6 @@ final class CommandRunner {
     /// cannot be excused from outside the file (`:expect error` after `:source` sees the
     /// `:source` line itself, which succeeded).
     private func source(_ path: String, input: String, place: Place) -> Step {
-        let command = Command.shell(.source(path))
         guard sourceDepth < Self.maxSourceDepth else {
             return finishLine(session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place)
         }
@@ -95,7 +94,7 @@ final class CommandRunner {
                 session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
         }
         defer { close(descriptor) }
-        reporter.report(LineResult(command: command), input: input, place: place, state: session.report)
+        reporter.report(LineResult(), input: input, place: place, state: session.report)
         let lines = LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
         sourceDepth += 1
         defer { sourceDepth -= 1 }

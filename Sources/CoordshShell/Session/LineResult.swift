@@ -11,10 +11,10 @@ public struct LineResult: Sendable {
         case state
         /// Text, such as `:help`.
         case text(String)
+        /// Narration (`:echo`): consecutive lines form one paragraph, printed once with --echo.
+        case narration(String)
     }
 
-    /// The command, if the line could be parsed.
-    public let command: Command?
     /// Why the command failed; `nil` when it succeeded.
     public let failure: CommandFailure?
     public let display: Display
@@ -31,10 +31,9 @@ public struct LineResult: Sendable {
     public var succeeded: Bool { failure == nil }
 
     init(
-        command: Command?, failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
+        failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
         excusesPreviousFailure: Bool = false, quits: Bool = false
     ) {
-        self.command = command
         self.failure = failure
         self.display = display
         self.notes = notes
@@ -44,8 +43,8 @@ public struct LineResult: Sendable {
     }
 
     /// A failed line.
-    static func failed(_ error: any CoordshError, command: Command? = nil) -> LineResult {
-        LineResult(command: command, failure: CommandFailure(error.code, error.message))
+    static func failed(_ error: any CoordshError) -> LineResult {
+        LineResult(failure: CommandFailure(error.code, error.message))
     }
 }
 

@@ -85,19 +85,19 @@ public final class Session {
                 let before = SavedState(of: app, changedBy: input)
                 let outcome = try app.perform(intent)
                 undoHistory.record(before)
-                return LineResult(command: command, display: .state, notes: outcome.notes)
+                return LineResult(display: .state, notes: outcome.notes)
             case .event(let event):
                 let before = SavedState(of: app, changedBy: input)
                 let outcome = try app.send(event)
                 undoHistory.record(before)
-                return LineResult(command: command, display: .state, notes: outcome.notes)
+                return LineResult(display: .state, notes: outcome.notes)
             case .shell(let shellCommand):
                 return try execute(shellCommand, command: command, input: input)
             }
         } catch let error as any CoordshError {
-            return .failed(error, command: command)
+            return .failed(error)
         } catch {
-            return .failed(ShellError.internalFailure("\(error)"), command: command)
+            return .failed(ShellError.internalFailure("\(error)"))
         }
     }
 
@@ -105,50 +105,50 @@ public final class Session {
         switch shellCommand {
         case .help(let topic):
             return LineResult(
-                command: command, display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
+                display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
         case .state:
-            return LineResult(command: command, display: .state)
+            return LineResult(display: .state)
         case .quit:
-            return LineResult(command: command, quits: true)
+            return LineResult(quits: true)
         case .expect(let expectation):
             let excuses = try check(expectation)
-            return LineResult(command: command, excusesPreviousFailure: excuses)
+            return LineResult(excusesPreviousFailure: excuses)
         case .apps:
-            return LineResult(command: command, display: .text(BuiltinApps.list(marking: app.catalog.name)))
+            return LineResult(display: .text(BuiltinApps.list(marking: app.catalog.name)))
         case .app(let name):
             guard let type = BuiltinApps.named(name) else { throw ShellError.internalFailure("no app \(name)") }
             replaceApp(with: type.init(), changedBy: input)
-            return LineResult(command: command, display: .state)
+            return LineResult(display: .state)
         case .echo(let text):
-            return LineResult(command: command, display: .text(text))
+            return LineResult(display: .narration(text))
         case .tree:
-            return LineResult(command: command, display: .text(TreeText.render(app.rootCoordinator)))
+            return LineResult(display: .text(TreeText.render(app.rootCoordinator)))
         case .trace(let on):
             traceIsOn = on
             app.isTracing = on
-            return LineResult(command: command, display: .text(on ? "trace is on" : "trace is off"))
+            return LineResult(display: .text(on ? "trace is on" : "trace is off"))
         case .routes:
-            return LineResult(command: command, display: .text(RoutesText.render(app.catalog)))
+            return LineResult(display: .text(RoutesText.render(app.catalog)))
         case .graph(let format):
             let graph = GraphText(catalog: app.catalog, visible: report.screen)
-            return LineResult(command: command, display: .text(graph.render(format)))
+            return LineResult(display: .text(graph.render(format)))
         case .undo(let count):
             let (state, undone) = try undoHistory.undo(count, from: SavedState(of: app, changedBy: ""))
             use(state.restore())
-            return LineResult(command: command, display: .state, notes: [Self.note("undid", undone)])
+            return LineResult(display: .state, notes: [Self.note("undid", undone)])
         case .redo(let count):
             let (state, redone) = try undoHistory.redo(count, from: SavedState(of: app, changedBy: ""))
             use(state.restore())
-            return LineResult(command: command, display: .state, notes: [Self.note("redid", redone)])
+            return LineResult(display: .state, notes: [Self.note("redid", redone)])
         case .history:
-            return LineResult(command: command, display: .text(historyText))
+            return LineResult(display: .text(historyText))
         case .reset:
             guard let type = BuiltinApps.named(app.catalog.name) else { throw ShellError.internalFailure("no app") }
             replaceApp(with: type.init(), changedBy: input)
-            return LineResult(command: command, display: .state)
+            return LineResult(display: .state)
         case .save(let path):
             try files.writeAtomically(try SessionFile.encode(app), to: path)
-            return LineResult(command: command, display: .text("saved the \(app.catalog.name) app's state to \(path)"))
+            return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
         case .load(let path):
             let data = try files.read(path, limit: SessionFile.maxBytes)
             let loaded: any CoordinatedApp
@@ -158,7 +158,7 @@ public final class Session {
                 throw ShellError.cannotLoad(path, error)
             }
             replaceApp(with: loaded, changedBy: input)
-            return LineResult(command: command, display: .state, notes: ["loaded \(path)"])
+            return LineResult(display: .state, notes: ["loaded \(path)"])
         case .source:
             // The runners read sourced files; a session on its own cannot.
             throw ShellError.internalFailure("':source' runs in a script or at the prompt")
@@ -194,7 +194,7 @@ public final class Session {
 
     /// Records a `:source` line whose file the runner has run.
     func sourced(_ input: String) -> LineResult {
-        finish(LineResult(command: nil), input: input)
+        finish(LineResult(), input: input)
     }
 
     private func finish(_ result: LineResult, input: String) -> LineResult {

@@ -71,11 +71,10 @@ final class AppCoordinator: Coordinator {
         if case .open(let url) = intent {
             return try open(MemoLink(url))
         }
-        let running = subtreeNames
         trace.record(.passed(name, to: flowCoordinator.name, "the running flow owns the stacks"))
         switch flow {
-        case .login(let login): try login.perform(intent, running: running)
-        case .main(let main): try main.perform(intent, running: running)
+        case .login(let login): try login.perform(intent, running: subtreeNames)
+        case .main(let main): try main.perform(intent, running: subtreeNames)
         }
         return .none
     }

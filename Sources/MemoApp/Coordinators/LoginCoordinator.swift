@@ -28,8 +28,8 @@ final class LoginCoordinator: Coordinator {
     }
 
     /// Applies a navigation intent to this flow's stack.
-    func perform(_ intent: NavigationIntent, running: [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running)
+    func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
+        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running())
         trace.record(.handled(name, "owns the stack; applies it"))
         try navigation.apply(intent)
     }

@@ -52,8 +52,8 @@ final class MainCoordinator: Coordinator {
 
     /// Applies a navigation intent to the active stack, then lets go of the feature flow if
     /// the intent took its screens away.
-    func perform(_ intent: NavigationIntent, running: [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running)
+    func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
+        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running())
         trace.record(.handled(name, "owns the stacks; applies it to \(activeStackName)"))
         try navigation.apply(intent)
         releaseFeatureIfItsScreensAreGone()
@@ -85,7 +85,7 @@ final class MainCoordinator: Coordinator {
     }
 
     private var activeStackName: String {
-        navigation.modals.isEmpty ? "tab \(navigation.selectedTab ?? "?")" : "modal \(navigation.modals.count)"
+        navigation.modalCount == 0 ? "tab \(navigation.selectedTab ?? "?")" : "modal \(navigation.modalCount)"
     }
 
     // MARK: - Events
@@ -121,7 +121,7 @@ final class MainCoordinator: Coordinator {
     }
 
     private func select(_ tab: MemoTab) throws {
-        guard navigation.modals.isEmpty else {
+        guard navigation.modalCount == 0 else {
             throw MemoError.modalCoversTabBar(visible: navigation.visibleScreen)
         }
         if navigation.selectedTab == tab.rawValue {
