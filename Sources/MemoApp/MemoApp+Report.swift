@@ -29,10 +29,7 @@ extension MemoApp {
     private func memoListExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
         var summary: String?
         if coordinator.navigation.visibleScreen == .memoList {
-            let newest = memos.suffix(Self.newestMemosShown).reversed().map { "\($0.id) \($0.text.swiftLiteral)" }
-            let more = memos.count - newest.count
-            summary =
-                memos.isEmpty ? "none yet" : newest.joined(separator: ", ") + (more > 0 ? " (and \(more) older)" : "")
+            summary = memos.isEmpty ? "none yet" : Self.newestMemos(memos)
         }
         return .init("memos", summary: summary) {
             .array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
@@ -41,6 +38,21 @@ extension MemoApp {
 
     /// How many memos the memo list screen shows, newest first.
     static let newestMemosShown = 5
+
+    /// `3 "milk", 2 "eggs", 1 "tea"`, then how many older ones are left out.
+    private static func newestMemos(_ memos: SharedLog<Memo>) -> String {
+        var text = TextBuffer()
+        let newest = memos.suffix(newestMemosShown).reversed()
+        for (index, memo) in newest.enumerated() {
+            if index > 0 { text += ", " }
+            text += String(memo.id)
+            text += " "
+            memo.text.writeSwiftLiteral(to: &text)
+        }
+        let older = memos.count - newest.count
+        if older > 0 { text += " (and \(older) older)" }
+        return text.string
+    }
 
     /// On a detail screen, the memo it shows (human output only; JSON has `memos`).
     private func shownMemoExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {

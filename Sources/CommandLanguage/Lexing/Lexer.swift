@@ -16,6 +16,7 @@ public enum Lexer {
 
     private static func words(in bytes: UnsafeBufferPointer<UInt8>, line: String) throws(ParseError) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(4)
         var index = 0
         while true {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
@@ -26,10 +27,8 @@ public enum Lexer {
             }
             guard index < bytes.count, bytes[index] == quote else {
                 // A plain word, the usual case: its text is the bytes as they are.
-                tokens.append(
-                    Token(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
-                        range: start..<index))
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                tokens.append(Token(text, range: start..<index))
                 continue
             }
             var word = Array(bytes[start..<index])

@@ -7,22 +7,34 @@ public struct StateReport: Equatable, Sendable {
         public let key: String
         /// The text after `key: ` in the human output; `nil` to leave it out there.
         public let summary: String?
-        /// Makes the JSON value only when JSON is printed: it can be large (every memo).
-        private let makeValue: @Sendable () -> JSONValue?
+        private let storedValue: Value
+
+        /// A JSON value known now, or one made only when JSON is printed: it can be large (every memo).
+        private enum Value {
+            case known(JSONValue?)
+            case later(@Sendable () -> JSONValue?)
+        }
 
         public init(_ key: String, _ value: JSONValue?, summary: String? = nil) {
-            self.init(key, summary: summary) { value }
+            self.key = key
+            self.summary = summary
+            storedValue = .known(value)
         }
 
         /// An extra whose JSON value is made when asked for.
         public init(_ key: String, summary: String? = nil, value: @escaping @Sendable () -> JSONValue?) {
             self.key = key
             self.summary = summary
-            makeValue = value
+            storedValue = .later(value)
         }
 
         /// The value under `key` in the JSON state; `nil` to leave it out there.
-        public var value: JSONValue? { makeValue() }
+        public var value: JSONValue? {
+            switch storedValue {
+            case .known(let value): value
+            case .later(let makeValue): makeValue()
+            }
+        }
 
         public static func == (lhs: Extra, rhs: Extra) -> Bool {
             lhs.key == rhs.key && lhs.summary == rhs.summary && lhs.value == rhs.value

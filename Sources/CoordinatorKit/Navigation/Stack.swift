@@ -33,7 +33,16 @@ public struct Stack: Sendable {
     public var above: [Route] { topNode.map { $0.downward.map(\.route).reversed() } ?? [] }
 
     /// Every screen, root first.
-    public var routes: [Route] { [root] + above }
+    public var routes: [Route] {
+        // Filled from the top down, as the nodes are linked, into an array made at its final size.
+        var routes = Array(repeating: root, count: count)
+        var node = topNode
+        while let current = node {
+            routes[current.depth] = current.route
+            node = current.below
+        }
+        return routes
+    }
 
     /// Whether `route` is anywhere on the stack.
     public func contains(_ route: Route) -> Bool {
@@ -160,7 +169,12 @@ extension Stack: Codable {
     }
 }
 
-extension Stack: CustomStringConvertible {
+extension Stack: CustomStringConvertible, TextOutputStreamable {
     /// The routes, root first: `home > detail(42)`.
     public var description: String { routes.pathDescription }
+
+    /// Writes `description` straight into `target`.
+    @inlinable public func write<Target: TextOutputStream>(to target: inout Target) {
+        routes.writePath(to: &target)
+    }
 }

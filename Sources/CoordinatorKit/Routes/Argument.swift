@@ -11,6 +11,14 @@ public enum Argument: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Writes `description` straight into `target`.
+    @inlinable public func write<Target: TextOutputStream>(to target: inout Target) {
+        switch self {
+        case .integer(let value): target.write(String(value))
+        case .text(let value): value.writeSwiftLiteral(to: &target)
+        }
+    }
+
     /// The integer, if this is an integer argument.
     public var integer: Int? {
         if case .integer(let value) = self { value } else { nil }

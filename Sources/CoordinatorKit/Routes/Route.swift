@@ -16,15 +16,39 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     /// The route as written in output, like a Swift enum case value: `home`, `detail(42)`.
     public var description: String {
-        guard let argument else { return name.rawValue }
-        return "\(name.rawValue)(\(argument))"
+        guard argument != nil else { return name.rawValue }
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
+
+extension Route: TextOutputStreamable {
+    /// Writes `description` straight into `target`: the human output writes many routes per
+    /// command, and building each one's string first would cost an allocation apiece.
+    @inlinable public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write(name.rawValue)
+        guard let argument else { return }
+        target.write("(")
+        argument.write(to: &target)
+        target.write(")")
     }
 }
 
 extension [Route] {
     /// The routes as written in output, root first: `home > detail(42)`.
     public var pathDescription: String {
-        map(\.description).joined(separator: " > ")
+        var text = ""
+        writePath(to: &text)
+        return text
+    }
+
+    /// Writes `pathDescription` straight into `target`.
+    @inlinable public func writePath<Target: TextOutputStream>(to target: inout Target) {
+        for (index, route) in enumerated() {
+            if index > 0 { target.write(" > ") }
+            route.write(to: &target)
+        }
     }
 }
 

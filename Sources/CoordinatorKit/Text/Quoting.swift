@@ -4,20 +4,35 @@ extension String {
     ///
     ///     "Buy \"milk\"".swiftLiteral  // "\"Buy \\\"milk\\\"\""
     public var swiftLiteral: String {
-        var result = "\""
+        var result = ""
+        writeSwiftLiteral(to: &result)
+        return result
+    }
+
+    /// Writes `swiftLiteral` straight into `target`.
+    @inlinable public func writeSwiftLiteral<Target: TextOutputStream>(to target: inout Target) {
+        target.write("\"")
+        defer { target.write("\"") }
+        // Most text needs no escape at all: then it is written as it is, in one piece.
+        guard utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F })
+        else {
+            target.write(self)
+            return
+        }
+        var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        target.write(escaped)
     }
 
     /// The string in single quotes, as error messages quote what the user typed.

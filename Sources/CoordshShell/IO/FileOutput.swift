@@ -22,6 +22,12 @@ public final class FileOutput: TextOutput {
         if buffer.count >= capacity { flush() }
     }
 
+    public func write(utf8 bytes: [UInt8]) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { flush() }
+    }
+
     public func flush() {
         guard !buffer.isEmpty, !isClosed else { return }
         var written = 0

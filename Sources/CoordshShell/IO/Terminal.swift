@@ -8,7 +8,11 @@ public struct Terminal: Sendable {
     /// Whether stdout goes to a regular file or a device such as /dev/null, where output may be
     /// buffered; through a pipe or to a terminal it is flushed after every command.
     public let stdoutIsBuffered: Bool
+    /// The environment variables coordsh reads (`variables`), those that are set.
     public let environment: [String: String]
+
+    /// Every environment variable that changes what coordsh does.
+    public static let variables = ["HOME", "TERM", "NO_COLOR", "COORDSH_HISTORY"]
 
     public init(
         stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdoutIsBuffered: Bool,
@@ -31,15 +35,11 @@ public struct Terminal: Sendable {
             stdoutIsBuffered: isFileOrDevice && isatty(1) != 1, environment: Self.readEnvironment())
     }
 
+    /// Only the variables coordsh reads: copying the whole environment would cost start-up time.
     private static func readEnvironment() -> [String: String] {
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
+        for name in variables {
+            if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
     }

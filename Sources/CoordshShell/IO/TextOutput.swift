@@ -1,10 +1,25 @@
+import CoordinatorKit
+
 /// Where the shell writes: stdout, stderr, or a string in tests.
 public protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// Writes text given as UTF-8 bytes.
+    func write(utf8 bytes: [UInt8])
     /// Hands what is buffered to the file; a no-op for outputs without a buffer.
     func flush()
     /// Whether the reader went away (a closed pipe): writing more is pointless.
     var isClosed: Bool { get }
+}
+
+extension TextOutput {
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Writes what `buffer` holds.
+    func write(_ buffer: TextBuffer) {
+        write(utf8: buffer.utf8)
+    }
 }
 
 /// An output that keeps everything in memory, for tests.

@@ -47,7 +47,9 @@ final class Reporter {
         if settings.json {
             out.write(json.string(for: JSONFinal(ok: ok, state: JSONState(report: state))) + "\n")
         } else {
-            write(formatter.lines(for: state))
+            var text = TextBuffer()
+            formatter.write(state, to: &text)
+            write(text)
         }
         out.flush()
     }
@@ -55,7 +57,11 @@ final class Reporter {
     /// An error that belongs to no command line, such as an unreadable script.
     func reportError(_ message: String, place: Place? = nil) {
         out.flush()
-        err.write((place?.prefix ?? "") + errorStyle.error("error:") + " " + message + "\n")
+        var text = TextBuffer()
+        text += place?.prefix ?? ""
+        errorStyle.write("error:", as: .error, to: &text)
+        text += " " + message + "\n"
+        err.write(text)
         err.flush()
     }
 
@@ -63,38 +69,51 @@ final class Reporter {
 
     private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
         if let failure = result.failure {
-            var lines = settings.echo && !settings.quiet ? ["> " + input] : []
-            if !settings.quiet { lines += traceLines(result) }
-            write(lines)
+            if !settings.quiet {
+                var text = TextBuffer()
+                if settings.echo { writeEcho(input, to: &text) }
+                writeTrace(result, to: &text)
+                write(text)
+            }
             reportError(failure.message, place: place)
             return
         }
         guard !settings.quiet else { return }
-        var lines: [String] = []
-        switch result.display {
-        case .nothing: break
-        case .state: lines = formatter.lines(for: state())
-        case .text(let text), .narration(let text): lines = [text]
-        }
-        lines += result.notes.map { formatter.style.note("note:") + " " + $0 }
-        lines += traceLines(result)
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
         if case .narration = result.display { isNarration = true }
-        if settings.echo, !isNarration { lines.insert("> " + input, at: 0) }
-        write(lines, continuingNarration: isNarration && lastWasNarration)
+        var text = TextBuffer()
+        if settings.echo, !isNarration { writeEcho(input, to: &text) }
+        switch result.display {
+        case .nothing: break
+        case .state: formatter.write(state(), to: &text)
+        case .text(let output), .narration(let output): text += output + "\n"
+        }
+        for note in result.notes {
+            formatter.style.write("note:", as: .note, to: &text)
+            text += " " + note + "\n"
+        }
+        writeTrace(result, to: &text)
+        write(text, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
     }
 
-    /// The trace of an intent or event, one `trace:` line per step.
-    private func traceLines(_ result: LineResult) -> [String] {
-        (result.trace ?? []).map { formatter.style.label("trace:") + " " + $0.description }
+    private func writeEcho(_ input: String, to text: inout TextBuffer) {
+        text += "> " + input + "\n"
     }
 
-    private func write(_ lines: [String], continuingNarration: Bool = false) {
-        guard !lines.isEmpty else { return }
+    /// The trace of an intent or event, one `trace:` line per step.
+    private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
+        for event in result.trace ?? [] {
+            formatter.writeLine("trace", to: &text) { $0 += event.description }
+        }
+    }
+
+    /// Writes the lines of one command, each ending in a newline.
+    private func write(_ text: TextBuffer, continuingNarration: Bool = false) {
+        guard !text.isEmpty else { return }
         if settings.separateCommands, printedBefore, !continuingNarration { out.write("\n") }
-        out.write(lines.joined(separator: "\n") + "\n")
+        out.write(text)
         printedBefore = true
     }
 

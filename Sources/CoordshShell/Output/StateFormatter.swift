@@ -8,32 +8,43 @@ import CoordinatorKit
 ///     tabs: [home] memos settings
 ///     user: alice
 ///     memo: 42 (no such memo)
+///
+/// It writes into one string, piece by piece: a script of a million commands prints a state
+/// after each, and building every line as a string of its own would cost more than running them.
 struct StateFormatter {
     let style: Style
 
-    func lines(for report: StateReport) -> [String] {
-        var lines = [
-            line("stack", report.stack.pathDescription),
-            line("screen", style.screen(report.screen.description)),
-        ]
+    /// Writes the state's lines, each ending in a newline, into `text`.
+    func write(_ report: StateReport, to text: inout TextBuffer) {
         let navigation = report.navigation
-        if !navigation.tabNames.isEmpty {
-            let tabs = navigation.tabNames.map { $0 == navigation.selectedTab ? "[\($0)]" : $0 }
-            lines.append(line("tabs", tabs.joined(separator: " ")))
+        writeLine("stack", to: &text) { navigation.baseStack.write(to: &$0) }
+        writeLine("screen", to: &text) { line in
+            style.write(as: .screen, to: &line) { navigation.visibleScreen.write(to: &$0) }
         }
-        for (index, modal) in report.modals.enumerated() {
-            lines.append(line("modal \(index + 1)", modal.pathDescription))
+        if let selected = navigation.selectedTab {
+            writeLine("tabs", to: &text) { line in
+                for (index, name) in navigation.tabNames.enumerated() {
+                    if index > 0 { line += " " }
+                    line += name == selected ? "[" + name + "]" : name
+                }
+            }
+        }
+        for (index, modal) in navigation.modals.enumerated() {
+            writeLine("modal \(index + 1)", to: &text) { modal.write(to: &$0) }
         }
         if report.hasUsers {
-            lines.append(line("user", report.user ?? "none"))
+            writeLine("user", to: &text) { $0 += report.user ?? "none" }
         }
         for extra in report.extras {
-            if let summary = extra.summary { lines.append(line(extra.key, summary)) }
+            if let summary = extra.summary { writeLine(extra.key, to: &text) { $0 += summary } }
         }
-        return lines
     }
 
-    private func line(_ label: String, _ value: String) -> String {
-        style.label(label + ":") + " " + value
+    /// Writes `label: ` and what `value` writes, then a newline.
+    func writeLine(_ label: String, to text: inout TextBuffer, value: (inout TextBuffer) -> Void) {
+        style.write(as: .label, to: &text) { $0 += label + ":" }
+        text += " "
+        value(&text)
+        text += "\n"
     }
 }

@@ -1,17 +1,30 @@
+import CoordinatorKit
+
 /// ANSI colour for the human output, or none.
 struct Style: Sendable {
     let enabled: Bool
 
-    /// A label such as `stack:`.
-    func label(_ text: String) -> String { paint(text, "2") }
-    /// The visible screen.
-    func screen(_ text: String) -> String { paint(text, "1") }
-    /// `error:`.
-    func error(_ text: String) -> String { paint(text, "1;31") }
-    /// `note:`.
-    func note(_ text: String) -> String { paint(text, "36") }
+    enum Role: String {
+        /// A label such as `stack:`.
+        case label = "2"
+        /// The visible screen.
+        case screen = "1"
+        /// `error:`.
+        case error = "1;31"
+        /// `note:`.
+        case note = "36"
+    }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// Writes `text` in the colour of `role` into `target`.
+    func write(_ text: String, as role: Role, to target: inout TextBuffer) {
+        write(as: role, to: &target) { $0.write(text) }
+    }
+
+    /// Writes what `body` writes in the colour of `role` into `target`.
+    func write(as role: Role, to target: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
+        guard enabled else { return body(&target) }
+        target += "\u{1B}[" + role.rawValue + "m"
+        body(&target)
+        target += "\u{1B}[0m"
     }
 }

@@ -1,0 +1,46 @@
+import CoordinatorKit
+import Testing
+
+@Suite struct TextBufferTests {
+    @Test func piecesAreKeptInOrderAsUTF8() {
+        var text = TextBuffer()
+        #expect(text.isEmpty)
+        text += "stack: "
+        text.write("home > café ☕")
+        text += ""
+        text += "\n"
+        #expect(!text.isEmpty)
+        #expect(text.string == "stack: home > café ☕\n")
+        #expect(text.utf8 == Array("stack: home > café ☕\n".utf8))
+    }
+
+    /// What the human output writes piece by piece is exactly what the descriptions say.
+    @Test(arguments: [
+        [Route.home],
+        [.home, .detail(42)],
+        [.memoList, Route("note", .text("say \"hi\"\n")), Route("profile", .text("zoë 👩‍💻"))],
+    ])
+    func routesWrittenIntoABufferMatchTheirDescriptions(routes: [Route]) throws {
+        var path = TextBuffer()
+        routes.writePath(to: &path)
+        #expect(path.string == routes.pathDescription)
+        var stack = TextBuffer()
+        try #require(Stack(routes)).write(to: &stack)
+        #expect(stack.string == routes.pathDescription)
+        for route in routes {
+            var one = TextBuffer()
+            route.write(to: &one)
+            #expect(one.string == route.description)
+        }
+    }
+
+    @Test func aLongStackIsWrittenRootFirst() throws {
+        let routes = [Route.home] + (1...9_000).map { Route.detail($0) }
+        let stack = try #require(Stack(routes))
+        #expect(stack.routes == routes)
+        var text = TextBuffer()
+        stack.write(to: &text)
+        #expect(text.string.hasPrefix("home > detail(1) > detail(2) > "))
+        #expect(text.string.hasSuffix(" > detail(8999) > detail(9000)"))
+    }
+}

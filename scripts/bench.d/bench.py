@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""The measurements of scripts/bench (issue 7), printed as a Markdown table.
+
+Every comparison runs its two programs alternately, RUNS times each, in one go, and reports the
+medians and their ratio: this machine is shared and noisy, so ratios measured side by side are the
+result, not absolute times. Inputs are generated deterministically (memo_session.py, fixed seed).
+
+Usage: bench.py --coordsh PATH --work DIR [--quick]"""
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--coordsh", required=True, help="the release binary to measure")
+    parser.add_argument("--work", required=True, help="where generated inputs go")
+    parser.add_argument("--quick", action="store_true", help="smaller inputs and fewer runs")
+    return parser.parse_args()
+
+
+def run(argv, stdin=None, expect=(0,)):
+    """Runs argv to completion, stdout and stderr to /dev/null; returns the wall time in seconds."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    source = os.open(stdin, os.O_RDONLY) if stdin else devnull
+    actions = [(os.POSIX_SPAWN_DUP2, source, 0), (os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
+    start = time.perf_counter()
+    pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=actions)
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - start
+    os.close(devnull)
+    if stdin:
+        os.close(source)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in expect:
+        sys.exit(f"bench: {' '.join(argv)} exited with {code}, expected {' or '.join(map(str, expect))}")
+    return elapsed
+
+
+def peak_rss(argv, expect=(0,)):
+    """The peak resident memory of argv in KiB, as GNU time reports it. (The rusage of a child
+    spawned from here would count this Python process's memory too: Linux keeps the high-water
+    mark across exec.)"""
+    report = os.path.join(os.path.dirname(argv[-1]), "rss.txt")
+    run(["/usr/bin/time", "-f", "%M", "-o", report] + argv, expect=expect)
+    with open(report) as text:
+        return int(text.read().split()[-1])
+
+
+def alternate(runs, *commands):
+    """Runs each command once per round, `runs` rounds; returns each command's median seconds."""
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for index, command in enumerate(commands):
+            times[index].append(command())
+    return [statistics.median(samples) for samples in times]
+
+
+def generate(path, writer):
+    """Writes an input file once; later runs reuse it (the content depends only on its name)."""
+    if os.path.exists(path):
+        return path
+    partial = path + ".partial"
+    with open(partial, "w") as out:
+        writer(out)
+    os.replace(partial, path)
+    return path
+
+
+def memo_session(work, lines, save=True):
+    """The benchmark's memo session (memo_session.py, seed 2026); without `save`, every `save`
+    becomes `cancel`, so that the session keeps no memos: only the undo history could grow."""
+    plain = generate(
+        os.path.join(work, f"memo-{lines}.coord"),
+        lambda out: subprocess.run([sys.executable, os.path.join(HERE, "memo_session.py"), str(lines)], stdout=out, check=True),
+    )
+    if save:
+        return plain
+
+    def without_saves(out):
+        with open(plain) as source:
+            for line in source:
+                out.write("cancel\n" if line == "save\n" else line)
+
+    return generate(os.path.join(work, f"memo-{lines}-nosave.coord"), without_saves)
+
+
+def depth_session(work, depth, cycles):
+    """Pushes `about` up to `depth` screens above home, then pushes and pops `cycles` times."""
+    def write(out):
+        out.write("login bench\n")
+        out.write("push about\n" * depth)
+        out.write("push about\npop\n" * cycles)
+
+    return generate(os.path.join(work, f"depth-{depth}-{cycles}.coord"), write), 1 + depth + 2 * cycles
+
+
+def spawn_batch(argv, count):
+    """Mean wall time of `count` launches of argv, in seconds."""
+    return sum(run(argv) for _ in range(count)) / count
+
+
+def version(argv):
+    try:
+        result = subprocess.run(argv, capture_output=True, text=True)
+        return (result.stdout or result.stderr).strip().splitlines()[0]
+    except OSError:
+        return "?"
+
+
+def machine():
+    model = "?"
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    return f"{model}, {os.cpu_count()} cores, Linux {platform.release()}"
+
+
+def main():
+    arguments = parse_arguments()
+    coordsh = arguments.coordsh
+    work = arguments.work
+    os.makedirs(work, exist_ok=True)
+    quick = arguments.quick
+    runs = 3 if quick else 5
+    lines = 100_000 if quick else 1_000_000
+    awk = os.path.join(HERE, "memo_stacks.awk")
+
+    print("Generating inputs...", file=sys.stderr)
+    session = memo_session(work, lines)
+    long_lines = lines * 10
+    rows = []
+
+    # 1-2. Script throughput against mawk keeping the same stacks.
+    print("Throughput...", file=sys.stderr)
+    quiet = alternate(
+        runs,
+        lambda: run([coordsh, "--quiet", session], expect=(1,)),
+        lambda: run(["mawk", "-f", awk, session]),
+    )
+    rows.append((f"Script of {lines:,} memo commands, `--quiet`", seconds(quiet[0]), "mawk " + seconds(quiet[1]),
+                 quiet[0] / quiet[1], 0.5))
+    printed = alternate(
+        runs,
+        lambda: run([coordsh, session], expect=(1,)),
+        lambda: run(["mawk", "-v", "out=1", "-f", awk, session]),
+    )
+    rows.append((f"Same script, human output to /dev/null", seconds(printed[0]), "mawk " + seconds(printed[1]),
+                 printed[0] / printed[1], 1.0))
+
+    # 3. Depth: the per-command cost of push/pop must not grow with the stack.
+    print("Depth...", file=sys.stderr)
+    cycles = 20_000 if quick else 200_000
+    shallow, shallow_lines = depth_session(work, 10, cycles)
+    deep, deep_lines = depth_session(work, 9_000, cycles)
+    depth = alternate(
+        runs,
+        lambda: run([coordsh, "--quiet", shallow]) / shallow_lines,
+        lambda: run([coordsh, "--quiet", deep]) / deep_lines,
+    )
+    rows.append(("push/pop at depth 9,000 vs depth 10, per command", microseconds(depth[1]),
+                 microseconds(depth[0]), depth[1] / depth[0], 1.5))
+
+    # 4. Length: peak memory must not grow with the number of commands (undo keeps 1,000 states).
+    print("Length (generating the long script takes a while the first time)...", file=sys.stderr)
+    for save, label in ((False, "history only: each `save` made `cancel`"), (True, "the session as is, memos kept")):
+        short = peak_rss([coordsh, "--quiet", memo_session(work, lines, save)], expect=(1,))
+        long = peak_rss([coordsh, "--quiet", memo_session(work, long_lines, save)], expect=(1,))
+        rows.append((f"Peak RSS, {long_lines:,} vs {lines:,} commands ({label})", kib(long), kib(short),
+                     long / short, 1.2 if not save else None))
+
+    # 5. Start-up: each sample is the mean of a batch of launches.
+    print("Start-up...", file=sys.stderr)
+    batch = 10 if quick else 40
+    startup = alternate(
+        runs + 2,
+        lambda: spawn_batch([coordsh, "-c", ":quit"], batch),
+        lambda: spawn_batch(["lua5.4", "-e", ""], batch),
+        lambda: spawn_batch(["python3", "-c", "pass"], max(batch // 4, 5)),
+    )
+    rows.append(("Start-up, `coordsh -c :quit` vs `lua5.4 -e ''`", milliseconds(startup[0]), milliseconds(startup[1]),
+                 startup[0] / startup[1], 2.0))
+    rows.append(("Start-up, `coordsh -c :quit` vs `python3 -c pass`", milliseconds(startup[0]),
+                 milliseconds(startup[2]), startup[0] / startup[2], 0.5))
+
+    print(f"coordsh benchmark, {time.strftime('%Y-%m-%d')}, {'quick, ' if quick else ''}medians of {runs} alternating runs")
+    print(f"Machine: {machine()}")
+    print(f"Versions: {version(['swift', '--version'])}; {version(['mawk', '-W', 'version'])}; "
+          f"{version(['lua5.4', '-v'])}; {version(['python3', '--version'])}")
+    print()
+    print("| Measure | coordsh | Baseline | Ratio | Target | |")
+    print("|---|---:|---:|---:|---:|---|")
+    for label, ours, baseline, ratio, target in rows:
+        verdict = "" if target is None else ("met" if ratio <= target else "missed")
+        goal = "-" if target is None else f"<= {target:g}"
+        print(f"| {label} | {ours} | {baseline} | {ratio:.2f} | {goal} | {verdict} |")
+
+
+def seconds(value):
+    return f"{value:.2f} s"
+
+
+def milliseconds(value):
+    return f"{value * 1000:.2f} ms"
+
+
+def microseconds(value):
+    return f"{value * 1e6:.2f} µs"
+
+
+def kib(value):
+    return f"{value / 1024:.1f} MiB"
+
+
+if __name__ == "__main__":
+    main()
