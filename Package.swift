@@ -6,6 +6,7 @@ import PackageDescription
 // - MemoApp, StepsApp, MVCApp, MoviesApp: the built-in apps, one per seed article, each in
 //   its article's coordinator style, built on CoordinatorKit. No I/O.
 // - CommandLanguage: the lexer and parser that turn a line into a command. No I/O.
+// - Tour: the guided tour's lessons, as data, and the engine that checks their goals. No I/O.
 // - CEditLine: libedit (Debian's libedit-dev) behind a small C shim.
 // - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
@@ -25,12 +26,13 @@ let package = Package(
         .target(name: "MVCApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "MoviesApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "Tour", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CoordshShell",
             dependencies: [
-                "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage",
+                "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage", "Tour",
                 "CEditLine",
             ],
             swiftSettings: releaseSettings
@@ -47,8 +49,12 @@ let package = Package(
             dependencies: ["CommandLanguage", "CoordinatorKit", "MemoApp"]
         ),
         .testTarget(
+            name: "TourTests",
+            dependencies: ["Tour", "CoordinatorKit", "CommandLanguage"]
+        ),
+        .testTarget(
             name: "CoordshShellTests",
-            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage"]
+            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour"]
         ),
         .testTarget(
             name: "EndToEndTests",

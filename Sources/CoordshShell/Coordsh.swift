@@ -49,6 +49,7 @@ public enum Coordsh {
             out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: interactiveOnly))
 
         var sources: [ScriptSource] = []
+        if options.tour { sources.append(ScriptSource(commands: [":tour"], name: "--tour")) }
         if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
         do {
             if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
@@ -64,8 +65,15 @@ public enum Coordsh {
 
         Interrupts.install()
         guard let appType = BuiltinApps.named(options.app) else { return Status.usage }
-        let runner = CommandRunner(
-            session: Session(app: appType.init(), trace: options.trace), reporter: reporter, bail: options.bail)
+        let session = Session(app: appType.init(), trace: options.trace)
+        // The prompt's history file, if the run ends at a prompt that keeps one; the tour's
+        // progress is remembered beside it.
+        let historyFile =
+            (interactiveOnly || options.interactiveAfterScripts) && terminal.stdinIsTerminal
+                && terminal.stdoutIsTerminal
+            ? HistoryFile.resolve(option: options.history, environment: terminal.environment) : nil
+        if let historyFile { session.rememberTourProgress(at: historyFile.tourProgressPath) }
+        let runner = CommandRunner(session: session, reporter: reporter, bail: options.bail)
 
         let end = ScriptRunner(runner: runner).run(sources)
         let failed = runner.finish()
@@ -81,7 +89,8 @@ public enum Coordsh {
                     out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
                 bail: false)
             let reader = lineReader(
-                for: interactiveRunner.session, options: options, terminal: terminal, out: out, err: err)
+                for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
+                out: out, err: err)
             InteractiveLoop(runner: interactiveRunner, reader: reader, showsBanner: !options.json).run()
         }
         return failed ? Status.failure : Status.success
@@ -89,13 +98,12 @@ public enum Coordsh {
 
     /// libedit when stdin and stdout are terminals; plain lines otherwise (`-i` in a pipe).
     private static func lineReader(
-        for session: Session, options: Options, terminal: Terminal, out: FileOutput, err: FileOutput
+        for session: Session, historyFile: HistoryFile?, options: Options, terminal: Terminal, out: FileOutput,
+        err: FileOutput
     ) -> any LineReader {
         guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return PlainLineReader(output: out) }
         let color = !options.json && colorEnabled(options.color, isTerminal: true, terminal.environment)
-        let recorder = HistoryRecorder(
-            file: HistoryFile.resolve(option: options.history, environment: terminal.environment)
-        ) {
+        let recorder = HistoryRecorder(file: historyFile) {
             message in
             out.flush()
             err.write("warning: \(message)\n")

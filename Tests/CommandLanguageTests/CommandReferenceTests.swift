@@ -15,11 +15,12 @@ import Testing
         #expect(
             CommandReference.shell.map(\.name) == [
                 ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
-                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":quit",
+                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":tour", ":hint", ":quit",
             ])
         #expect(
             CommandReference.shell.map(\.aliases) == [
-                ["help"], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [":q", "quit", "exit"],
+                ["help"], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [],
+                [":q", "quit", "exit"],
             ])
         #expect(CommandReference.shell.allSatisfy { $0.group == .shell })
         #expect(CommandReference.all == CommandReference.navigation + CommandReference.shell)
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: CommandReference.all)
     func exampleParsesAsTheCommandItShows(info: CommandInfo) throws {
-        let parser = Parser(catalog: MemoApp.catalog, appNames: ["memo", "steps"])
+        let parser = Parser(catalog: MemoApp.catalog, appNames: ["memo", "steps"], lessonCount: 9)
         let command = try #require(try parser.parse(info.example))
         let firstWord = try #require(info.example.split(separator: " ").first)
         #expect(CommandReference.info(named: String(firstWord))?.name == info.name)

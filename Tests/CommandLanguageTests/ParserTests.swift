@@ -192,7 +192,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
                 "login", "signup", "forgot", "logout", "tab", "new", "write", "preview", "save", "cancel",
                 "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo",
                 ":redo", ":history", ":reset", ":save", ":load", ":source", ":apps",
-                ":app", ":echo", ":quit", ":q",
+                ":app", ":echo", ":tour", ":hint", ":quit", ":q",
             ])
     }
 }

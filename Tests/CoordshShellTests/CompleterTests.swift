@@ -20,13 +20,13 @@ struct CompleterTests {
         ("r", .list(["root", "replace"])),
         ("si", .insert("gnup ")),  // an event the login screen emits
         ("logo", .none),  // logout is not emitted by the login screen
-        (":h", .list([":help", ":history"])),
+        (":h", .list([":help", ":history", ":hint"])),
         (":he", .insert("lp ")),
         (
             ":",
             .list([
                 ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
-                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":quit",
+                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":tour", ":hint", ":quit",
                 ":q",
             ])
         ),
@@ -40,7 +40,7 @@ struct CompleterTests {
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
                 "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph",
                 ":undo", ":redo", ":history", ":reset", ":save", ":load", ":source",
-                ":apps", ":app", ":echo", ":quit", ":q",
+                ":apps", ":app", ":echo", ":tour", ":hint", ":quit", ":q",
             ])
         ),
     ])
@@ -98,6 +98,8 @@ struct CompleterTests {
         #expect(home.complete(":app mo") == .insert("vies "))
         #expect(home.complete(":app m") == .list(["memo", "mvc", "movies"]))
         #expect(home.complete(":app mv") == .insert("c "))
+        #expect(home.complete(":tour ") == .list(["next", "off", "1", "2", "3", "4", "5", "6", "7", "8", "9"]))
+        #expect(home.complete(":tour n") == .insert("ext "))
         #expect(home.complete("root ") == .none)
         #expect(home.complete("new x") == .none)
     }

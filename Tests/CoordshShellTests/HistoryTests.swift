@@ -85,6 +85,16 @@ struct HistoryTests {
         #expect(HistoryFile.resolve(option: option, environment: environment)?.path == path)
     }
 
+    @Test(arguments: [
+        ("/home/u/.coordsh_history", "/home/u/.coordsh_tour"),
+        ("/tmp/h", "/tmp/.coordsh_tour"),
+        ("history.txt", ".coordsh_tour"),
+        ("dir/h", "dir/.coordsh_tour"),
+    ])
+    func theTourRemembersProgressBesideTheHistory(history: String, progress: String) {
+        #expect(HistoryFile(path: history).tourProgressPath == progress)
+    }
+
     @Test func historyFlags() throws {
         var expected = Options()
         expected.history = .file("h.txt")
@@ -111,9 +121,11 @@ struct PromptTests {
                 == "\u{1}\u{1B}[2m\u{1}memo\u{1}\u{1B}[0m\u{1} \u{1}\u{1B}[1m\u{1}home\u{1}\u{1B}[0m\u{1}> ")
     }
 
-    @Test func theBannerSaysHowToGetHelpAndLeave() {
+    @Test func theBannerSaysHowToGetHelpLeaveAndLearn() {
         #expect(
-            InteractiveLoop.banner(app: "memo")
-                == "coordsh 0.1.0: the memo app. Type 'help' for commands, 'quit' or Ctrl-D to leave.")
+            InteractiveLoop.banner(app: "memo") == """
+                coordsh 0.1.0: the memo app. Type 'help' for commands, 'quit' or Ctrl-D to leave.
+                New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.
+                """)
     }
 }

@@ -16,7 +16,8 @@ struct OptionParserTests {
 
     @Test func everyFlag() throws {
         let parsed = try OptionParser.parse([
-            "--json", "--echo", "--quiet", "--bail", "-i", "--app", "MEMO", "--color=never", "-c", "login a", "a.coord",
+            "--json", "--echo", "--quiet", "--bail", "--trace", "--tour", "-i", "--app", "MEMO", "--color=never", "-c",
+            "login a", "a.coord",
             "-c", "pop", "-", "--", "--json",
         ])
         #expect(
@@ -26,6 +27,8 @@ struct OptionParserTests {
                     $0.echo = true
                     $0.quiet = true
                     $0.bail = true
+                    $0.trace = true
+                    $0.tour = true
                     $0.interactiveAfterScripts = true
                     $0.app = "memo"
                     $0.color = .never

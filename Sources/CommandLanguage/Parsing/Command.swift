@@ -47,8 +47,24 @@ public enum ShellCommand: Hashable, Sendable {
     case load(String)
     /// `:source FILE`: run a script here.
     case source(String)
+    /// `:tour [N|next|off]`: the guided tour.
+    case tour(TourRequest)
+    /// `:hint`: a hint for the tour's current step.
+    case hint
     /// `:quit`, `:q`, `quit`, `exit`.
     case quit
+}
+
+/// What `:tour` asks for.
+public enum TourRequest: Hashable, Sendable {
+    /// `:tour`: the list of lessons, with those finished marked.
+    case list
+    /// `:tour N`: start lesson N (from 1; the session checks that it exists).
+    case start(Int)
+    /// `:tour next`: start the next lesson not finished.
+    case next
+    /// `:tour off`: leave the tour.
+    case off
 }
 
 /// What an `:expect` line asserts about the state, or about the previous command.

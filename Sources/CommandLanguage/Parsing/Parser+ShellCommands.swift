@@ -69,7 +69,24 @@ extension Parser {
                 let notation = GraphFormat(rawValue: format)
             else { return .graph(.dot) }
             return .graph(notation)
+        case ":tour": return .tour(try parseTour(arguments, command: name, usage: info.usage))
+        case ":hint":
+            try expectAtMost(0, arguments, command: name, usage: info.usage)
+            return .hint
         default: return try parseQuit(arguments, command: name)
+        }
+    }
+
+    func parseTour(_ arguments: ArraySlice<Token>, command: String, usage: String) throws(ParseError) -> TourRequest {
+        try expectAtMost(1, arguments, command: command, usage: usage)
+        guard let word = arguments.first?.text else { return .list }
+        let choices = ["next", "off"] + (0..<lessonCount).map { String($0 + 1) }
+        guard case .text(let choice) = try argument(word, ArgumentSpec("lesson", .choice(choices)), for: command)
+        else { return .list }
+        switch choice {
+        case "next": return .next
+        case "off": return .off
+        default: return Int(choice).map(TourRequest.start) ?? .list
         }
     }
 

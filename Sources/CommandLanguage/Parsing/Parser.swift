@@ -10,6 +10,8 @@ public final class Parser: Sendable {
     public let catalog: AppCatalog
     /// The names `:app` accepts.
     public let appNames: [String]
+    /// How many lessons the tour has: `:tour` accepts 1 to this.
+    public let lessonCount: Int
     /// Every word that starts a command without `:`, in its canonical spelling.
     private let words: [String: CommandWord]
 
@@ -21,9 +23,10 @@ public final class Parser: Sendable {
         case quit(String)
     }
 
-    public init(catalog: AppCatalog, appNames: [String] = []) {
+    public init(catalog: AppCatalog, appNames: [String] = [], lessonCount: Int = 0) {
         self.catalog = catalog
         self.appNames = appNames
+        self.lessonCount = lessonCount
         var words = [String: CommandWord]()
         for event in catalog.events { words[event.name] = .event(event) }
         for intent in IntentWord.allCases { words[intent.rawValue] = .intent(intent) }

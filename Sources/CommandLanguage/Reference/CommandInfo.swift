@@ -58,4 +58,6 @@ public enum ArgumentCompletion: Hashable, Sendable {
     case graphFormats
     /// File names (`:save`, `:load`, `:source`).
     case files
+    /// `next`, `off` and the lesson numbers (`:tour`).
+    case tour
 }

@@ -169,6 +169,19 @@ public enum CommandReference {
             explanation: "Prints its words, joined by single spaces; quote text to keep its spacing or a '#'.",
             example: ":echo Now the feature flow starts.", failures: "never", group: .shell),
         CommandInfo(
+            ":tour", usage: ":tour [N|next|off]", summary: "the guided tour: lessons with checked goals",
+            explanation: """
+                Lists the lessons, one per idea of the coordinator pattern, with those you finished \
+                marked. ':tour N' starts lesson N on a fresh app: it explains the idea, sets a goal \
+                and checks your commands against it; ':hint' helps, ':tour next' goes on, ':tour off' \
+                leaves.
+                """,
+            example: ":tour 1", failures: "there is no lesson N", group: .shell, completion: .tour),
+        CommandInfo(
+            ":hint", usage: ":hint", summary: "a hint for the tour's current step",
+            explanation: "Says which commands do the step of the running lesson that is still to do.",
+            example: ":hint", failures: "no lesson is running", group: .shell),
+        CommandInfo(
             ":quit", aliases: [":q", "quit", "exit"], usage: ":quit", summary: "leave",
             explanation: "Ends the session; in a script, stops it.", example: ":quit", failures: "never",
             group: .shell),

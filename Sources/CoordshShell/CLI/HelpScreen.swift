@@ -25,6 +25,8 @@ enum HelpScreen {
           --bail                  Stop at the first failure.
           --trace                 Start with trace on: after each intent and event, how
                                   it travelled through the coordinator tree.
+          --tour                  Start with the guided tour: lessons on the coordinator
+                                  pattern, each with a goal coordsh checks (':tour').
           --color <when>          Colour: auto, always or never. auto colours a terminal
                                   unless NO_COLOR is set or TERM is dumb. (default: auto)
           --history <file>        The interactive history file. (default:

@@ -32,6 +32,7 @@ enum OptionParser {
             case "--quiet": options.quiet = true
             case "--bail": options.bail = true
             case "--trace": options.trace = true
+            case "--tour": options.tour = true
             case "-i": options.interactiveAfterScripts = true
             case "--no-history": options.history = .off
             case "--history": options.history = .file(try value("--history <file>"))

@@ -11,6 +11,8 @@ struct Options: Equatable {
     var bail = false
     /// `--trace`: start with trace on.
     var trace = false
+    /// `--tour`: start with the tour's list of lessons.
+    var tour = false
     var color = Color.auto
     /// `-c` commands, in order.
     var commands: [String] = []

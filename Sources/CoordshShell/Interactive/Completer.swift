@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import Tour
 
 /// What Tab does at the prompt, worked out from the text before the cursor and the state.
 /// A pure function: the libedit callback only calls it and carries out the result.
@@ -113,6 +114,8 @@ struct Completer {
             return ["on", "off"]
         case .graphFormats:
             return GraphFormat.allCases.map(\.rawValue)
+        case .tour:
+            return ["next", "off"] + Lesson.all.indices.map { String($0 + 1) }
         case .files:
             return []  // completed from `listFiles` in `complete(_:)`
         }

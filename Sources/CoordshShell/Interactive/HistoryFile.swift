@@ -21,6 +21,12 @@ struct HistoryFile {
         return HistoryFile(path: path)
     }
 
+    /// The file where the tour remembers finished lessons: `.coordsh_tour` in the same folder.
+    var tourProgressPath: String {
+        guard let slash = path.lastIndex(of: "/") else { return ".coordsh_tour" }
+        return path[...slash] + ".coordsh_tour"
+    }
+
     /// The saved commands; none if the file does not exist yet or cannot be read.
     func load(capacity: Int = CommandHistory.defaultCapacity) -> CommandHistory {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

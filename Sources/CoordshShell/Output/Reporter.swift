@@ -76,6 +76,12 @@ final class Reporter {
                 write(text)
             }
             reportError(failure.message, place: place)
+            // The tour's answer comes after the error it is about.
+            if !settings.quiet, let tour = result.tour {
+                var text = TextBuffer()
+                text += tour + "\n"
+                out.write(text)
+            }
             return
         }
         guard !settings.quiet else { return }
@@ -94,6 +100,11 @@ final class Reporter {
             text += " " + note + "\n"
         }
         writeTrace(result, to: &text)
+        if let tour = result.tour {
+            // A blank line between what the command showed and what the tour says about it.
+            if result.display != .nothing { text += "\n" }
+            text += tour + "\n"
+        }
         write(text, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
     }
@@ -124,8 +135,9 @@ final class Reporter {
         var output: String?
         if case .text(let text) = result.display { output = text }
         if case .narration(let text) = result.display { output = text }
-        if !result.notes.isEmpty {
-            output = ((output.map { [$0] } ?? []) + result.notes).joined(separator: "\n")
+        let extra = result.notes + (result.tour.map { [$0] } ?? [])
+        if !extra.isEmpty {
+            output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
         }
         let line = JSONLine(
             line: place.line, input: input, ok: result.succeeded,

@@ -6,9 +6,12 @@ struct InteractiveLoop {
     /// The banner goes to stdout, so `--json` leaves it out.
     var showsBanner = true
 
-    /// The one-line banner.
+    /// The banner: how to get help, leave, and learn.
     static func banner(app: String) -> String {
-        "coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' or Ctrl-D to leave."
+        """
+        coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' or Ctrl-D to leave.
+        New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.
+        """
     }
 
     /// The prompt: the app and the visible screen, `memo home> `.

@@ -15,8 +15,9 @@ final class ScriptSource {
     }
 
     /// The `-c` commands, one line each.
-    init(commands: [String]) {
-        name = "-c"
+    /// Command lines given on the command line: `-c` (or `--tour`) is their place's name.
+    init(commands: [String], name: String = "-c") {
+        self.name = name
         self.commands = commands.reversed()
     }
 

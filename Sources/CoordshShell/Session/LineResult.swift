@@ -27,6 +27,8 @@ public struct LineResult: Sendable {
     /// How the command travelled through the coordinator tree, when trace is on: the events
     /// for an intent or an event, none for other commands; `nil` when trace is off.
     public internal(set) var trace: [TraceEvent]?
+    /// What the running lesson of the tour says about the command, or a lesson's introduction.
+    public internal(set) var tour: String?
 
     public var succeeded: Bool { failure == nil }
 
@@ -40,6 +42,7 @@ public struct LineResult: Sendable {
         self.excusesPreviousFailure = excusesPreviousFailure
         self.quits = quits
         trace = nil
+        tour = nil
     }
 
     /// A failed line.

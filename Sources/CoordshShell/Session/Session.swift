@@ -1,5 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
+import FoundationEssentials
+import Tour
 
 /// One running app and everything needed to run command lines against it: the parser for its
 /// tables, the undo history, the list of commands typed. It prints nothing: results come back as
@@ -34,14 +36,20 @@ public final class Session {
     private(set) var undoHistory = UndoHistory()
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
     private var linesRun = 0
-    private let files: any FileAccess
+    let files: any FileAccess
+    /// The tour's lesson in progress, if any: it watches every command.
+    public internal(set) var lesson: LessonRun?
+    /// The lessons finished, in this session and (with `rememberTourProgress`) earlier ones.
+    public internal(set) var tourProgress = TourProgress()
+    /// Where finished lessons are remembered between sessions; `nil` for nowhere.
+    var tourProgressPath: String?
 
     public init(app: any CoordinatedApp, trace: Bool = false, files: any FileAccess = LocalFiles()) {
         self.app = app
         self.files = files
         traceIsOn = trace
         app.isTracing = trace
-        parser = Parser(catalog: app.catalog, appNames: BuiltinApps.names)
+        parser = Self.parser(for: app)
     }
 
     /// The state as the shell shows it.
@@ -63,17 +71,25 @@ public final class Session {
 
     /// Records a line that failed before it could run (a parse error, a bad line).
     public func fail(_ error: any CoordshError, input: String) -> LineResult {
-        finish(.failed(error), input: input)
+        var result = LineResult.failed(error)
+        if lesson != nil {
+            result.tour = watch(nil, result, before: report)
+        }
+        return finish(result, input: input)
     }
 
     /// Runs a parsed command; `input` is the line as typed, for `:history` and `:undo`.
     public func execute(_ command: Command, input: String) -> LineResult {
+        let before = lesson != nil && command.isWatchedByTheTour ? report : nil
         var result = run(command, input: input)
         if traceIsOn {
             switch command {
             case .intent, .event: result.trace = app.lastTrace
             case .shell: result.trace = []
             }
+        }
+        if let before {
+            result.tour = watch(command, result, before: before)
         }
         return finish(result, input: input)
     }
@@ -125,7 +141,7 @@ public final class Session {
             return LineResult(display: .text(TreeText.render(app.rootCoordinator)))
         case .trace(let on):
             traceIsOn = on
-            app.isTracing = on
+            app.isTracing = on || lesson != nil
             return LineResult(display: .text(on ? "trace is on" : "trace is off"))
         case .routes:
             return LineResult(display: .text(RoutesText.render(app.catalog)))
@@ -162,20 +178,29 @@ public final class Session {
         case .source:
             // The runners read sourced files; a session on its own cannot.
             throw ShellError.internalFailure("':source' runs in a script or at the prompt")
+        case .tour(let request):
+            return try tour(request, input: input)
+        case .hint:
+            guard let lesson else { throw ShellError.noLesson }
+            return LineResult(display: .text(TourText.hint(lesson)))
         }
     }
 
     /// Runs another app (or the same one afresh, or a loaded one); undo brings the old one back.
-    private func replaceApp(with newApp: any CoordinatedApp, changedBy command: String) {
+    func replaceApp(with newApp: any CoordinatedApp, changedBy command: String) {
         undoHistory.record(SavedState(of: app, changedBy: command))
         use(newApp)
     }
 
     /// Runs `newApp` from now on, with a parser for its tables.
     private func use(_ newApp: any CoordinatedApp) {
-        newApp.isTracing = traceIsOn
+        newApp.isTracing = traceIsOn || lesson != nil
         app = newApp
-        parser = Parser(catalog: newApp.catalog, appNames: BuiltinApps.names)
+        parser = Self.parser(for: newApp)
+    }
+
+    private static func parser(for app: any CoordinatedApp) -> Parser {
+        Parser(catalog: app.catalog, appNames: BuiltinApps.names, lessonCount: Lesson.all.count)
     }
 
     private static func note(_ verb: String, _ commands: [String]) -> String {

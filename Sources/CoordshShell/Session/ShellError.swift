@@ -12,6 +12,8 @@ public enum ShellError: CoordshError, Equatable {
     case cannotLoad(String, LoadError)
     /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
     case sourceTooDeep(String)
+    /// `:hint` with no lesson running.
+    case noLesson
     /// An app event sent to an app that does not know it (the parser prevents this).
     case internalFailure(String)
 
@@ -21,7 +23,7 @@ public enum ShellError: CoordshError, Equatable {
         case .unreadable, .unwritable: .io
         case .cannotLoad: .badArgument
         case .sourceTooDeep: .limit
-        case .internalFailure: .notAllowed
+        case .noLesson, .internalFailure: .notAllowed
         }
     }
 
@@ -37,6 +39,8 @@ public enum ShellError: CoordshError, Equatable {
             "cannot load \(path.quoted): \(error.message)"
         case .sourceTooDeep(let path):
             "cannot source \(path.quoted): sourced files nest more than \(CommandRunner.maxSourceDepth) deep (does a file source itself?)"
+        case .noLesson:
+            "no lesson is running; ':tour' lists the lessons and ':tour N' starts one"
         case .internalFailure(let message):
             message
         }

@@ -1,0 +1,297 @@
+import CoordinatorKit
+
+extension Lesson {
+    /// The tour, in order: one lesson per idea of the pattern, each building on the ones before.
+    public static let all: [Lesson] = [
+        stackAndRoot, routesAndFactory, eventsAndDelegates, coordinatorTree, childCoordinators, tabs, modals,
+        deepLinks, undoAndSave,
+    ]
+
+    /// The lesson numbered `number`, from 1.
+    public static func numbered(_ number: Int) -> Lesson? {
+        all.indices.contains(number - 1) ? all[number - 1] : nil
+    }
+
+    static let stackAndRoot = Lesson(
+        id: "stack-and-root", title: "A stack and its root", app: "steps",
+        idea: """
+            A navigation stack is a list of screens. The bottom one is the root: the screen the \
+            flow started with. 'push' puts a screen on top, 'pop' takes the top one off, 'popto' \
+            goes back to a screen further down, and 'root' goes back to the root. In the steps app \
+            every screen has a 'next' button; the screen only reports it, and the coordinator \
+            pushes the following view.
+            """,
+        goal: "Go four screens deep, come back to view3 in one command, then try to pop the root itself.",
+        steps: [
+            Step(
+                "put view5 on top, four screens above the root",
+                hint: "Type 'next' four times: each screen reports 'next', and the coordinator pushes the next view."
+            ) { $0.after.screen.description == "view5" && $0.after.stack.count >= 5 },
+            Step(
+                "go back from view5 to view3 with one command",
+                hint: "'popto view3' pops to the topmost view3; 'pop 2' counts the screens instead."
+            ) { $0.before.screen.description == "view5" && $0.after.screen.description == "view3" },
+            Step(
+                "try to pop the root itself",
+                hint: "'root' goes back to the root (it always succeeds), then 'pop'. Or ask for too many: 'pop 9'."
+            ) { $0.failed(with: .atRoot) },
+        ],
+        debrief: """
+            A stack always keeps its root: a navigation controller with nothing to show makes no \
+            sense, so the pop was refused with 'atRoot' and every stack stayed exactly as it was. \
+            'popto' stops at the topmost matching screen, so with two view3 screens it would stop \
+            at the nearer one; 'root' is a pop to the root and succeeds even there. One generic \
+            PathCoordinator<Step> does all of this: the screens only ever report 'next'.
+            """)
+
+    static let routesAndFactory = Lesson(
+        id: "routes-and-factory", title: "Routes with arguments and the view factory", app: "movies",
+        idea: """
+            A route is a screen's identity: a name and, for some, an argument, written like a \
+            Swift enum case: detail(42). The movies coordinator has one function, build(page:), \
+            that turns a route into a screen with its view model; screens never make each other. \
+            The home list reports 'tap ID', and the coordinator decides to push detail(ID).
+            """,
+        goal: "Open a movie from the list, see a badly typed argument refused, then open another movie.",
+        steps: [
+            Step(
+                "open movie 42 from the list",
+                hint:
+                    "'tap 42': the list reports the tap, the coordinator pushes detail(42). The catalogue is 7, 12, 42, 101 and 2001."
+            ) { $0.after.screen.description == "detail(42)" },
+            Step(
+                "give a route an argument of the wrong type",
+                hint:
+                    "'push detail abc': detail takes an integer ID, and the route table says so before any coordinator sees it."
+            ) { $0.failed(with: .badArgument) },
+            Step(
+                "open another movie and see the view model made for it",
+                hint: "'pop', then 'tap 7' (or 'push detail 7'). Watch the 'viewModel:' line."
+            ) { $0.after.screen.name == "detail" && $0.after.screen.description != "detail(42)" },
+        ],
+        debrief: """
+            Routes are values: detail(42) equals detail(42), so stacks can be compared, saved and \
+            rebuilt from a link. Because one function builds every screen, the view-model policy \
+            lives in one place: home shares one view model, and every detail page gets a new one \
+            (the counter after MovieDetailsViewModel). A badly typed argument never reaches a \
+            coordinator: the route table says what each route takes.
+            """)
+
+    static let eventsAndDelegates = Lesson(
+        id: "events-and-delegates", title: "Screens report events, coordinators decide", app: "mvc",
+        idea: """
+            A view controller should not know what comes after it. The first controller reports \
+            'action' to its delegate, through the FirstControllerDelegate protocol, and the \
+            coordinator behind that protocol decides: the push coordinator pushes the second \
+            controller, the modal coordinator presents it. 'use push' and 'use modal' swap the \
+            coordinator; the controllers stay the same objects.
+            """,
+        goal: "Press the button under the push coordinator, swap in the modal coordinator, and press it again.",
+        steps: [
+            Step(
+                "press the first controller's button under the push coordinator",
+                hint: "Type 'action'. ':trace on' first shows the controller calling its delegate."
+            ) { $0.sent("action") && $0.after.stack.count == 2 && $0.after.modals.isEmpty },
+            Step(
+                "swap in the modal coordinator",
+                hint: "'use modal' works from any screen: it replaces pushCoordinator and starts again at first."
+            ) { $0.after.runs("modalCoordinator") && !$0.before.runs("modalCoordinator") },
+            Step(
+                "press the same button again",
+                hint: "Type 'action': the same controller reports the same event."
+            ) { $0.sent("action") && $0.after.runs("modalCoordinator") && $0.after.modals.count == 1 },
+        ],
+        debrief: """
+            The event did not change; the coordinator did, so the navigation did. Controllers \
+            report what happened, the coordinator behind their delegate decides where to go, and \
+            swapping it changed no controller: ':tree' shows the new coordinator injected into \
+            the same Controllers, and 'secondController: made' shows the second controller was \
+            reused, not made again.
+            """)
+
+    static let coordinatorTree = Lesson(
+        id: "coordinator-tree", title: "A tree of coordinators", app: "memo",
+        idea: """
+            An app coordinator runs one child flow at a time. In the memo app, AppCoordinator \
+            runs LoginCoordinator while nobody is signed in, and MainCoordinator after. When the \
+            login flow ends it says so to its parent (signed in, as whom), and the parent \
+            replaces it with the main flow; the login screens go with it.
+            """,
+        goal: "Sign in, try to go back to the login screen, then look at the coordinator tree.",
+        steps: [
+            Step(
+                "sign in",
+                hint: "'login alice' (any name). With ':trace on' you see login released and main started."
+            ) { $0.before.user == nil && $0.after.user != nil },
+            Step(
+                "try to go back to the login screen",
+                hint: "'pop' on home: home is the root of its tab, and the login screen is on no stack any more."
+            ) { $0.after.user != nil && $0.intent != nil && !$0.succeeded },
+            Step(
+                "look at the coordinator tree",
+                hint: "':tree' draws every live coordinator and what it holds."
+            ) { $0.shellCommand == .tree && $0.after.runs("main") },
+        ],
+        debrief: """
+            The login flow was never under the main flow: it was the app coordinator's other \
+            child, and it is gone with its stack, so there is nothing to pop back to, which is \
+            what an app wants after signing in. 'logout' asks AppCoordinator for a new login flow \
+            instead. The tree shows AppCoordinator holding MainCoordinator strongly, and \
+            MainCoordinator holding one stack per tab.
+            """)
+
+    static let childCoordinators = Lesson(
+        id: "child-coordinators", title: "Child coordinators and their release", app: "memo",
+        setup: ["login alice"],
+        idea: """
+            'new' on home starts a child: a FeatureCoordinator that owns the newMemo and preview \
+            screens. MainCoordinator holds it strongly while any of its screens is on a stack, \
+            and lets it go as soon as none is, however that happens: save, cancel, a pop of \
+            newMemo, re-selecting the home tab. A child that outlives its screens is a leak; one \
+            released too early is a crash.
+            """,
+        goal: "Start the feature flow, end it without saving, and check with ':tree' that its coordinator is gone.",
+        steps: [
+            Step("start the feature flow", hint: "'new' on home.") {
+                $0.after.runs("feature") && !$0.before.runs("feature")
+            },
+            Step(
+                "end it without saving",
+                hint: "'cancel', a 'pop' from newMemo, 'root' or 'tab home' all end it; 'save' would keep a memo."
+            ) { $0.released("feature") && !$0.sent("save") },
+            Step(
+                "check with ':tree' that the feature coordinator is gone",
+                hint: "':tree' lists the live coordinators: feature should not be among them."
+            ) { $0.shellCommand == .tree && !$0.after.runs("feature") },
+        ],
+        debrief: """
+            However the flow ended, MainCoordinator let go of its child in the same command (the \
+            trace says 'released feature'), and nothing else held it. In the seed article nobody \
+            held the child, so it vanished at once; here the parent holds it exactly as long as \
+            it has a screen, and the child reports how it ended as a return value, cancelled or \
+            saved, so there is no closure to leak.
+            """)
+
+    static let tabs = Lesson(
+        id: "tabs", title: "Tabs keep their stacks", app: "memo", setup: ["login alice"],
+        idea: """
+            MainCoordinator owns a tab bar: home, memos and settings, each with a stack of its \
+            own. Switching tabs changes only which stack you see; each keeps what was pushed on \
+            it. Re-selecting the tab you are on pops its stack to the root, as a UIKit tab bar \
+            does.
+            """,
+        goal: "Leave a screen on home, visit another tab and come back to it, then re-select home to pop it.",
+        steps: [
+            Step("push a screen on home", hint: "'push about' or 'push detail 1'.") {
+                $0.after.tab == "home" && $0.after.stack.count >= 2
+            },
+            Step(
+                "switch to another tab, then back to home",
+                hint: "'tab settings', then 'tab home': home's stack is as you left it."
+            ) { $0.before.tab != "home" && $0.after.tab == "home" && $0.after.stack.count >= 2 },
+            Step("re-select home to pop it to its root", hint: "'tab home' while home is selected.") {
+                $0.sent("tab") && $0.before.tab == "home" && $0.before.stack.count >= 2 && $0.after.tab == "home"
+                    && $0.after.stack.count == 1
+            },
+        ],
+        debrief: """
+            Each tab's stack is a value MainCoordinator keeps: switching tabs changes which one \
+            is shown (in --json, 'tabs' lists all three). Re-selecting a tab pops it to its root, \
+            and a child coordinator whose screens were on it would be released in the same \
+            command.
+            """)
+
+    static let modals = Lesson(
+        id: "modals", title: "Modals and back", app: "memo", setup: ["login alice"],
+        idea: """
+            A modal is a stack of its own, presented over everything: 'present ROUTE' starts \
+            one, pushes then go onto it, and 'dismiss' removes the whole modal stack at once. \
+            'back' is what a back button does: pop if the active stack has more than its root, \
+            else dismiss the top modal.
+            """,
+        goal: "Present a screen, push another inside the modal, then leave it with 'back' alone.",
+        steps: [
+            Step("present a screen modally", hint: "'present about'.") {
+                $0.after.modals.count > $0.before.modals.count
+            },
+            Step("push a screen inside the modal", hint: "'push detail 1' goes on the modal's stack, not on home's.") {
+                ($0.after.modals.last?.count ?? 0) >= 2
+            },
+            Step(
+                "leave the modal with 'back' only",
+                hint: "'back' pops inside the modal while it can, then dismisses it."
+            ) { $0.intent == .back && !$0.before.modals.isEmpty && $0.after.modals.isEmpty },
+        ],
+        debrief: """
+            The base stack never moved: 'stack: home' stayed home throughout, with the modal \
+            shown over it. 'back' popped inside the modal while it had more than its root, then \
+            dismissed it: what a navigation bar's back button and a sheet's close button do \
+            between them.
+            """)
+
+    static let deepLinks = Lesson(
+        id: "deep-links", title: "Deep links", app: "memo",
+        idea: """
+            A deep link rebuilds the whole navigation from a URL: memo://memos/detail/1 means \
+            the memos tab with detail(1) on it. The app coordinator reads it, because only it \
+            knows which flow runs. A link opened while nobody is signed in is kept, and applied \
+            right after the next login.
+            """,
+        goal: "While signed out, open memo://memos/detail/1; sign in and land on it; then open a link signed in.",
+        steps: [
+            Step(
+                "open memo://memos/detail/1 while signed out",
+                hint: "'open memo://memos/detail/1' on the login screen: coordsh says it will open after login."
+            ) { $0.after.user == nil && ($0.after.extra("pendingLink") ?? .null) != .null },
+            Step("sign in and land on the linked screen", hint: "'login alice'.") {
+                $0.before.user == nil && $0.after.user != nil
+                    && ($0.before.extra("pendingLink") ?? .null) != .null && $0.after.stack.count >= 2
+            },
+            Step(
+                "open a link while signed in",
+                hint: "'open memo://settings/about': it applies at once, selecting the settings tab."
+            ) {
+                if case .open = $0.intent { $0.succeeded && $0.after.user != nil } else { false }
+            },
+        ],
+        debrief: """
+            The login flow never saw the first link: AppCoordinator kept it while \
+            LoginCoordinator ran, and handed it to MainCoordinator as soon as that started. \
+            Signed in, a link applies at once: it dismisses modals, rebuilds the target tab's \
+            stack and selects it, and any child coordinator whose screens it removes is released.
+            """)
+
+    static let undoAndSave = Lesson(
+        id: "undo-and-save", title: "Undo and saved sessions", app: "memo", setup: ["login alice"],
+        idea: """
+            Navigation is plain values owned by coordinators, so the whole state can be recorded \
+            after every command. ':undo' steps back, making the coordinators again with the \
+            state and children they had; ':redo' steps forward. ':save FILE' writes the state as \
+            JSON, and ':load FILE' restores it exactly.
+            """,
+        goal: "Start writing a memo, undo to before the feature flow, redo, then save the session.",
+        steps: [
+            Step("start a memo and write something", hint: "'new', then 'write \"hello\"'.") {
+                $0.after.runs("feature") && ($0.after.extra("draft") ?? .null) != .string("")
+                    && ($0.after.extra("draft") ?? .null) != .null
+            },
+            Step("undo until the feature coordinator is gone", hint: "':undo 2' undoes 'write' and 'new'.") {
+                if case .undo = $0.shellCommand { !$0.after.runs("feature") } else { false }
+            },
+            Step(
+                "redo, and find the draft again",
+                hint: "':redo 2': the feature coordinator is made again, draft and all."
+            ) {
+                if case .redo = $0.shellCommand { $0.after.runs("feature") } else { false }
+            },
+            Step("save the session to a file", hint: "':save tour.json'; ':load tour.json' would restore it.") {
+                if case .save = $0.shellCommand { $0.succeeded } else { false }
+            },
+        ],
+        debrief: """
+            Undo did not run commands backwards: it restored a recorded state, and the app made \
+            its coordinators again from it, so the feature coordinator came back with its draft. \
+            ':save' wrote the same kind of state as JSON; ':load' checks every route and stack \
+            against the app's tables before it restores anything.
+            """)
+}

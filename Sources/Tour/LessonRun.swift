@@ -1,0 +1,42 @@
+/// A lesson in progress: which step the learner is on and what each command changed about it.
+///
+/// Steps are done in order, at most one per command, so that each command gets one answer.
+///
+///     var run = LessonRun(lesson: Lesson.all[0], number: 1)
+///     run.observe(observation)  // .notYet, .stepDone or .goalMet
+public struct LessonRun: Sendable {
+    /// What a command meant for the lesson.
+    public enum Progress: Equatable, Sendable {
+        /// The current step is still to do.
+        case notYet
+        /// The step with this index is done, and another follows.
+        case stepDone(Int)
+        /// The last step is done: the goal is met.
+        case goalMet
+    }
+
+    public let lesson: Lesson
+    /// The lesson's place in the tour, from 1.
+    public let number: Int
+    /// How many steps are done.
+    public private(set) var stepsDone = 0
+
+    public init(lesson: Lesson, number: Int) {
+        self.lesson = lesson
+        self.number = number
+    }
+
+    public var isComplete: Bool { stepsDone == lesson.steps.count }
+
+    /// The step to do now; `nil` once the goal is met.
+    public var currentStep: Lesson.Step? {
+        isComplete ? nil : lesson.steps[stepsDone]
+    }
+
+    /// Checks the current step against what a command did.
+    public mutating func observe(_ observation: Observation) -> Progress {
+        guard let step = currentStep, step.isDone(by: observation) else { return .notYet }
+        stepsDone += 1
+        return isComplete ? .goalMet : .stepDone(stepsDone - 1)
+    }
+}
