@@ -1,5 +1,12 @@
 import CoordinatorKit
 
+extension StateReport {
+    /// Whether the memo app's feature flow holds a draft with some text.
+    fileprivate var hasDraft: Bool {
+        if case .string(let draft)? = extra("draft") { !draft.isEmpty } else { false }
+    }
+}
+
 extension Lesson {
     /// The tour, in order: one lesson per idea of the pattern, each building on the ones before.
     public static let all: [Lesson] = [
@@ -38,19 +45,21 @@ extension Lesson {
         ],
         debrief: """
             A stack always keeps its root: a navigation controller with nothing to show makes no \
-            sense, so the pop was refused with 'atRoot' and every stack stayed exactly as it was. \
-            'popto' stops at the topmost matching screen, so with two view3 screens it would stop \
-            at the nearer one; 'root' is a pop to the root and succeeds even there. One generic \
-            PathCoordinator<Step> does all of this: the screens only ever report 'next'.
+            sense, so coordsh refused the pop and left every stack exactly as it was. 'popto' \
+            stops at the topmost matching screen (push view3 twice and it stops at the upper \
+            one); 'root' is a pop to the root and succeeds even there. The screens never chose \
+            where to go: they only reported 'next', and one coordinator, written once for any \
+            list of steps (PathCoordinator<Step>), decided.
             """)
 
     static let routesAndFactory = Lesson(
         id: "routes-and-factory", title: "Routes with arguments and the view factory", app: "movies",
         idea: """
-            A route is a screen's identity: a name and, for some, an argument, written like a \
-            Swift enum case: detail(42). The movies coordinator has one function, build(page:), \
-            that turns a route into a screen with its view model; screens never make each other. \
-            The home list reports 'tap ID', and the coordinator decides to push detail(ID).
+            A route is a screen's identity: a name and, for some, an argument. Output writes it \
+            like a Swift enum case, detail(42); you type it as a name and an argument: 'push \
+            detail 42'. The movies coordinator has one function, build(page:), that turns a route \
+            into a screen with its view model; screens never make each other. The home list \
+            reports 'tap ID', and the coordinator decides to push detail(ID).
             """,
         goal: "Open a movie from the list, see a badly typed argument refused, then open another movie.",
         steps: [
@@ -60,13 +69,13 @@ extension Lesson {
                     "'tap 42': the list reports the tap, the coordinator pushes detail(42). The catalogue is 7, 12, 42, 101 and 2001."
             ) { $0.after.screen.description == "detail(42)" },
             Step(
-                "give a route an argument of the wrong type",
+                "give a route or an event an argument of the wrong type",
                 hint:
-                    "'push detail abc': detail takes an integer ID, and the route table says so before any coordinator sees it."
+                    "'push detail abc' or 'tap abc': an ID is an integer, and the app's tables say so before any coordinator sees it."
             ) { $0.failed(with: .badArgument) },
             Step(
-                "open another movie and see the view model made for it",
-                hint: "'pop', then 'tap 7' (or 'push detail 7'). Watch the 'viewModel:' line."
+                "open another movie and watch the 'viewModel:' line",
+                hint: "'pop', then 'tap 7' (or 'push detail 7'): a new MovieDetailsViewModel is made for it."
             ) { $0.after.screen.name == "detail" && $0.after.screen.description != "detail(42)" },
         ],
         debrief: """
@@ -84,12 +93,13 @@ extension Lesson {
             'action' to its delegate, through the FirstControllerDelegate protocol, and the \
             coordinator behind that protocol decides: the push coordinator pushes the second \
             controller, the modal coordinator presents it. 'use push' and 'use modal' swap the \
-            coordinator; the controllers stay the same objects.
+            coordinator and start again at the first screen; the controllers stay the same \
+            objects. Type ':trace on' to watch each call.
             """,
         goal: "Press the button under the push coordinator, swap in the modal coordinator, and press it again.",
         steps: [
             Step(
-                "press the first controller's button under the push coordinator",
+                "press the first controller's button ('action') under the push coordinator",
                 hint: "Type 'action'. ':trace on' first shows the controller calling its delegate."
             ) { $0.sent("action") && $0.after.stack.count == 2 && $0.after.modals.isEmpty },
             Step(
@@ -97,7 +107,7 @@ extension Lesson {
                 hint: "'use modal' works from any screen: it replaces pushCoordinator and starts again at first."
             ) { $0.after.runs("modalCoordinator") && !$0.before.runs("modalCoordinator") },
             Step(
-                "press the same button again",
+                "press the same button ('action') again",
                 hint: "Type 'action': the same controller reports the same event."
             ) { $0.sent("action") && $0.after.runs("modalCoordinator") && $0.after.modals.count == 1 },
         ],
@@ -105,8 +115,7 @@ extension Lesson {
             The event did not change; the coordinator did, so the navigation did. Controllers \
             report what happened, the coordinator behind their delegate decides where to go, and \
             swapping it changed no controller: ':tree' shows the new coordinator injected into \
-            the same Controllers, and 'secondController: made' shows the second controller was \
-            reused, not made again.
+            the same Controllers, and the second controller 'made lazily, reused', not made again.
             """)
 
     static let coordinatorTree = Lesson(
@@ -120,7 +129,7 @@ extension Lesson {
         goal: "Sign in, try to go back to the login screen, then look at the coordinator tree.",
         steps: [
             Step(
-                "sign in",
+                "sign in ('login NAME')",
                 hint: "'login alice' (any name). With ':trace on' you see login released and main started."
             ) { $0.before.user == nil && $0.after.user != nil },
             Step(
@@ -148,11 +157,11 @@ extension Lesson {
             screens. MainCoordinator holds it strongly while any of its screens is on a stack, \
             and lets it go as soon as none is, however that happens: save, cancel, a pop of \
             newMemo, re-selecting the home tab. A child that outlives its screens is a leak; one \
-            released too early is a crash.
+            released too early is a crash. Type ':trace on' to see it started and released.
             """,
         goal: "Start the feature flow, end it without saving, and check with ':tree' that its coordinator is gone.",
         steps: [
-            Step("start the feature flow", hint: "'new' on home.") {
+            Step("start the feature flow ('new')", hint: "'new' on home; ':tree' then shows feature under main.") {
                 $0.after.runs("feature") && !$0.before.runs("feature")
             },
             Step(
@@ -165,11 +174,11 @@ extension Lesson {
             ) { $0.shellCommand == .tree && !$0.after.runs("feature") },
         ],
         debrief: """
-            However the flow ended, MainCoordinator let go of its child in the same command (the \
-            trace says 'released feature'), and nothing else held it. In the seed article nobody \
-            held the child, so it vanished at once; here the parent holds it exactly as long as \
-            it has a screen, and the child reports how it ended as a return value, cancelled or \
-            saved, so there is no closure to leak.
+            However the flow ended, MainCoordinator let go of its child in the same command \
+            (with ':trace on' the trace says 'released feature'), and nothing else held it. In \
+            the article this app comes from, nobody held the child, so it vanished at once; here \
+            the parent holds it exactly as long as it has a screen, and the child reports how it \
+            ended as a return value, cancelled or saved, so there is no closure to leak.
             """)
 
     static let tabs = Lesson(
@@ -195,10 +204,9 @@ extension Lesson {
             },
         ],
         debrief: """
-            Each tab's stack is a value MainCoordinator keeps: switching tabs changes which one \
-            is shown (in --json, 'tabs' lists all three). Re-selecting a tab pops it to its root, \
-            and a child coordinator whose screens were on it would be released in the same \
-            command.
+            Each tab's stack is a value MainCoordinator keeps: switching tabs changes only which \
+            one is shown, and ':tree' lists all three. Re-selecting a tab pops it to its root, and \
+            a child coordinator whose screens were on it would be released in the same command.
             """)
 
     static let modals = Lesson(
@@ -271,18 +279,18 @@ extension Lesson {
             """,
         goal: "Start writing a memo, undo to before the feature flow, redo, then save the session.",
         steps: [
-            Step("start a memo and write something", hint: "'new', then 'write \"hello\"'.") {
-                $0.after.runs("feature") && ($0.after.extra("draft") ?? .null) != .string("")
-                    && ($0.after.extra("draft") ?? .null) != .null
-            },
+            Step(
+                "start a memo ('new') and write something ('write \"TEXT\"')",
+                hint: "'new', then 'write \"hello\"': the quotes keep the spaces."
+            ) { $0.after.runs("feature") && $0.after.hasDraft },
             Step("undo until the feature coordinator is gone", hint: "':undo 2' undoes 'write' and 'new'.") {
                 if case .undo = $0.shellCommand { !$0.after.runs("feature") } else { false }
             },
             Step(
-                "redo, and find the draft again",
+                "redo until the draft is back",
                 hint: "':redo 2': the feature coordinator is made again, draft and all."
             ) {
-                if case .redo = $0.shellCommand { $0.after.runs("feature") } else { false }
+                if case .redo = $0.shellCommand { $0.after.runs("feature") && $0.after.hasDraft } else { false }
             },
             Step("save the session to a file", hint: "':save tour.json'; ':load tour.json' would restore it.") {
                 if case .save = $0.shellCommand { $0.succeeded } else { false }

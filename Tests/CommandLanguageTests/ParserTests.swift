@@ -96,6 +96,10 @@ private let parser = Parser(catalog: MemoApp.catalog)
         // Unknown routes.
         ("push detial 4", .unknownRoute, "unknown route 'detial'. Did you mean 'detail'?"),
         ("popto abuot", .unknownRoute, "unknown route 'abuot'. Did you mean 'about'?"),
+        // A route as output writes it: the command types its argument as a word of its own.
+        ("push detail(42)", .unknownRoute, "unknown route 'detail(42)'. Did you mean 'detail 42'?"),
+        ("popto detail(7)", .unknownRoute, "unknown route 'detail(7)'. Did you mean 'detail 7'?"),
+        ("push about()", .unknownRoute, "unknown route 'about()'. Did you mean 'about'?"),
         (
             "push xyz", .unknownRoute,
             "unknown route 'xyz'; the memo app's routes are login, signup, forgotPassword, home, memoList, settings, detail, about, newMemo and preview"

@@ -5,11 +5,11 @@ import Testing
     @Test(arguments: [
         (
             CatalogError.notPushable("welcome", reason: .flowRoot(flow: "auth")),
-            "'welcome' is the root of the auth flow and cannot be pushed"
+            "'welcome' is the root of the auth flow and cannot be pushed or presented"
         ),
         (
             .notPushable("inbox", reason: .tabRoot(tab: "inbox")),
-            "'inbox' is the root of tab inbox and cannot be pushed; select it with 'tab inbox'"
+            "'inbox' is the root of tab inbox and cannot be pushed or presented; select it with 'tab inbox'"
         ),
         (
             .notPushable("editor", reason: .flowOnly(owner: "compose", shownBy: "'write' on inbox")),

@@ -100,7 +100,7 @@ struct MVCAppTests {
         expectFailure(app, .notAllowed, "'action' comes from the first screen; the visible screen is second") {
             try app.send(AppEvent("action"))
         }
-        expectFailure(app, .notAllowed, "'first' is the root of the app flow and cannot be pushed") {
+        expectFailure(app, .notAllowed, "'first' is the root of the app flow and cannot be pushed or presented") {
             try app.perform(.push(first))
         }
     }

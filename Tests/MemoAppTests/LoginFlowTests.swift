@@ -98,7 +98,7 @@ struct LoginFlowTests {
         ) {
             _ = try app.perform(.push(.detail(id: 42)))
         }
-        expectFailure(app, .notAllowed, "'login' is the root of the login flow and cannot be pushed") {
+        expectFailure(app, .notAllowed, "'login' is the root of the login flow and cannot be pushed or presented") {
             _ = try app.perform(.push(.login))
         }
     }

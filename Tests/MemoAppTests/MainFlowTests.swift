@@ -116,8 +116,11 @@ struct MainFlowTests {
     }
 
     @Test(arguments: [
-        (Route.home, "'home' is the root of tab home and cannot be pushed; select it with 'tab home'"),
-        (.memoList, "'memoList' is the root of tab memos and cannot be pushed; select it with 'tab memos'"),
+        (Route.home, "'home' is the root of tab home and cannot be pushed or presented; select it with 'tab home'"),
+        (
+            .memoList,
+            "'memoList' is the root of tab memos and cannot be pushed or presented; select it with 'tab memos'"
+        ),
         (.newMemo, "'newMemo' cannot be pushed by hand: the feature coordinator shows it after 'new' on home"),
         (.preview, "'preview' cannot be pushed by hand: the feature coordinator shows it after 'preview' on newMemo"),
         (.signup, "'signup' belongs to the login flow, which is not running; start it with 'logout' first"),

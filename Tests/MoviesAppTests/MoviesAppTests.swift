@@ -80,7 +80,8 @@ struct MoviesAppTests {
         expectFailure(app, .notAllowed, "'tap' comes from the home screen; the visible screen is detail(7)") {
             try app.send(AppEvent("tap", .integer(12)))
         }
-        expectFailure(app, .notAllowed, "'home' is the root of the coordinator flow and cannot be pushed") {
+        expectFailure(app, .notAllowed, "'home' is the root of the coordinator flow and cannot be pushed or presented")
+        {
             try app.perform(.push(home))
         }
     }

@@ -91,7 +91,8 @@ struct StepsAppTests {
         expectFailure(app, .atRoot, "cannot pop 1 screen: nothing is above the root root") {
             try app.perform(.pop(count: 1))
         }
-        expectFailure(app, .notAllowed, "'root' is the root of the coordinator flow and cannot be pushed") {
+        expectFailure(app, .notAllowed, "'root' is the root of the coordinator flow and cannot be pushed or presented")
+        {
             try app.perform(.push(Step.root.route))
         }
         expectFailure(app, .notAllowed, "nothing to go back to: root is the root and no modal is up") {

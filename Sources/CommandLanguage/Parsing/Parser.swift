@@ -156,10 +156,20 @@ extension Parser {
     func routeSpec(named name: String) throws(ParseError) -> RouteSpec {
         guard let spec = catalog.route(named: name) else {
             throw .unknownRoute(
-                name, suggestion: Suggestion.nearest(to: name, in: catalog.routeNames), app: catalog.name,
-                known: catalog.routeNames)
+                name, suggestion: typedForm(ofOutputForm: name) ?? Suggestion.nearest(to: name, in: catalog.routeNames),
+                app: catalog.name, known: catalog.routeNames)
         }
         return spec
+    }
+
+    /// `detail 42` for `detail(42)`, a route as output writes it, which a command types as a name
+    /// and an argument; `nil` when `word` is not one of the app's routes in that form.
+    private func typedForm(ofOutputForm word: String) -> String? {
+        guard word.hasSuffix(")"), let open = word.firstIndex(of: "("),
+            let spec = catalog.route(named: String(word[..<open])), spec.argument != nil
+        else { return nil }
+        let argument = word[word.index(after: open)..<word.index(before: word.endIndex)]
+        return argument.isEmpty ? nil : spec.name.rawValue + " " + argument
     }
 
     func argument(_ text: String, _ spec: ArgumentSpec, for owner: String) throws(ParseError) -> Argument {

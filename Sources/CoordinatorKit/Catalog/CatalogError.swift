@@ -21,9 +21,10 @@ public enum CatalogError: CoordshError, Equatable {
     public var message: String {
         switch self {
         case .notPushable(let name, .flowRoot(let flow)):
-            return "\(name.rawValue.quoted) is the root of the \(flow) flow and cannot be pushed"
+            return "\(name.rawValue.quoted) is the root of the \(flow) flow and cannot be pushed or presented"
         case .notPushable(let name, .tabRoot(let tab)):
-            return "\(name.rawValue.quoted) is the root of tab \(tab) and cannot be pushed; select it with 'tab \(tab)'"
+            return
+                "\(name.rawValue.quoted) is the root of tab \(tab) and cannot be pushed or presented; select it with 'tab \(tab)'"
         case .notPushable(let name, .flowOnly(let owner, let shownBy)):
             return
                 "\(name.rawValue.quoted) cannot be pushed by hand: the \(owner) coordinator shows it after \(shownBy)"
