@@ -81,4 +81,18 @@ import Testing
         #expect(Suggestion.nearest(to: "bat", in: ["cat", "bag"]) == "cat")
         #expect(Suggestion.nearest(to: "bat", in: ["bag", "cat"]) == "bag")
     }
+
+    /// A 64 KiB unknown word (the longest line coordsh reads) is answered at once. Comparing it
+    /// with every candidate took a quarter of a second per line in a release build, so a
+    /// script of such lines ran for minutes; a candidate whose length differs by more than the
+    /// edits allowed cannot be suggested, and is not compared.
+    @Test func aHugeWordIsAnsweredAtOnce() {
+        let word = String(repeating: "x", count: 65_536)
+        let candidates = (0..<60).map { "command\($0)" } + ["x"]
+        let elapsed = ContinuousClock().measure {
+            #expect(Suggestion.nearest(to: word, in: candidates) == nil)
+            #expect(Suggestion.nearest(to: "x" + word.prefix(8), in: candidates + ["xxxxxxxyz"]) == "xxxxxxxyz")
+        }
+        #expect(elapsed < .milliseconds(300), "\(elapsed)")
+    }
 }

@@ -7,14 +7,19 @@ public enum Suggestion {
     ///     Suggestion.nearest(to: "detial", in: ["detail", "about"])  // "detail"
     public static func nearest(to input: String, in candidates: [String]) -> String? {
         let typed = Array(input.lowercased())
+        let allowed = Swift.max(1, Swift.min(2, typed.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased()))
+            let name = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a candidate that far off cannot
+            // be suggested, and comparing it with a huge word would take quadratic time.
+            guard abs(name.count - typed.count) <= allowed else { continue }
+            let distance = editDistance(typed, name)
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
-        guard let best, best.distance <= Swift.max(1, Swift.min(2, typed.count / 3)), best.distance < typed.count
+        guard let best, best.distance <= allowed, best.distance < typed.count
         else { return nil }
         return best.name
     }
