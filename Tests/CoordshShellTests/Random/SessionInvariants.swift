@@ -1,0 +1,126 @@
+import CommandLanguage
+import CoordinatorKit
+import FoundationEssentials
+
+@testable import CoordshShell
+
+/// A broken rule, found after a line.
+struct Violation: Error, Equatable, CustomStringConvertible {
+    /// Which rule: shrinking keeps a shorter run only if it breaks the same one.
+    let rule: String
+    let detail: String
+
+    var description: String { "\(rule): \(detail)" }
+}
+
+/// Runs lines against a session and checks SPEC 3 after every one of them:
+/// - a failed command (and a shell command that changes nothing) leaves the snapshot identical;
+/// - every stack keeps its root, the base stack's root is a root route, every screen is a route
+///   of the app owned by a running coordinator, and no running coordinator is without a screen;
+/// - no coordinator object outlives its place in the tree (weak references to every one seen);
+/// - the JSON STATE has the SPEC keys with the values of the report;
+/// - `:undo` right after a successful step restores the snapshot before it, `:redo` the one after;
+/// - `:expect` holds exactly when the state says so, `root` never fails;
+/// - with `twin`, a second session that never undoes (its coordinators are never made again
+///   from snapshots) gives the same results and the same snapshots.
+final class SessionInvariants {
+    let session: Session
+    /// The session that runs the same lines without the undo probes.
+    let twin: Session?
+    var watched: [[WeakCoordinator]] = [[], []]
+    var previousFailure: CommandFailure??
+    let encoder = JSONLineEncoder()
+    let decoder = JSONDecoder()
+    /// How many lines were checked, and how many undo probes were made.
+    private(set) var lines = 0
+    private(set) var undoProbes = 0
+    /// An extra rule, for tests of the shrinker.
+    var plantedRule: ((Session) -> String?)?
+    /// Whether the last line succeeded; `nil` for a blank or comment line.
+    private(set) var lastResult: Bool?
+
+    init(app: String, seed: UInt64, twin: Bool) {
+        let type = BuiltinApps.named(app) ?? BuiltinApps.all[0]
+        session = Session(app: type.init(), files: HostileFiles.make(seed: seed))
+        self.twin = twin ? Session(app: type.init(), files: HostileFiles.make(seed: seed)) : nil
+        previousFailure = .none
+        try? checkCoordinatorsAreReleased()
+    }
+
+    /// Runs `line` on both sessions and checks every rule.
+    /// `report` is the session's report before the line, if the caller has it already.
+    func check(_ line: String, report: StateReport? = nil) throws(Violation) {
+        lines += 1
+        let before = session.app.anySnapshot
+        let beforeReport = report ?? session.report
+        let result = session.run(line)
+        let command = result?.command
+        lastResult = result.map(\.succeeded)
+        if let twin, case let twinResult = twin.run(line), result?.failure != twinResult?.failure {
+            throw Violation(
+                rule: "twin",
+                detail: "restored and live coordinators disagree: \(describe(result)) vs \(describe(twinResult))")
+        }
+        let after = session.app.anySnapshot
+        if let failure = result?.failure {
+            guard after == before else {
+                throw Violation(rule: "failure changed the state", detail: "\(failure.code): \(failure.message)")
+            }
+        } else if let command, !Self.changesState(command), after != before {
+            throw Violation(rule: "shell command changed the state", detail: "\(command)")
+        }
+        if let command { try checkOracles(command, result, beforeReport) }
+        if let result { previousFailure = .some(result.failure) }
+        try checkCoordinatorsAreReleased()
+        if after != before || lines == 1 {
+            // The report and the JSON are made from the state: they change only with it.
+            try checkStructure(session)
+            try checkJSON(session.report)
+        }
+        if let command, result?.succeeded == true, Self.isUndoStep(command) {
+            try probeUndo(before: before, after: after)
+        }
+        if let reason = plantedRule?(session) { throw Violation(rule: "planted", detail: reason) }
+        if let twin, twin.app.anySnapshot != session.app.anySnapshot {
+            throw Violation(rule: "twin", detail: "the live twin's snapshot differs from the session's")
+        }
+    }
+
+    func describe(_ result: LineResult?) -> String {
+        guard let result else { return "nothing" }
+        return result.failure.map { "\($0.code): \($0.message)" } ?? "ok"
+    }
+
+    /// Whether a successful command may change the snapshot.
+    static func changesState(_ command: Command) -> Bool {
+        switch command {
+        case .intent, .event: true
+        case .shell(let shell):
+            switch shell {
+            case .undo, .redo, .reset, .app, .load: true
+            default: false
+            }
+        }
+    }
+
+    /// The commands that `:undo` steps back over.
+    static func isUndoStep(_ command: Command) -> Bool {
+        if case .shell(.undo) = command { return false }
+        if case .shell(.redo) = command { return false }
+        return changesState(command)
+    }
+
+    private func probeUndo(before: AnyHashable, after: AnyHashable) throws(Violation) {
+        undoProbes += 1
+        let undo = session.run(":undo")
+        guard undo?.succeeded == true, session.app.anySnapshot == before else {
+            throw Violation(rule: "undo", detail: ":undo did not restore the state before: \(describe(undo))")
+        }
+        try checkCoordinatorsAreReleased()
+        let redo = session.run(":redo")
+        guard redo?.succeeded == true, session.app.anySnapshot == after else {
+            throw Violation(rule: "redo", detail: ":redo did not restore the state after: \(describe(redo))")
+        }
+        try checkCoordinatorsAreReleased()
+    }
+}

@@ -1,0 +1,43 @@
+/// A small, fast, deterministic random generator (Steele, Lea and Flood's SplitMix64): the same
+/// seed gives the same numbers on every machine and toolchain, so a seed reproduces a run.
+/// The helpers avoid the standard library's `random(in:using:)`, whose algorithm may change.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number from 0 to `bound - 1` (`bound` > 0), by multiply-shift.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+
+    /// A number in `range`.
+    mutating func number(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.count)
+    }
+
+    /// `true` about `percent` times in a hundred.
+    mutating func percent(_ percent: Int) -> Bool {
+        below(100) < percent
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[below(choices.count)]
+    }
+
+    /// The seed of an independent run: the `index`-th value after `seed`.
+    static func derive(_ seed: UInt64, _ index: Int) -> UInt64 {
+        var generator = SplitMix64(seed: seed &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
+        return generator.next()
+    }
+}
