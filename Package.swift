@@ -63,3 +63,18 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets, built only on request (`COORDSH_FUZZ=1`, see scripts/fuzz): they have no
+// `main`, libFuzzer's, so they cannot link in a normal build.
+if Context.environment["COORDSH_FUZZ"] == "1" {
+    package.products += [
+        .executable(name: "fuzz-parser", targets: ["FuzzParser"]),
+        .executable(name: "fuzz-session", targets: ["FuzzSession"]),
+    ]
+    package.targets += [
+        .executableTarget(
+            name: "FuzzParser", dependencies: ["CoordshShell", "CommandLanguage", "CoordinatorKit"], path: "Fuzz/Parser"
+        ),
+        .executableTarget(name: "FuzzSession", dependencies: ["CoordshShell", "CoordinatorKit"], path: "Fuzz/Session"),
+    ]
+}
