@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+/// The bad-input table of SPEC 6, through the real binary: every input gets its error and exit
+/// status, never a crash or a hang, and memory stays bounded. (Invalid UTF-8, NUL bytes and a
+/// 1 MiB line on stdin, a missing, unreadable or directory script, `| head -1` and SIGINT on
+/// stdin are in `ExitStatusTests`.)
+@Suite("Bad input through the binary")
+struct BadInputTests {
+    // MARK: - Lines
+
+    /// In JSON mode a bad line is an object of its own, with its code and a readable preview.
+    @Test func badLinesInJSONModeAreObjectsWithTheirCode() throws {
+        var input = Data("signup\r\n".utf8)
+        input += Data([0x70, 0x6F, 0xFF, 0x70, 0x0A])
+        input += Data("po\0p\n".utf8)
+        input += Data(repeating: UInt8(ascii: "x"), count: 70_000) + Data("\n".utf8)
+        input += Data("pop\n".utf8)
+        let result = try CoordshProcess.run(["--json"], stdinData: input)
+        #expect(result.status == 1 && result.stderr == "")
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let codes = objects.map { ($0["error"] as? [String: Any])?["code"] as? String ?? "ok" }
+        #expect(codes == ["ok", "syntax", "syntax", "limit", "ok"])
+        #expect(
+            objects.map { $0["input"] as? String } == [
+                "signup", "po\u{FFFD}p", "po\\0p", String(repeating: "x", count: 64) + "...", "pop",
+            ])
+        #expect(objects.allSatisfy { ($0["state"] as? [String: Any])?["screen"] != nil })
+    }
+
+    /// 100 MiB of garbage (random bytes, refused words, lines over 64 KiB) runs to its last line
+    /// with one error per line, in a few megabytes; the file is deleted afterwards.
+    @Test(.timeLimit(.minutes(3))) func aHundredMebibytesOfGarbageRunToTheEndInBoundedMemory() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+            part="$dir/part"; file="$dir/garbage.coord"
+            for i in $(seq 1 50); do
+                head -c 1000000 /dev/urandom | tr '\n' '\377' | fold -b -w 1500; echo
+                for j in $(seq 1 200); do printf 'pusj detial "open \\q ☕ %s\tpop -1 #x\n' "$j"; done
+                head -c 100000 /dev/zero | tr '\0' 'y'; echo
+            done >"$part"
+            : >"$file"
+            while [ "$(stat -c %s "$file")" -lt 104857600 ]; do cat "$part" >>"$file"; done
+            printf 'pop\n' >>"$file"
+            lines=$(wc -l <"$file")
+            "$COORDSH" --quiet "$file" >"$dir/out" 2>"$dir/err" & pid=$!
+            peak=0
+            while kill -0 "$pid" 2>/dev/null; do
+                hwm=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+                if [ -n "$hwm" ] && [ "$hwm" -gt "$peak" ]; then peak=$hwm; fi
+                sleep 0.05
+            done
+            wait "$pid"; status=$?
+            echo "status $status"
+            echo "errors $(wc -l <"$dir/err") of $lines lines"
+            echo "other $(grep -cv "^$file:[0-9]*: error: " "$dir/err")"
+            tail -1 "$dir/err" | sed "s|^$file|FILE|"
+            cat "$dir/out"
+            echo "peak $peak"
+            """#)
+        var lines = result.stdout.split(separator: "\n").map(String.init)
+        let peak = Int(lines.removeLast().dropFirst("peak ".count)) ?? .max
+        let counts = lines[1].split(separator: " ")
+        #expect(lines.count == 7, "\(result.stdout)\(result.stderr)")
+        #expect(lines.first == "status 1")
+        #expect(counts.count == 5 && counts[1] == counts[3], "every line has its error: \(lines[1])")
+        #expect(lines[2] == "other 0")
+        #expect(
+            lines[3].hasPrefix("FILE:")
+                && lines[3].hasSuffix(": error: cannot pop 1 screen: nothing is above the root login"))
+        #expect(lines.suffix(3) == ["stack: login", "screen: login", "user: none"])
+        #expect(peak < 64 * 1024, "peak resident memory \(peak) kB")
+    }
+
+    @Test func aBinaryFileAsAScriptIsAnErrorPerLine() throws {
+        let path = CoordshProcess.binary.path
+        let result = try CoordshProcess.run(["--quiet", path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count > 1_000)
+        #expect(errors.allSatisfy { $0.hasPrefix("\(path):") && $0.contains(": error: ") })
+    }
+
+    @Test func anEmptyScriptSucceedsAndPrintsNothing() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-empty-\(UUID().uuidString)")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try CoordshProcess.run([url.path])
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
+    }
+
+    // MARK: - Closed streams and signals
+
+    @Test func aClosedStdinIsAReadError() throws {
+        let result = try CoordshProcess.bash(#""$COORDSH" <&-; echo "status $?""#)
+        #expect(result.stdout == "status 1\n")
+        #expect(result.stderr == "error: cannot read '<stdin>' after line 0: Bad file descriptor\n")
+    }
+
+    /// Without stdout the run ends at the first output, with the status of what ran.
+    @Test(arguments: [
+        ("-c signup -c pop -c pop", "status 0\n", ""),
+        (
+            "-c pop -c signup -c signup", "status 1\n",
+            "-c:1: error: cannot pop 1 screen: nothing is above the root login\n"
+        ),
+        ("--json -c pop -c signup", "status 1\n", ""),
+    ])
+    func aClosedStdoutEndsTheRunQuietly(arguments: String, stdout: String, stderr: String) throws {
+        let result = try CoordshProcess.bash(#""$COORDSH" "# + arguments + #" >&-; echo "status $?" >&2"#)
+        #expect(result.stdout == "")
+        #expect(result.stderr == stderr + stdout)
+    }
+
+    @Test func aClosedStderrLosesOnlyTheMessages() throws {
+        let result = try CoordshProcess.bash(
+            #""$COORDSH" --quiet -c signup -c 'pop 5' -c forgot 2>&-; echo "status $?""#)
+        #expect(result.stdout == "stack: login > signup\nscreen: signup\nuser: none\nstatus 1\n")
+    }
+
+    /// A script file, not a pipe: the read is never interrupted, the run loop sees the signal.
+    @Test(arguments: [("INT", "status 130"), ("TERM", "status 143")])
+    func aSignalStopsAScriptFileAtOnce(signal: String, status: String) throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+            for i in $(seq 1 200000); do echo signup; echo pop; done >"$dir/long.coord"
+            # (A background job of a script may start with signals ignored: restore the default.)
+            env --default-signal "$COORDSH" --quiet "$dir/long.coord" 2>"$dir/err" >/dev/null & pid=$!
+            sleep 0.3; kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
+            cat "$dir/err"
+            """#)
+        #expect(result.stdout == status + "\n")
+    }
+
+    // MARK: - Files the session reads
+
+    /// Every hostile file is an error that names it and the problem, and the state is kept.
+    @Test func loadingHostileFilesIsAnErrorAndKeepsTheState() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            head -c 17000000 /dev/zero >big.json
+            printf '%.0s[' $(seq 1 1000) >deep.json
+            printf '{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["root"%s]}}}' \
+                "$(printf ',"view2"%.0s' $(seq 1 10000))" >tall.json
+            mkdir folder
+            "$COORDSH" -c signup -c ':load /dev/zero' -c ':load big.json' -c ':load folder' -c ':load missing.json' \
+                -c ":load $COORDSH" -c ':load deep.json' -c ':load tall.json' -c ':expect stack login > signup'
+            echo "status $?"
+            """#)
+        #expect(result.stdout == "stack: login > signup\nscreen: signup\nuser: none\nstatus 1\n")
+        #expect(
+            result.stderr.replacingOccurrences(of: CoordshProcess.binary.path, with: "BINARY") == """
+                -c:2: error: cannot read '/dev/zero': it is larger than 16777216 bytes
+                -c:3: error: cannot read 'big.json': it is larger than 16777216 bytes
+                -c:4: error: cannot read 'folder': it is a directory
+                -c:5: error: cannot read 'missing.json': No such file or directory
+                -c:6: error: cannot load 'BINARY': not valid JSON (The given data was not valid JSON.)
+                -c:7: error: cannot load 'deep.json': nesting deeper than 64 levels at byte 65; a saved session is much flatter
+                -c:8: error: cannot load 'tall.json': state.navigation: more than 10000 screens from a base root to the top modal
+
+                """)
+    }
+
+    /// A file that sources itself, or two that source each other: the 33rd file is refused,
+    /// the lines before it ran.
+    @Test(arguments: [
+        (
+            [("a.coord", ":source a.coord")],
+            "a.coord:1: error: cannot source 'a.coord': sourced files nest more than 32 deep (does a file source itself?)",
+            "stack: login\nscreen: login\nuser: none\n"
+        ),
+        (
+            [("a.coord", "signup\n:source b.coord"), ("b.coord", "pop\n:source a.coord")],
+            "a.coord:2: error: cannot source 'b.coord': sourced files nest more than 32 deep (does a file source itself?)",
+            "stack: login > signup\nscreen: signup\nuser: none\n"
+        ),
+    ])
+    func sourceLoopsStopAtThirtyTwoFiles(files: [(String, String)], error: String, state: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try (text + "\n").write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let result = try CoordshProcess.run(["--quiet", "a.coord"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == error + "\n")
+        #expect(result.stdout == state)
+    }
+
+    // MARK: - Limits
+
+    @Test func tenThousandScreensAndNotOneMore() throws {
+        let script =
+            "login alice\n" + String(repeating: "push about\n", count: 9_999)
+            + "push about\n:expect error limit\npresent about\n:expect error limit\n:expect screen about\n"
+            + "pop 9999\n:expect stack home\n"
+        let result = try CoordshProcess.run(["--quiet"], stdin: script)
+        #expect(result.status == 0)
+        #expect(result.stdout == "stack: home\nscreen: home\ntabs: [home] memos settings\nuser: alice\n")
+        #expect(result.stderr == Self.limitError(10_001) + Self.limitError(10_003))
+    }
+
+    private static func limitError(_ line: Int) -> String {
+        "<stdin>:\(line): error: navigation is limited to 10000 screens deep (base stack and modals); pop or dismiss first\n"
+    }
+
+    @Test func tenThousandModalsAndNotOneMore() throws {
+        let script =
+            "login alice\n" + String(repeating: "present about\n", count: 9_999)
+            + ":expect modals 9999\npresent about\n:expect error limit\npush about\n:expect error limit\n"
+            + "back\n:expect modals 9998\npush about\n:expect modals 9998\n"
+        let result = try CoordshProcess.run(["--quiet"], stdin: script)
+        #expect(result.status == 0)
+        #expect(result.stderr == Self.limitError(10_002) + Self.limitError(10_004))
+        #expect(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("modal ") }.count == 9_998)
+    }
+
+    @Test func integersAtAndBeyondTheLimits() throws {
+        let result = try CoordshProcess.run(
+            ["--json", "--app", "memo"],
+            stdin: """
+                login alice
+                push detail 2147483647
+                push detail 2147483648
+                push detail -2147483648
+                pop 2147483647
+                pop 2147483648
+                :undo 2147483647
+                :redo 99999999999999999999
+                :expect modals 2147483648
+                open memo://home/detail/2147483648
+                open memo://home/detail/2147483647
+                popto detail 2147483647
+
+                """)
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let outcomes = objects.map { object in
+            ((object["error"] as? [String: Any])?["code"] as? String ?? "ok")
+                + " " + ((object["error"] as? [String: Any])?["message"] as? String ?? "")
+        }
+        #expect(
+            outcomes == [
+                "ok ", "ok ",
+                "badArgument 'detail' takes a memo id, an integer from 1 to 2147483647; got '2147483648'",
+                "badArgument 'detail' takes a memo id, an integer from 1 to 2147483647; got '-2147483648'",
+                "atRoot cannot pop 2147483647 screens: only 1 screen is above the root home",
+                "badArgument 'pop' takes a count, an integer from 1 to 2147483647; got '2147483648'",
+                "notAllowed cannot undo 2147483647 commands: only 2 can be (coordsh keeps the last 1000 states)",
+                "badArgument ':redo' takes a count, an integer from 1 to 2147483647; got '99999999999999999999'",
+                "badArgument ':expect modals' takes a count, an integer from 0 to 2147483647; got '2147483648'",
+                "badArgument cannot open 'memo://home/detail/2147483648': 'detail' takes a memo id, an integer from 1 to 2147483647; got '2147483648'",
+                "ok ", "ok ",
+            ])
+        #expect(result.status == 1)
+    }
+}
