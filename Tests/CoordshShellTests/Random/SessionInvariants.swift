@@ -53,8 +53,9 @@ final class SessionInvariants {
         lines += 1
         let before = session.app.anySnapshot
         let beforeReport = report ?? session.report
+        // Parsed with the tables `run` uses: those of the app before the line.
+        let command = (try? session.parse(line).get()) ?? nil
         let result = session.run(line)
-        let command = result?.command
         lastResult = result.map(\.succeeded)
         if let twin, case let twinResult = twin.run(line), result?.failure != twinResult?.failure {
             throw Violation(
