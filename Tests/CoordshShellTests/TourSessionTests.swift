@@ -136,6 +136,30 @@ struct TourSessionTests {
         #expect(undo.succeeded && session.report == before)
     }
 
+    /// Whatever the tour says fits an 80-column terminal: lists, introductions, hints, answers.
+    @Test(arguments: LessonPlay.all)
+    func everythingTheTourSaysFitsEightyColumns(play: LessonPlay) throws {
+        let session = Self.session()
+        var texts: [String] = []
+        func say(_ line: String) throws {
+            let result = try #require(session.run(line))
+            texts += [result.tour].compactMap { $0 }
+            if line.hasPrefix(":tour") || line.hasPrefix(":hint"), case .text(let text) = result.display {
+                texts.append(text)
+            }
+        }
+        try say(":tour")
+        try say(":tour \(play.number)")
+        for move in play.moves {
+            if session.lesson != nil { try say(":hint") }
+            try say(move.line)
+        }
+        #expect(texts.count > play.moves.count)
+        for line in texts.joined(separator: "\n").split(separator: "\n") {
+            #expect(line.count <= 80, "wider than 80 columns: \(line)")
+        }
+    }
+
     @Test func hintsFollowTheCurrentStep() throws {
         let session = Self.session()
         let noLesson = try #require(session.run(":hint"))

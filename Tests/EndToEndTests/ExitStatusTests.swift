@@ -44,6 +44,10 @@ struct ExitStatusTests {
         let help = try CoordshProcess.run(["--help"])
         #expect(help.status == 0 && help.stderr == "")
         #expect(help.stdout.hasPrefix("OVERVIEW: coordsh, the Coordinator-pattern shell."))
+        #expect(help.stdout.contains("\n  --tour "))
+        for line in help.stdout.split(separator: "\n") {
+            #expect(line.count <= 80, "wider than 80 columns: \(line)")
+        }
         #expect(help.stdout.contains("\nUSAGE: coordsh [<options>] [<script> ...]\n"))
         #expect(help.stdout.contains("\n  -h, --help              Show help information.\n"))
         let version = try CoordshProcess.run(["--version"])

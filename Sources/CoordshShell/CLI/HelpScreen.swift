@@ -4,8 +4,9 @@ enum HelpScreen {
 
     static var text: String {
         """
-        OVERVIEW: coordsh, the Coordinator-pattern shell. Type navigation commands (push detail
-        42, pop, login alice) and watch a tree of coordinators decide where the app goes.
+        OVERVIEW: coordsh, the Coordinator-pattern shell. Type navigation commands
+        (push detail 42, pop, login alice) and watch a tree of coordinators decide
+        where the app goes. New to the pattern? Start with --tour.
 
         USAGE: \(usageLine)
 
@@ -15,20 +16,23 @@ enum HelpScreen {
                                   anything else on stdin runs as a script.
 
         OPTIONS:
-          --app <name>            The built-in app to run: \(BuiltinApps.names.joined(separator: ", ")). (default: memo)
+          --app <name>            The built-in app to run: \(BuiltinApps.names.joined(separator: ", ")).
+                                  (default: memo)
           -c <command>            Run this command before any script, then exit;
                                   repeatable.
           -i                      Enter the interactive session after the scripts.
           --json                  Print one JSON object per command line (JSON Lines).
           --echo                  Print each command, prefixed '> ', before its output.
-          --quiet                 Print only errors, and the final state once at the end.
+          --quiet                 Print only errors, and the final state once at the
+                                  end.
           --bail                  Stop at the first failure.
           --trace                 Start with trace on: after each intent and event, how
                                   it travelled through the coordinator tree.
           --tour                  Start with the guided tour: lessons on the coordinator
                                   pattern, each with a goal coordsh checks (':tour').
           --color <when>          Colour: auto, always or never. auto colours a terminal
-                                  unless NO_COLOR is set or TERM is dumb. (default: auto)
+                                  unless NO_COLOR is set or TERM is dumb. (default:
+                                  auto)
           --history <file>        The interactive history file. (default:
                                   $COORDSH_HISTORY, else ~/.coordsh_history; an empty
                                   path or /dev/null turns history off)
