@@ -21,7 +21,7 @@ struct RandomSessionSoakTests {
     static let crashWord = RandomSessionTests.environment("COORDSH_SOAK_CRASH_ON")
 
     @Test(.enabled(if: RandomSessionTests.environment("COORDSH_SOAK_LINES") != nil, "scripts/soak runs it"))
-    func soak() {
+    func soak() async {
         let total = RandomSessionTests.environment("COORDSH_SOAK_LINES").flatMap { Int($0) } ?? 10_000_000
         let seed = RandomSessionTests.environment("COORDSH_SOAK_SEED").flatMap { UInt64($0) } ?? 1
         let apps = BuiltinApps.names
@@ -41,7 +41,7 @@ struct RandomSessionSoakTests {
                 log?.append(line)
                 if let crashWord, line.hasPrefix(crashWord) { abort() }
             }
-            if case .failure(let failure) = run.run(count: count) {
+            if case .failure(let failure) = await run.run(count: count) {
                 say(
                     "soak: FAILED in session \(index) (app \(run.app), seed \(run.seed)) after \(done) lines; seed \(seed)"
                 )

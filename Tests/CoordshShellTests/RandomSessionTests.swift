@@ -17,9 +17,9 @@ struct RandomSessionTests {
     static let seed = environment("COORDSH_RANDOM_SEED").flatMap { UInt64($0) } ?? 20_251_130
 
     @Test(arguments: BuiltinApps.names.enumerated().map { ($0.offset, $0.element) })
-    func everyLineKeepsTheInvariants(index: Int, app: String) throws {
+    func everyLineKeepsTheInvariants(index: Int, app: String) async throws {
         let run = RandomRun(app: app, seed: SplitMix64.derive(Self.seed, index))
-        switch run.run(count: Self.lines) {
+        switch await run.run(count: Self.lines) {
         case .failure(let failure):
             Issue.record(Comment(rawValue: Self.describe(failure, of: run, shrunk: run.shrink(failure))))
         case .success(let tally):
@@ -39,10 +39,10 @@ struct RandomSessionTests {
         }
     }
 
-    @Test func aSeedReproducesItsRun() {
-        let first = RandomRun(app: "memo", seed: 7).run(count: 3_000, record: true)
-        let second = RandomRun(app: "memo", seed: 7).run(count: 3_000, record: true)
-        let other = RandomRun(app: "memo", seed: 8).run(count: 3_000, record: true)
+    @Test func aSeedReproducesItsRun() async {
+        let first = await RandomRun(app: "memo", seed: 7).run(count: 3_000, record: true)
+        let second = await RandomRun(app: "memo", seed: 7).run(count: 3_000, record: true)
+        let other = await RandomRun(app: "memo", seed: 8).run(count: 3_000, record: true)
         guard case .success(let one) = first, case .success(let two) = second, case .success(let three) = other else {
             Issue.record("a short run failed")
             return
@@ -53,7 +53,7 @@ struct RandomSessionTests {
 
     /// A rule planted for the test ("alice never saves a memo") breaks after some hundred lines;
     /// shrinking finds the five lines that save one: login alice, new, write, preview, save.
-    @Test func shrinkingFindsTheShortestFailingRun() throws {
+    @Test func shrinkingFindsTheShortestFailingRun() async throws {
         var run = RandomRun(app: "memo", seed: 3)
         run.plantedRule = { session in
             guard session.report.user == "alice",
@@ -62,7 +62,7 @@ struct RandomSessionTests {
             else { return nil }
             return "alice saved a memo"
         }
-        guard case .failure(let failure) = run.run(count: 100_000) else {
+        guard case .failure(let failure) = await run.run(count: 100_000) else {
             Issue.record("the planted rule never broke")
             return
         }

@@ -42,20 +42,22 @@ struct RandomRun {
     }
 
     /// Runs `count` lines. `record` keeps every line, for the failure report; without it the
-    /// run is made again with recording when it fails (it is deterministic).
-    func run(count: Int, record: Bool = false) -> Result<Tally, Failure> {
+    /// run is made again with recording when it fails (it is deterministic). It yields now and
+    /// then, so that on two cores the other tests (some with time limits) still get a thread.
+    func run(count: Int, record: Bool = false) async -> Result<Tally, Failure> {
         let invariants = makeInvariants()
         var generator = RandomLines(seed: seed, home: app)
         var lines: [String] = []
         var tally = Tally()
         for index in 0..<count {
+            if index % 500 == 499 { await Task.yield() }
             let report = invariants.session.report
             let line = generator.next(invariants.session.app.catalog, report)
             if record { lines.append(line) } else { onLine?(line) }
             do {
                 try invariants.check(line, report: report)
             } catch {
-                guard record else { return run(count: index + 1, record: true) }
+                guard record else { return await run(count: index + 1, record: true) }
                 return .failure(Failure(lines: lines, violation: error))
             }
             if let outcome = invariants.lastResult {
