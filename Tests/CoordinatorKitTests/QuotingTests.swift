@@ -32,6 +32,19 @@ import Testing
         #expect(text.quoted == quoted)
     }
 
+    /// Up to 200 characters are quoted whole; a longer text is cut after 200, with its size in
+    /// bytes, so that a 64 KiB word makes a readable message.
+    @Test func quotedCutsALongTextAndGivesItsSize() {
+        let x200 = String(repeating: "x", count: 200)
+        #expect(x200.quoted == "'" + x200 + "'")
+        #expect((x200 + "y").quoted == "'" + x200 + "…' (201 bytes)")
+        #expect(String(repeating: "x", count: 65_000).quoted == "'" + x200 + "…' (65000 bytes)")
+        let accents = String(repeating: "é", count: 300)
+        #expect(accents.quoted == "'" + String(repeating: "é", count: 200) + "…' (600 bytes)")
+        let controls = String(repeating: "\u{1b}", count: 201)
+        #expect(controls.quoted == "'" + String(repeating: #"\u{1b}"#, count: 200) + "…' (201 bytes)")
+    }
+
     @Test(
         arguments: [
             ([], "and", ""),

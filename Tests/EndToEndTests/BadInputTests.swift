@@ -75,6 +75,25 @@ struct BadInputTests {
         #expect(peak < 64 * 1024, "peak resident memory \(peak) kB")
     }
 
+    /// Lines of one unknown 65,000-byte word each are each an error of their own, which quotes the
+    /// word's first 200 characters and its size. (They once took a quarter of a second each, in a
+    /// quadratic "Did you mean": `scripts/bench` measures them.)
+    @Test func longUnknownWordsAreErrorsOfTheirLine() throws {
+        let word = String(repeating: "x", count: 65_000)
+        let script = String(repeating: word + "\n", count: 100) + String(repeating: "push " + word + "\n", count: 100)
+        let result = try CoordshProcess.run(["--quiet"], stdin: script)
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.count == 200)
+        let shown = String(repeating: "x", count: 200) + "…' (65000 bytes)"
+        #expect(
+            errors.first == "<stdin>:1: error: unknown command '" + shown + "; type 'help' for the list of commands")
+        #expect(
+            errors.last == "<stdin>:200: error: unknown route '" + shown
+                + "; the memo app's routes are login, signup, forgotPassword, home, memoList, settings, detail, about, "
+                + "newMemo and preview")
+    }
+
     @Test func aBinaryFileAsAScriptIsAnErrorPerLine() throws {
         let path = CoordshProcess.binary.path
         let result = try CoordshProcess.run(["--quiet", path])

@@ -101,6 +101,17 @@ def depth_session(work, depth, cycles):
     return generate(os.path.join(work, f"depth-{depth}-{cycles}.coord"), write), 1 + depth + 2 * cycles
 
 
+def long_word_session(work, count):
+    """`count` lines of one unknown 65,000-byte word, alternately as a command and as a route."""
+    word = "x" * 65_000
+
+    def write(out):
+        for index in range(count):
+            out.write(("push " if index % 2 else "") + word + "\n")
+
+    return generate(os.path.join(work, f"long-words-{count}.coord"), write)
+
+
 def spawn_batch(argv, count):
     """Mean wall time of `count` launches of argv, in seconds."""
     return sum(run(argv) for _ in range(count)) / count
@@ -177,7 +188,20 @@ def main():
         rows.append((f"Peak RSS, {long_lines:,} vs {lines:,} commands ({label})", kib(long), kib(short),
                      long / short, 1.2 if not save else None))
 
-    # 5. Start-up: each sample is the mean of a batch of launches.
+    # 5. Long unknown words: each line is an error that quotes the word and looks for a "Did you
+    # mean", which must stay linear in the word's length (it once compared every candidate with
+    # the whole word). The baseline only reads the words.
+    print("Long words...", file=sys.stderr)
+    words = long_word_session(work, 100 if quick else 500)
+    long_words = alternate(
+        runs,
+        lambda: run([coordsh, "--quiet", words], expect=(1,)),
+        lambda: run(["mawk", "{ n += NF } END { print n }", words]),
+    )
+    rows.append(("Lines of an unknown 65,000-byte word, `--quiet`", seconds(long_words[0]),
+                 "mawk " + seconds(long_words[1]), long_words[0] / long_words[1], 20.0))
+
+    # 6. Start-up: each sample is the mean of a batch of launches.
     print("Start-up...", file=sys.stderr)
     batch = 10 if quick else 40
     startup = alternate(

@@ -36,18 +36,32 @@ extension String {
     }
 
     /// The string in single quotes, as error messages quote what the user typed.
-    /// Control characters are escaped so that a message always stays on one line.
+    /// Control characters are escaped so that a message always stays on one line, and a text of
+    /// more than `quotedLimit` characters is cut there, with its size: a message stays readable
+    /// when the word is 64 KiB of garbage.
+    ///
+    ///     "pusj".quoted                                   // 'pusj'
+    ///     String(repeating: "x", count: 65_000).quoted    // 'xxx…xxx…' (65000 bytes), 200 x's
     public var quoted: String {
         var result = "'"
-        for scalar in unicodeScalars {
+        var index = unicodeScalars.startIndex
+        var written = 0
+        while index < unicodeScalars.endIndex, written < Self.quotedLimit {
+            let scalar = unicodeScalars[index]
             if scalar.value < 0x20 || scalar.value == 0x7F {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
+            written += 1
+            unicodeScalars.formIndex(after: &index)
         }
+        guard index == unicodeScalars.endIndex else { return result + "…' (\(utf8.count) bytes)" }
         return result + "'"
     }
+
+    /// How many characters (Unicode scalars) of a text `quoted` shows.
+    public static let quotedLimit = 200
 }
 
 extension Array where Element == String {

@@ -6,15 +6,16 @@ public enum Suggestion {
     ///
     ///     Suggestion.nearest(to: "detial", in: ["detail", "about"])  // "detail"
     public static func nearest(to input: String, in candidates: [String]) -> String? {
+        // A word more than two characters longer than every candidate is more than two edits from
+        // each: it gets no suggestion, and is not copied (it may be 64 KiB long).
+        let longest = candidates.lazy.map(\.count).max() ?? 0
+        guard input.dropFirst(longest + 2).isEmpty else { return nil }
         let typed = Array(input.lowercased())
         let allowed = Swift.max(1, Swift.min(2, typed.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let name = Array(candidate.lowercased())
-            // The distance is at least the difference in length: a candidate that far off cannot
-            // be suggested, and comparing it with a huge word would take quadratic time.
-            guard abs(name.count - typed.count) <= allowed else { continue }
-            let distance = editDistance(typed, name)
+            // Limited to the edits allowed: comparing a 64 KiB word in full would take quadratic time.
+            let distance = editDistance(typed, Array(candidate.lowercased()), limit: allowed)
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -25,21 +26,32 @@ public enum Suggestion {
     }
 
     /// The number of insertions, deletions, substitutions and swaps of neighbours that turn
-    /// `a` into `b` (optimal string alignment distance).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+    /// `a` into `b` (optimal string alignment distance), or `limit + 1` when it is more than
+    /// `limit`. Only the cells within `limit` of the diagonal are computed, so the time is
+    /// O(length x limit): a 64 KiB word is compared with a name in microseconds.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int? = nil) -> Int {
+        let limit = limit ?? Swift.max(a.count, b.count)
+        let over = limit + 1
+        if abs(a.count - b.count) > limit { return over }
+        if a.isEmpty || b.isEmpty { return Swift.min(Swift.max(a.count, b.count), over) }
+        // Three rows of the table, reused in turn; a cell outside the band must read as `over`. The
+        // band moves right by one a row, so cells to its right were never written and still are;
+        // the one just left of it may hold an older row's value, and is reset.
+        var before = [Int](repeating: over, count: b.count + 1)
+        var previous = [Int](repeating: over, count: b.count + 1)
+        var current = [Int](repeating: over, count: b.count + 1)
+        for j in 0...Swift.min(b.count, limit) { previous[j] = j }
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
+            let low = Swift.max(1, i - limit)
+            let high = Swift.min(b.count, i + limit)
+            current[low - 1] = low == 1 ? Swift.min(i, over) : over
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = Swift.min(current[j], before[j - 2] + 1)
+                    cell = Swift.min(cell, before[j - 2] + 1)
                 }
+                current[j] = Swift.min(cell, over)
             }
             (before, previous, current) = (previous, current, before)
         }
