@@ -28,11 +28,17 @@ struct RandomSessionTests {
             #expect(tally.succeeded > Self.lines / 4, "\(tally.succeeded) of \(Self.lines) lines succeeded")
             #expect(tally.failed > Self.lines / 5, "\(tally.failed) of \(Self.lines) lines failed")
             #expect(tally.undoProbes > Self.lines / 10, "\(tally.undoProbes) undo probes")
+            // Lessons are started, and some finished by chance, so their watching is exercised too
+            // (40,000 lines of the default seed finish four to nine of the nine).
+            #expect(Self.lines < 10_000 || tally.lessonsFinished > 0, "no lesson of the tour was finished")
             let catalog = try #require(BuiltinApps.named(app)).catalog
             let words =
                 ["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open"]
                 + catalog.eventNames.map { $0.lowercased() }
-                + [":undo", ":redo", ":reset", ":app", ":save", ":load", ":expect", ":help", ":trace"]
+                + [
+                    ":undo", ":redo", ":reset", ":app", ":save", ":load", ":expect", ":help", ":trace", ":tour",
+                    ":hint",
+                ]
             for word in words where Self.lines >= 10_000 {
                 #expect(tally.commandWords.contains(word), "no line started with \(word)")
             }

@@ -61,7 +61,8 @@ extension RandomLines {
                 ":state", ":tree", ":routes", ":apps", ":history", ":graph", ":graph mermaid", ":graph svg", ":help",
                 ":help push", ":help :undo", ":help nope", ":trace on", ":trace off", ":trace", ":echo hello \"there\"",
                 ":source x.coord", ":quit", ":q", "quit", "exit", "help", ":state now", ":STATE", ":undo 1 2", ":save",
-                ":load", ":app", ":expect", ":expect nothing", ":echo", "::", ":",
+                ":load", ":app", ":expect", ":expect nothing", ":echo", "::", ":", ":tour", ":tour 3", ":tour 9",
+                ":tour next", ":tour off", ":hint", ":tour 10", ":tour 0", ":tour x", ":tour next 2", ":hint me",
             ])
         }
     }

@@ -15,6 +15,8 @@ struct RandomRun {
         var succeeded = 0
         var failed = 0
         var undoProbes = 0
+        /// The tour's lessons whose goal the session met.
+        var lessonsFinished = 0
         var commandWords: Set<String> = []
         /// The lines, when the run recorded them.
         var recorded: [String] = []
@@ -69,6 +71,7 @@ struct RandomRun {
         }
         tally.lines = invariants.lines
         tally.undoProbes = invariants.undoProbes
+        tally.lessonsFinished = invariants.session.tourProgress.finished.count
         tally.recorded = lines
         return .success(tally)
     }

@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import FoundationEssentials
+import Tour
 
 @testable import CoordshShell
 
@@ -135,6 +136,12 @@ extension SessionInvariants {
             let above = before.navigation.activeStack.count - 1
             guard succeeded == (count <= above), succeeded || result?.failure?.code == .atRoot else {
                 throw Violation(rule: "pop", detail: "pop \(count) with \(above) above the root: \(describe(result))")
+            }
+        case .shell(.tour(.start(let number))):
+            // A lesson starts on a fresh app of its own, and introduces itself.
+            let lesson = Lesson.numbered(number)
+            guard succeeded, session.report.app == lesson?.app, result?.tour != nil else {
+                throw Violation(rule: "tour", detail: ":tour \(number) did not start the lesson: \(describe(result))")
             }
         default:
             break

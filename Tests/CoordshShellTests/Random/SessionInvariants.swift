@@ -78,7 +78,7 @@ final class SessionInvariants {
             try checkStructure(session)
             try checkJSON(session.report)
         }
-        if let command, result?.succeeded == true, Self.isUndoStep(command) {
+        if let command, let result, result.succeeded, Self.isUndoStep(command, result) {
             try probeUndo(before: before, after: after)
         }
         if let reason = plantedRule?(session) { throw Violation(rule: "planted", detail: reason) }
@@ -98,21 +98,31 @@ final class SessionInvariants {
         case .intent, .event: true
         case .shell(let shell):
             switch shell {
-            case .undo, .redo, .reset, .app, .load: true
+            case .undo, .redo, .reset, .app, .load, .tour(.start), .tour(.next): true
             default: false
             }
         }
     }
 
-    /// The commands that `:undo` steps back over.
-    static func isUndoStep(_ command: Command) -> Bool {
-        if case .shell(.undo) = command { return false }
-        if case .shell(.redo) = command { return false }
-        return changesState(command)
+    /// Whether `:undo` steps back over this successful command. (`:tour next` starts a lesson,
+    /// which is a step, unless every lesson is finished: then it only says so.)
+    static func isUndoStep(_ command: Command, _ result: LineResult) -> Bool {
+        switch command {
+        case .shell(.undo), .shell(.redo): false
+        case .shell(.tour(.next)): result.tour != nil
+        default: changesState(command)
+        }
     }
 
     private func probeUndo(before: AnyHashable, after: AnyHashable) throws(Violation) {
         undoProbes += 1
+        // The probe's :undo and :redo are not moves of the session: a running lesson must not see
+        // them (the twin, which is not probed, does not), so the tour's state is put back after.
+        let (lesson, progress) = (session.lesson, session.tourProgress)
+        defer {
+            (session.lesson, session.tourProgress) = (lesson, progress)
+            session.app.isTracing = session.traceIsOn || lesson != nil
+        }
         let undo = session.run(":undo")
         guard undo?.succeeded == true, session.app.anySnapshot == before else {
             throw Violation(rule: "undo", detail: ":undo did not restore the state before: \(describe(undo))")
