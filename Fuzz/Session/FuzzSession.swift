@@ -11,22 +11,6 @@ import Glibc
 // state exactly as it was, and every stack must keep its root.
 // Built only with COORDSH_FUZZ=1 (see Package.swift and scripts/fuzz).
 
-/// Files in memory: `:save` and `:load` never touch the disk.
-private final class MemoryFiles: FileAccess {
-    var files: [String: Data] = [:]
-
-    func read(_ path: String, limit: Int) throws(ShellError) -> Data {
-        guard let data = files[path] else { throw .unreadable(path, reason: "No such file or directory") }
-        guard data.count <= limit else { throw .unreadable(path, reason: "it is larger than \(limit) bytes") }
-        return data
-    }
-
-    func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
-        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: "it is a directory") }
-        files[path] = data
-    }
-}
-
 /// A file that `LineInput` reads the script from: in /dev/shm (memory), deleted at once.
 private let scriptDescriptor: Int32 = {
     var template = Array("/dev/shm/coordsh-fuzz-XXXXXX".utf8CString)

@@ -7,22 +7,6 @@ import Testing
 
 @testable import CoordshShell
 
-/// Files in memory, for sessions that save and load without a disk.
-final class MemoryFiles: FileAccess {
-    var files: [String: Data] = [:]
-
-    func read(_ path: String, limit: Int) throws(ShellError) -> Data {
-        guard let data = files[path] else { throw .unreadable(path, reason: "No such file or directory") }
-        guard data.count <= limit else { throw .unreadable(path, reason: "it is larger than \(limit) bytes") }
-        return data
-    }
-
-    func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
-        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: "it is a directory") }
-        files[path] = data
-    }
-}
-
 private func session(_ app: String = "memo", files: MemoryFiles = MemoryFiles()) throws -> Session {
     Session(app: try #require(BuiltinApps.named(app)).init(), files: files)
 }

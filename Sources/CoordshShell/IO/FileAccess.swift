@@ -69,3 +69,25 @@ public struct LocalFiles: FileAccess {
         String(cString: strerror(errno))
     }
 }
+
+/// Files held in memory, for tests and fuzzing: `:save` and `:load` never touch the disk. A path
+/// ending in `/` is refused as a directory; a missing path is "No such file or directory".
+public final class MemoryFiles: FileAccess {
+    /// The files, by path.
+    public var files: [String: Data]
+
+    public init(files: [String: Data] = [:]) {
+        self.files = files
+    }
+
+    public func read(_ path: String, limit: Int) throws(ShellError) -> Data {
+        guard let data = files[path] else { throw .unreadable(path, reason: "No such file or directory") }
+        guard data.count <= limit else { throw .unreadable(path, reason: "it is larger than \(limit) bytes") }
+        return data
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
+        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: "it is a directory") }
+        files[path] = data
+    }
+}
