@@ -53,8 +53,27 @@ public final class LineInput {
         }
     }
 
+    // The byte searches use memchr: the generic `firstIndex(of:)` is as fast in a release build,
+    // but in a debug build (the tests, the sanitizers) it allocated for every byte of a line.
     private func firstNewline() -> Int? {
-        block[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+        block.withUnsafeBufferPointer { buffer in
+            Self.find(UInt8(ascii: "\n"), in: UnsafeBufferPointer(rebasing: buffer[start..<end])).map { start + $0 }
+        }
+    }
+
+    /// The offset of the first NUL byte in `buffer`.
+    static func firstNUL(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        find(0, in: buffer)
+    }
+
+    /// Whether every byte of `buffer` is ASCII.
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        !buffer.contains { $0 >= 0x80 }
+    }
+
+    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Reads more bytes after the unread ones; `false` at the end of input.

@@ -42,9 +42,9 @@ extension RawLine {
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         if bytes.count > LineInput.maxLineBytes {
             self = .problem(.tooLong(bytes: bytes.count), preview: LineInput.preview(bytes) + "...")
-        } else if let nul = bytes.firstIndex(of: 0) {
-            self = .problem(.nulByte(column: nul - bytes.startIndex + 1), preview: LineInput.preview(bytes))
-        } else if !bytes.contains(where: { $0 >= 0x80 }) {
+        } else if let nul = bytes.withUnsafeBufferPointer(LineInput.firstNUL) {
+            self = .problem(.nulByte(column: nul + 1), preview: LineInput.preview(bytes))
+        } else if bytes.withUnsafeBufferPointer(LineInput.isASCII) {
             self = .text(String(decoding: bytes, as: UTF8.self))  // ASCII, the usual case: valid as it is
         } else if let text = String(validating: bytes, as: UTF8.self) {
             self = .text(text)
