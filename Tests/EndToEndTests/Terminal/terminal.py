@@ -16,6 +16,10 @@ class Terminal:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             env = {"HOME": home, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+            # Sanitizer settings (scripts/sanitize) pass through: suppressions, leak checking.
+            for name in ("ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"):
+                if name in os.environ:
+                    env[name] = os.environ[name]
             os.execve(binary, [binary] + arguments, env)
 
     def fail(self, message):
