@@ -8,12 +8,11 @@ import Testing
 /// `SessionInvariants`). `COORDSH_RANDOM_LINES` and `COORDSH_RANDOM_SEED` change the count and
 /// the seed; `scripts/soak` runs millions of lines (`RandomSessionSoakTests`).
 ///
-/// The count is 40,000 lines per app, not the 100,000 of the issue: a line costs about 0.4 ms
-/// in a debug build (it runs in two sessions, with an undo and a redo after every step), so
-/// 100,000 per app added about two and a half minutes of CPU to `scripts/test`.
+/// 100,000 lines per app: a line costs about 0.4 ms in a debug build (it runs in two sessions,
+/// with an undo and a redo after every step), so the four apps take about 80 s on two cores.
 @Suite("Random sessions")
 struct RandomSessionTests {
-    static let lines = environment("COORDSH_RANDOM_LINES").flatMap { Int($0) } ?? 40_000
+    static let lines = environment("COORDSH_RANDOM_LINES").flatMap { Int($0) } ?? 100_000
     static let seed = environment("COORDSH_RANDOM_SEED").flatMap { UInt64($0) } ?? 20_251_130
 
     @Test(arguments: BuiltinApps.names.enumerated().map { ($0.offset, $0.element) })
@@ -29,7 +28,7 @@ struct RandomSessionTests {
             #expect(tally.failed > Self.lines / 5, "\(tally.failed) of \(Self.lines) lines failed")
             #expect(tally.undoProbes > Self.lines / 10, "\(tally.undoProbes) undo probes")
             // Lessons are started, and some finished by chance, so their watching is exercised too
-            // (40,000 lines of the default seed finish four to nine of the nine).
+            // (40,000 lines of the default seed already finish four to nine of the nine).
             #expect(Self.lines < 10_000 || tally.lessonsFinished > 0, "no lesson of the tour was finished")
             let catalog = try #require(BuiltinApps.named(app)).catalog
             let words =
