@@ -61,6 +61,46 @@ import Testing
         #expect(navigation.depth == 5)
     }
 
+    // MARK: - Modals
+
+    /// The modals under the top one are a persistent list: a copy is a value all the same, and
+    /// equality compares the stacks, whether or not the lists share their nodes.
+    @Test func modalsAreValuesComparedByTheirStacks() throws {
+        var navigation = Navigation(root: .home)
+        try navigation.present(.about)
+        try navigation.present(.detail(7))
+        try navigation.push(.about)
+        try navigation.present(.memoList)
+        let copy = navigation
+        try navigation.dismiss()
+        try navigation.dismiss()
+
+        #expect(copy.modals == [.of(.about), .of(.detail(7), .about), .of(.memoList)])
+        #expect(copy.modalCount == 3 && copy.depth == 5)
+        #expect(navigation.modals == [.of(.about)])
+        #expect(navigation.modalCount == 1 && navigation.depth == 2)
+        let rebuilt = Navigation(stack: .of(.home), modals: [.of(.about), .of(.detail(7), .about), .of(.memoList)])
+        #expect(copy == rebuilt)
+        #expect(
+            copy != Navigation(stack: .of(.home), modals: [.of(.settings), .of(.detail(7), .about), .of(.memoList)]))
+        #expect(copy != Navigation(stack: .of(.home), modals: [.of(.detail(7), .about), .of(.memoList)]))
+        #expect(copy.containsScreen { $0 == .detail(7) } && !navigation.containsScreen { $0 == .detail(7) })
+    }
+
+    /// 9,999 modals over a root (the limit), kept by a copy while the original dismisses them
+    /// all; then both go, each freeing a long chain of nodes without deep recursion.
+    @Test func theMostModalsComeAndGo() throws {
+        var navigation = Navigation(root: .home)
+        for _ in 1..<Navigation.maxDepth { try navigation.present(.about) }
+        #expect(navigation.modalCount == 9_999 && navigation.depth == Navigation.maxDepth)
+        var copy: Navigation? = navigation
+        while navigation.modalCount > 0 { try navigation.dismiss() }
+        #expect(navigation == Navigation(root: .home))
+        #expect(copy?.modalCount == 9_999)
+        copy = nil
+        #expect(copy == nil)
+    }
+
     // MARK: - Codable
 
     @Test func encodesAndDecodesToAnEqualNavigation() throws {

@@ -30,14 +30,15 @@ extension Navigation {
     /// Presents `route` modally, as the root of a new stack over everything.
     public mutating func present(_ route: Route) throws(NavigationError) {
         guard depth < Self.maxDepth else { throw .depthLimit }
-        if let top = topModal { lowerModals.append(top) }
+        if let top = topModal { lowerModals = ModalNode(top, below: lowerModals) }
         topModal = Stack(root: route)
     }
 
     /// Dismisses the top modal with its whole stack.
     public mutating func dismiss() throws(NavigationError) {
         guard topModal != nil else { throw .noModal }
-        topModal = lowerModals.popLast()
+        topModal = lowerModals?.stack
+        lowerModals = lowerModals?.below
     }
 
     /// What a back button does: pops if the active stack has more than its root, else
@@ -83,7 +84,7 @@ extension Navigation {
 
     /// Dismisses every modal.
     public mutating func dismissAll() {
-        lowerModals.removeAll()
+        lowerModals = nil
         topModal = nil
     }
 

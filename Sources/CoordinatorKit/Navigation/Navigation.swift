@@ -14,15 +14,16 @@ public struct Navigation: Sendable {
     public internal(set) var selectedIndex: Int
 
     // Storage. The stacks that change on almost every command, the selected tab's and the top
-    // modal's, live outside the arrays: a push then touches no array, so a snapshot that shares
-    // the arrays (undo history) costs nothing to keep and nothing to change after.
+    // modal's, live outside the array and the list: a push then touches neither, so a snapshot
+    // that shares them (undo history) costs nothing to keep and nothing to change after. The
+    // modals below the top one are a persistent list, so presenting over 9,999 of them is O(1).
 
     /// One stack per tab in tab-bar order, or the single stack; the selected one is stale.
     var tabStacks: [Stack]
     /// The selected tab's stack, or the single stack.
     var selectedStack: Stack
-    /// The modals under the top one, bottom first.
-    var lowerModals: [Stack]
+    /// The modals under the top one, the highest first.
+    var lowerModals: ModalNode?
     var topModal: Stack?
 
     /// A single stack with `root` at its bottom.
@@ -55,7 +56,7 @@ public struct Navigation: Sendable {
         tabStacks = stacks
         selectedStack = stacks[selectedIndex]
         self.selectedIndex = selectedIndex
-        lowerModals = Array(modals.dropLast())
+        lowerModals = modals.dropLast().reduce(nil) { ModalNode($1, below: $0) }
         topModal = modals.last
     }
 }
@@ -77,12 +78,14 @@ extension Navigation {
 
     /// The modal stacks, bottom first.
     public var modals: [Stack] {
-        topModal.map { lowerModals + [$0] } ?? lowerModals
+        var modals: [Stack] = lowerModals?.downward.map(\.stack).reversed() ?? []
+        if let topModal { modals.append(topModal) }
+        return modals
     }
 
     /// How many modals are up.
     public var modalCount: Int {
-        lowerModals.count + (topModal == nil ? 0 : 1)
+        (lowerModals?.count ?? 0) + (topModal == nil ? 0 : 1)
     }
 
     /// The stack under any modals: the selected tab's, or the single stack.
@@ -96,7 +99,7 @@ extension Navigation {
 
     /// The screens from the base root to the top of the last modal.
     public var depth: Int {
-        lowerModals.reduce(selectedStack.count + (topModal?.count ?? 0)) { $0 + $1.count }
+        selectedStack.count + (topModal?.count ?? 0) + (lowerModals?.screens ?? 0)
     }
 
     /// The stack of the tab named `name`, if there is such a tab.
@@ -108,7 +111,8 @@ extension Navigation {
     public func containsScreen(where predicate: (Route) -> Bool) -> Bool {
         selectedStack.contains(where: predicate)
             || tabStacks.indices.contains { $0 != selectedIndex && tabStacks[$0].contains(where: predicate) }
-            || lowerModals.contains { $0.contains(where: predicate) } || topModal?.contains(where: predicate) == true
+            || lowerModals?.downward.contains { $0.stack.contains(where: predicate) } == true
+            || topModal?.contains(where: predicate) == true
     }
 }
 
@@ -117,7 +121,7 @@ extension Navigation {
 extension Navigation: Hashable {
     public static func == (lhs: Navigation, rhs: Navigation) -> Bool {
         lhs.tabNames == rhs.tabNames && lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack
-            && lhs.topModal == rhs.topModal && lhs.lowerModals == rhs.lowerModals
+            && lhs.topModal == rhs.topModal && ModalNode.same(lhs.lowerModals, rhs.lowerModals)
             && lhs.tabStacks.indices.allSatisfy { $0 == lhs.selectedIndex || lhs.tabStacks[$0] == rhs.tabStacks[$0] }
     }
 

@@ -1,0 +1,47 @@
+/// One modal under the top one, in a persistent list like `StackNode`: a node points at the modal
+/// below it and never changes, so a copy of a navigation (an undo snapshot) shares every node, and
+/// present and dismiss cost O(1) however many modals are up.
+final class ModalNode: @unchecked Sendable {
+    // `@unchecked`: `below` is a `var` only so that `deinit` can take a long chain apart one node
+    // at a time, when nothing else refers to it; nodes are never changed otherwise.
+    let stack: Stack
+    /// How many modals the list holds, this one and those below it.
+    let count: Int
+    /// How many screens those modals hold.
+    let screens: Int
+    private(set) var below: ModalNode?
+
+    init(_ stack: Stack, below: ModalNode?) {
+        self.stack = stack
+        self.below = below
+        count = (below?.count ?? 0) + 1
+        screens = (below?.screens ?? 0) + stack.count
+    }
+
+    /// Frees a chain without recursing once per node (see `StackNode`).
+    deinit {
+        guard var next = below else { return }
+        below = nil
+        while isKnownUniquelyReferenced(&next) {
+            guard let after = next.below else { return }
+            next.below = nil
+            next = after
+        }
+    }
+
+    /// This node and the ones below it, top first.
+    var downward: UnfoldSequence<ModalNode, (ModalNode?, Bool)> {
+        sequence(first: self) { $0.below }
+    }
+
+    /// Whether two lists hold equal stacks; shared nodes are not compared again.
+    static func same(_ lhs: ModalNode?, _ rhs: ModalNode?) -> Bool {
+        var (left, right) = (lhs, rhs)
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.count == r.count, l.stack == r.stack else { return false }
+            (left, right) = (l.below, r.below)
+        }
+        return left == nil && right == nil
+    }
+}
