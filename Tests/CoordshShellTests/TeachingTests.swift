@@ -106,6 +106,33 @@ struct RoutesTests {
                 """)
     }
 
+    /// The memo app's events would make rows of 113 columns: they get a table of their own.
+    @Test func theTablesFitInEightyColumns() throws {
+        for app in BuiltinApps.names {
+            let text = try output([":routes"], app: app)
+            let wide = text.split(separator: "\n").filter { $0.count > 80 }
+            #expect(wide.isEmpty, "\(app): \(wide)")
+        }
+        let memo = try output([":routes"], app: "memo")
+        #expect(memo.hasPrefix("Routes of the memo app:\n  route           argument      owner    placement\n"))
+        #expect(
+            memo.hasSuffix(
+                """
+                Events each screen emits:
+                  screen          emits
+                  login           login USER, signup, forgot
+                  signup          login USER
+                  forgotPassword  -
+                  home            logout, tab TAB, new
+                  memoList        logout, tab TAB
+                  settings        logout, tab TAB
+                  detail          logout, tab TAB
+                  about           logout, tab TAB
+                  newMemo         logout, tab TAB, write TEXT, preview, cancel
+                  preview         logout, tab TAB, save, cancel
+                """))
+    }
+
     @Test func everyRouteOfEveryAppHasARow() throws {
         for app in BuiltinApps.all {
             let text = try output([":routes"], app: app.catalog.name)

@@ -1,25 +1,43 @@
 import CoordinatorKit
 
 /// The text of `:routes`: the route table the coordinators run on, with where each route may go
-/// and the events its screen emits.
+/// and the events its screen emits. The table fits in 80 columns: when the events make a row
+/// wider, they get a table of their own below.
 enum RoutesText {
+    static let width = 80
+
     static func render(_ catalog: AppCatalog) -> String {
-        let header = ["route", "argument", "owner", "placement", "its screen emits"]
+        let header = ["route", "argument", "owner", "placement"]
         let rows = catalog.routes.map { route -> [String] in
-            let events = catalog.events(emittedOn: Route(route.name)).map(\.usage)
-            return [
+            [
                 route.name.rawValue, route.argument.map { "\($0.placeholder) (\(kind($0.kind)))" } ?? "-", route.owner,
-                placement(route), events.isEmpty ? "-" : events.joined(separator: ", "),
+                placement(route),
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let lines = ([header] + rows).map { row in
-            zip(row, widths).enumerated().map { index, pair in
-                index == row.count - 1 ? pair.0 : pair.0 + String(repeating: " ", count: pair.1 - pair.0.count + 2)
-            }.joined()
+        let emits = catalog.routes.map { route in
+            let events = catalog.events(emittedOn: Route(route.name)).map(\.usage)
+            return events.isEmpty ? "-" : events.joined(separator: ", ")
         }
         let legend = "Pushable routes go on stacks their owner's flow owns (push, present, replace)."
-        return (["Routes of the \(catalog.name) app:"] + lines.map { "  " + $0 } + [legend]).joined(separator: "\n")
+        let wide = table([header + ["its screen emits"]] + zip(rows, emits).map { $0 + [$1] })
+        guard wide.contains(where: { $0.count > width }) else {
+            return (["Routes of the \(catalog.name) app:"] + wide + [legend]).joined(separator: "\n")
+        }
+        let events = table([["screen", "emits"]] + zip(catalog.routes, emits).map { [$0.name.rawValue, $1] })
+        return
+            (["Routes of the \(catalog.name) app:"] + table([header] + rows) + [legend, "Events each screen emits:"]
+            + events).joined(separator: "\n")
+    }
+
+    /// Rows of cells in aligned columns, each line indented by two spaces.
+    private static func table(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            "  "
+                + zip(row, widths).enumerated().map { index, pair in
+                    index == row.count - 1 ? pair.0 : pair.0 + String(repeating: " ", count: pair.1 - pair.0.count + 2)
+                }.joined()
+        }
     }
 
     private static func placement(_ route: RouteSpec) -> String {
