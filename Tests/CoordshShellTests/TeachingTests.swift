@@ -49,7 +49,8 @@ struct TreeTests {
         let tree = try output(["open memo://new", "present signup", ":tree"])
         #expect(
             tree == """
-                app: AppCoordinator, runs one flow at a time, keeps memo://new for the next login
+                app: AppCoordinator, runs one flow at a time,
+                │   keeps memo://new for the next login
                 ├── store: MemoStore (held strongly), 0 memos of 0 users
                 └── login: LoginCoordinator (held strongly by app), the signed-out screens
                     ├── stack: login
@@ -62,9 +63,12 @@ struct TreeTests {
             try output(["action", ":tree"], app: "mvc") == """
                 app: AppDelegate, holds the running coordinator strongly
                 ├── controllers: Controllers (held strongly)
-                │   ├── first: FirstViewController (held strongly), holds its coordinator weakly: pushCoordinator
-                │   └── second: SecondViewController (held strongly), made lazily, reused, holds its coordinator weakly: pushCoordinator
-                └── pushCoordinator: PushCoordinator (held strongly by app), owns the navigation controller
+                │   ├── first: FirstViewController (held strongly),
+                │   │       holds its coordinator weakly: pushCoordinator
+                │   └── second: SecondViewController (held strongly), made lazily, reused,
+                │           holds its coordinator weakly: pushCoordinator
+                └── pushCoordinator: PushCoordinator (held strongly by app),
+                    │   owns the navigation controller
                     ├── stack: first > second
                     └── controllers: Controllers (held strongly), shared with the app delegate
                 """)
@@ -77,8 +81,21 @@ struct TreeTests {
                 ├── stack: home > detail(42)
                 ├── homeViewModel: HomeViewModel (held strongly), made lazily, once; 5 movies
                 ├── home: HomeView (held strongly), homeViewModel, shared
-                └── detail(42): MovieDetailsView (held strongly), MovieDetailsViewModel #2: The Hitchhiker's Guide to the Galaxy
+                └── detail(42): MovieDetailsView (held strongly),
+                        MovieDetailsViewModel #2: The Hitchhiker's Guide to the Galaxy
                 """)
+    }
+
+    /// Lines wider than 80 columns go on under their node, after a comma: every app's tree, at
+    /// its start and after a few commands, fits.
+    @Test(arguments: [
+        ("memo", ["open memo://new", "present signup"]), ("memo", ["login alice", "new", "write \"a, b\"", "preview"]),
+        ("mvc", ["action"]), ("movies", ["tap 42", "back", "tap 42"]), ("steps", ["next", "next"]),
+    ])
+    func treesFitInEightyColumns(app: String, commands: [String]) throws {
+        let tree = try output(commands + [":tree"], app: app)
+        let wide = tree.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "\(wide)")
     }
 
     @Test func theStepsTreeShowsThePath() throws {

@@ -8,11 +8,15 @@ import CoordinatorKit
 ///     └── main: MainCoordinator (held strongly by app), signed in as alice
 ///         ├── tab home (selected): home > newMemo
 ///         └── feature: FeatureCoordinator (held strongly by main), draft ""
+///
+/// A line wider than `width` columns goes on under its node, after a comma, indented by four.
 enum TreeText {
+    static let width = 80
+
     static func render(_ root: any Coordinator) -> String {
         var lines: [String] = []
         let node = self.node(root, heldBy: nil)
-        lines.append(node.line)
+        lines += wrap(node.line, first: "", rest: node.children.isEmpty ? "    " : "│   ")
         append(node.children, prefix: "", to: &lines)
         return lines.joined(separator: "\n")
     }
@@ -26,8 +30,11 @@ enum TreeText {
     private static func append(_ nodes: [Node], prefix: String, to lines: inout [String]) {
         for (index, node) in nodes.enumerated() {
             let last = index == nodes.count - 1
-            lines.append(prefix + (last ? "└── " : "├── ") + node.line)
-            append(node.children, prefix: prefix + (last ? "    " : "│   "), to: &lines)
+            let under = prefix + (last ? "    " : "│   ")
+            lines += wrap(
+                node.line, first: prefix + (last ? "└── " : "├── "),
+                rest: under + (node.children.isEmpty ? "    " : "│   "))
+            append(node.children, prefix: under, to: &lines)
         }
     }
 
@@ -62,6 +69,28 @@ enum TreeText {
             Node(line: "modal \(index + 1): \(modal.routes.pathDescription)", children: [])
         }
         return nodes
+    }
+
+    /// `text` after `first`, in lines of at most `width` columns, broken after commas; the lines
+    /// after the first start with `rest`. A part too long for any line is left whole.
+    private static func wrap(_ text: String, first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        var lineIsEmpty = true
+        let parts = text.components(separatedBy: ", ")
+        for (index, part) in parts.enumerated() {
+            let piece = index == 0 ? part : ", " + part
+            // Room for the comma that ends the line if the next part does not fit.
+            let comma = index == parts.count - 1 ? 0 : 1
+            if !lineIsEmpty, line.count + piece.count + comma > width {
+                lines.append(line + ",")
+                line = rest + part
+            } else {
+                line += piece
+            }
+            lineIsEmpty = false
+        }
+        return lines + [line]
     }
 
     private static func facts(_ facts: [String]) -> String {
