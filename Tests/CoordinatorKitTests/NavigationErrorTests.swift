@@ -5,23 +5,23 @@ import Testing
     @Test(arguments: [
         (
             NavigationError.atRoot(.pop(requested: 1, available: 0, root: .home)), ErrorCode.atRoot,
-            "cannot pop 1 screen: nothing is above the root home"
+            "cannot pop 1 screen: nothing is above home, the root screen"
         ),
         (
             .atRoot(.pop(requested: 9, available: 0, root: .home)), .atRoot,
-            "cannot pop 9 screens: nothing is above the root home"
+            "cannot pop 9 screens: nothing is above home, the root screen"
         ),
         (
             .atRoot(.pop(requested: 3, available: 1, root: .memoList)), .atRoot,
-            "cannot pop 3 screens: only 1 screen is above the root memoList"
+            "cannot pop 3 screens: only 1 screen is above memoList, the root screen"
         ),
         (
             .atRoot(.pop(requested: 5, available: 2, root: .detail(7))), .atRoot,
-            "cannot pop 5 screens: only 2 screens are above the root detail(7)"
+            "cannot pop 5 screens: only 2 screens are above detail(7), the root screen"
         ),
         (
             .atRoot(.replace(root: .home)), .atRoot,
-            "cannot replace the root home; 'push' a screen instead"
+            "cannot replace home, the root screen; 'push' a screen instead"
         ),
         (
             .notFound(RoutePattern("detail", .integer(7)), in: [.home, .detail(42)]), .notFound,

@@ -61,7 +61,7 @@ struct CommandRunnerTests {
     @Test func errorsNameTheirPlace() {
         #expect(
             run(["signup", "pop 3"]).errors
-                == "t:2: error: cannot pop 3 screens: only 1 screen is above the root login\n")
+                == "t:2: error: cannot pop 3 screens: only 1 screen is above login, the root screen\n")
     }
 
     @Test func lineProblemsAreFailuresOfThatLine() {

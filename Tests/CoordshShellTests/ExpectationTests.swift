@@ -64,7 +64,7 @@ struct ExpectationTests {
             session.run(":expect error notFound")?.failure
                 == CommandFailure(
                     .expectationFailed,
-                    "expected the previous command to fail with notFound, got atRoot: cannot pop 5 screens: only 1 screen is above the root login"
+                    "expected the previous command to fail with notFound, got atRoot: cannot pop 5 screens: only 1 screen is above login, the root screen"
                 ))
     }
 

@@ -65,7 +65,7 @@ struct ReporterTests {
         settings.quiet = true
         let result = output(["signup", "pop 9"], settings: settings)
         #expect(result.out == "")
-        #expect(result.err == "s:2: error: cannot pop 9 screens: only 1 screen is above the root login\n")
+        #expect(result.err == "s:2: error: cannot pop 9 screens: only 1 screen is above login, the root screen\n")
     }
 
     @Test func jsonHasOneObjectPerCommandLineWithTheSpecKeys() {
@@ -78,7 +78,7 @@ struct ReporterTests {
         #expect(
             lines == [
                 #"{"input":"login zoë","line":1,"ok":true,"# + state + "}",
-                #"{"error":{"code":"atRoot","message":"cannot pop 2 screens: nothing is above the root home"},"input":"pop 2","line":3,"ok":false,"#
+                #"{"error":{"code":"atRoot","message":"cannot pop 2 screens: nothing is above home, the root screen"},"input":"pop 2","line":3,"ok":false,"#
                     + state + "}",
                 #"{"error":{"code":"notAllowed","message":"'write' comes from the newMemo screen, and the feature flow is not running; start it with 'new' on home first"},"input":"write \"x\"","line":4,"ok":false,"#
                     + state + "}",

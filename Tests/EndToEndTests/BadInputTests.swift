@@ -76,7 +76,7 @@ struct BadInputTests {
         #expect(lines[2] == "other 0")
         #expect(
             lines[3].hasPrefix("FILE:")
-                && lines[3].hasSuffix(": error: cannot pop 1 screen: nothing is above the root login"))
+                && lines[3].hasSuffix(": error: cannot pop 1 screen: nothing is above login, the root screen"))
         #expect(lines.suffix(3) == ["stack: login", "screen: login", "user: none"])
         #expect(peak < 64 * 1024, "peak resident memory \(peak) kB")
     }
@@ -131,7 +131,7 @@ struct BadInputTests {
         ("-c signup -c pop -c pop", "status 0\n", ""),
         (
             "-c pop -c signup -c signup", "status 1\n",
-            "-c:1: error: cannot pop 1 screen: nothing is above the root login\n"
+            "-c:1: error: cannot pop 1 screen: nothing is above login, the root screen\n"
         ),
         ("--json -c pop -c signup", "status 1\n", ""),
     ])
@@ -279,7 +279,7 @@ struct BadInputTests {
                 "ok ", "ok ",
                 "badArgument 'detail' takes a memo id, an integer from 1 to 2147483647; got '2147483648'",
                 "badArgument 'detail' takes a memo id, an integer from 1 to 2147483647; got '-2147483648'",
-                "atRoot cannot pop 2147483647 screens: only 1 screen is above the root home",
+                "atRoot cannot pop 2147483647 screens: only 1 screen is above home, the root screen",
                 "badArgument 'pop' takes a count, an integer from 1 to 2147483647; got '2147483648'",
                 "notAllowed cannot undo 2147483647 commands: only 2 can be (coordsh keeps the last 1000 states)",
                 "badArgument ':redo' takes a count, an integer from 1 to 2147483647; got '99999999999999999999'",

@@ -85,7 +85,7 @@ struct ExitStatusTests {
         #expect(result.stdout == "> pop\n\n> :expect error\n\n> pop 2\n")
         #expect(
             result.stderr
-                == "<stdin>:1: error: cannot pop 1 screen: nothing is above the root login\n<stdin>:3: error: cannot pop 2 screens: nothing is above the root login\n"
+                == "<stdin>:1: error: cannot pop 1 screen: nothing is above login, the root screen\n<stdin>:3: error: cannot pop 2 screens: nothing is above login, the root screen\n"
         )
     }
 
@@ -94,8 +94,8 @@ struct ExitStatusTests {
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                -c:2: error: cannot pop 4 screens: only 1 screen is above the root login
-                <stdin>:2: error: cannot pop 1 screen: nothing is above the root login
+                -c:2: error: cannot pop 4 screens: only 1 screen is above login, the root screen
+                <stdin>:2: error: cannot pop 1 screen: nothing is above login, the root screen
 
                 """)
         #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")

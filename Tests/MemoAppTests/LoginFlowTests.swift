@@ -40,7 +40,7 @@ struct LoginFlowTests {
         expectFailure(app, .notAllowed, "nothing to go back to: home is the root and no modal is up") {
             _ = try app.perform(.back)
         }
-        expectFailure(app, .atRoot, "cannot pop 1 screen: nothing is above the root home") {
+        expectFailure(app, .atRoot, "cannot pop 1 screen: nothing is above home, the root screen") {
             _ = try app.perform(.pop(count: 1))
         }
     }

@@ -72,7 +72,7 @@ struct MainFlowTests {
         for id in 1...4 { try app.perform(.push(.detail(id: id))) }
         try app.perform(.pop(count: 3))
         #expect(app.snapshot() == mainState(home: [.home, .detail(id: 1)]))
-        expectFailure(app, .atRoot, "cannot pop 2 screens: only 1 screen is above the root home") {
+        expectFailure(app, .atRoot, "cannot pop 2 screens: only 1 screen is above home, the root screen") {
             _ = try app.perform(.pop(count: 2))
         }
         try app.perform(.popToRoot)
@@ -83,7 +83,7 @@ struct MainFlowTests {
 
     @Test func replaceSwapsTheTopButNeverTheRoot() throws {
         let app = try signedIn()
-        expectFailure(app, .atRoot, "cannot replace the root home; 'push' a screen instead") {
+        expectFailure(app, .atRoot, "cannot replace home, the root screen; 'push' a screen instead") {
             _ = try app.perform(.replace(.about))
         }
         try app.perform(.push(.detail(id: 1)))

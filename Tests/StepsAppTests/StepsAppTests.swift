@@ -88,7 +88,7 @@ struct StepsAppTests {
 
     @Test func failuresNameTheProblemAndChangeNothing() throws {
         let app = StepsApp()
-        expectFailure(app, .atRoot, "cannot pop 1 screen: nothing is above the root root") {
+        expectFailure(app, .atRoot, "cannot pop 1 screen: nothing is above root, the root screen") {
             try app.perform(.pop(count: 1))
         }
         expectFailure(app, .notAllowed, "'root' is the root of the coordinator flow and cannot be pushed or presented")

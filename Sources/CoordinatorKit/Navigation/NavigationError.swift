@@ -36,9 +36,9 @@ extension NavigationError {
             let screens = requested == 1 ? "1 screen" : "\(requested) screens"
             let above =
                 available == 0 ? "nothing is" : available == 1 ? "only 1 screen is" : "only \(available) screens are"
-            return "cannot pop \(screens): \(above) above the root \(root)"
+            return "cannot pop \(screens): \(above) above \(root), the root screen"
         case .atRoot(.replace(let root)):
-            return "cannot replace the root \(root); 'push' a screen instead"
+            return "cannot replace \(root), the root screen; 'push' a screen instead"
         case .notFound(let pattern, let routes):
             return "no \(pattern) screen on the active stack \(routes.pathDescription)"
         case .noModal:

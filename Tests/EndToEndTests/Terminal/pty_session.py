@@ -35,7 +35,7 @@ term.read_until(b"memo signup> ")
 term.type_line(b"login zo\xc3\xab", b"user: zo\xc3\xab")  # non-ASCII arrives intact
 term.read_until(b"memo home> ")
 
-term.type_line(b"pop", b"error: cannot pop 1 screen: nothing is above the root home")  # the session goes on
+term.type_line(b"pop", b"error: cannot pop 1 screen: nothing is above home, the root screen")  # the session goes on
 term.read_until(b"memo home> ")
 term.leave()
 
