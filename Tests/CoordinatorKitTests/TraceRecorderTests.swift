@@ -20,7 +20,7 @@ struct TraceRecorderTests {
         let login = Node("login")
         root.children = [login]
         var navigation = Navigation(root: Route("home"))
-        try recorder.run(root: { root }, navigation: { navigation }) {
+        _ = try recorder.run(root: { root }, navigation: { navigation }) {
             recorder.record(.received("app", "'go'"))
             recorder.record(.passed("app", to: "login", "it owns the stack"))
             try navigation.push(Route("about"))
@@ -65,7 +65,7 @@ struct TraceRecorderTests {
             built += 1
             return .handled("app", "x")
         }
-        try recorder.run(root: { Node("app") }, navigation: { Navigation(root: Route("home")) }) {
+        _ = try recorder.run(root: { Node("app") }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(event())
             return .none
         }
@@ -75,11 +75,11 @@ struct TraceRecorderTests {
     @Test func eachRunStartsAFreshTrace() throws {
         let recorder = TraceRecorder(isOn: true)
         let root = Node("app")
-        try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "first"))
             return .none
         }
-        try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "second"))
             return .none
         }
