@@ -1,7 +1,7 @@
 /// One modal under the top one, in a persistent list like `StackNode`: a node points at the modal
 /// below it and never changes, so a copy of a navigation (an undo snapshot) shares every node, and
 /// present and dismiss cost O(1) however many modals are up.
-final class ModalNode: @unchecked Sendable {
+final class ModalNode: ChainNode, @unchecked Sendable {
     // `@unchecked`: `below` is a `var` only so that `deinit` can take a long chain apart one node
     // at a time, when nothing else refers to it; nodes are never changed otherwise.
     let stack: Stack
@@ -9,7 +9,7 @@ final class ModalNode: @unchecked Sendable {
     let count: Int
     /// How many screens those modals hold.
     let screens: Int
-    private(set) var below: ModalNode?
+    var below: ModalNode?
 
     init(_ stack: Stack, below: ModalNode?) {
         self.stack = stack
@@ -18,16 +18,7 @@ final class ModalNode: @unchecked Sendable {
         screens = (below?.screens ?? 0) + stack.count
     }
 
-    /// Frees a chain without recursing once per node (see `StackNode`).
-    deinit {
-        guard var next = below else { return }
-        below = nil
-        while isKnownUniquelyReferenced(&next) {
-            guard let after = next.below else { return }
-            next.below = nil
-            next = after
-        }
-    }
+    deinit { freeChainBelow() }
 
     /// This node and the ones below it, top first.
     var downward: UnfoldSequence<ModalNode, (ModalNode?, Bool)> {
