@@ -60,7 +60,7 @@ extension MemoApp {
         guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
             return .init("memo", nil)
         }
-        let text = memos.indices.contains(id - 1) ? memos[id - 1].text.swiftLiteral : "(no such memo)"
+        let text = memos.memo(id: id)?.text.swiftLiteral ?? "(no such memo)"
         return .init("memo", nil, summary: "\(id) \(text)")
     }
 

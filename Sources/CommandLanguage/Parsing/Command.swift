@@ -65,6 +65,11 @@ public enum TourRequest: Hashable, Sendable {
     case next
     /// `:tour off`: leave the tour.
     case off
+
+    /// The words `:tour` takes with `lessonCount` lessons: `next`, `off`, `1` ... `lessonCount`.
+    public static func words(lessonCount: Int) -> [String] {
+        ["next", "off"] + (0..<lessonCount).map { String($0 + 1) }
+    }
 }
 
 /// What an `:expect` line asserts about the state, or about the previous command.

@@ -80,7 +80,7 @@ extension Parser {
     func parseTour(_ arguments: ArraySlice<Token>, command: String, usage: String) throws(ParseError) -> TourRequest {
         try expectAtMost(1, arguments, command: command, usage: usage)
         guard let word = arguments.first?.text else { return .list }
-        let choices = ["next", "off"] + (0..<lessonCount).map { String($0 + 1) }
+        let choices = TourRequest.words(lessonCount: lessonCount)
         guard case .text(let choice) = try argument(word, ArgumentSpec("lesson", .choice(choices)), for: command)
         else { return .list }
         switch choice {

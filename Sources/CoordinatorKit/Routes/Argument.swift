@@ -5,10 +5,9 @@ public enum Argument: Hashable, Sendable, CustomStringConvertible {
 
     /// The argument as written in output: integers in decimal, text as a Swift string literal.
     public var description: String {
-        switch self {
-        case .integer(let value): String(value)
-        case .text(let value): value.swiftLiteral
-        }
+        var text = ""
+        write(to: &text)
+        return text
     }
 
     /// Writes `description` straight into `target`.

@@ -115,7 +115,7 @@ struct Completer {
         case .graphFormats:
             return GraphFormat.allCases.map(\.rawValue)
         case .tour:
-            return ["next", "off"] + Lesson.all.indices.map { String($0 + 1) }
+            return TourRequest.words(lessonCount: Lesson.all.count)
         case .files:
             return []  // completed from `listFiles` in `complete(_:)`
         }

@@ -77,11 +77,7 @@ final class Reporter {
             }
             reportError(failure.message, place: place)
             // The tour's answer comes after the error it is about.
-            if !settings.quiet, let tour = result.tour {
-                var text = TextBuffer()
-                text += tour + "\n"
-                out.write(text)
-            }
+            if !settings.quiet, let tour = result.tour { out.write(tour + "\n") }
             return
         }
         guard !settings.quiet else { return }

@@ -14,7 +14,6 @@ final class ScriptSource {
         commands = []
     }
 
-    /// The `-c` commands, one line each.
     /// Command lines given on the command line: `-c` (or `--tour`) is their place's name.
     init(commands: [String], name: String = "-c") {
         self.name = name

@@ -30,7 +30,6 @@ extension Session {
         case .off:
             guard let running = lesson else { return LineResult(display: .text("No lesson is running.")) }
             lesson = nil
-            app.isTracing = traceIsOn
             return LineResult(
                 display: .text(
                     "Left lesson \(running.number). ':tour \(running.number)' starts it again; finished lessons are kept."
@@ -79,7 +78,6 @@ extension Session {
         guard progress == .goalMet else { return TourText.progress(progress, run, next: nil) }
 
         lesson = nil
-        app.isTracing = traceIsOn
         tourProgress.markFinished(run.lesson)
         var answer = TourText.progress(progress, run, next: nextLesson(after: run.number))
         if let problem = saveTourProgress() {

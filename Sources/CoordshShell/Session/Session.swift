@@ -28,17 +28,23 @@ public final class Session {
     /// How many command lines `:history` keeps.
     static let historyCapacity = 1_000
 
-    public private(set) var app: any CoordinatedApp
+    public private(set) var app: any CoordinatedApp {
+        didSet { updateTracing() }
+    }
     public private(set) var parser: Parser
     private(set) var previous = Previous.nothing
     /// Whether results carry the trace of each command (`:trace on`, `--trace`).
-    public private(set) var traceIsOn: Bool
+    public private(set) var traceIsOn: Bool {
+        didSet { updateTracing() }
+    }
     private(set) var undoHistory = UndoHistory()
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
     private var linesRun = 0
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
-    public internal(set) var lesson: LessonRun?
+    public internal(set) var lesson: LessonRun? {
+        didSet { updateTracing() }
+    }
     /// The lessons finished, in this session and (with `rememberTourProgress`) earlier ones.
     public internal(set) var tourProgress = TourProgress()
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
@@ -48,8 +54,14 @@ public final class Session {
         self.app = app
         self.files = files
         traceIsOn = trace
-        app.isTracing = trace
         parser = Self.parser(for: app)
+        updateTracing()
+    }
+
+    /// The app records its trace when `:trace` shows it or a lesson watches it (observers keep
+    /// this true as the app, the trace setting and the lesson change).
+    private func updateTracing() {
+        app.isTracing = traceIsOn || lesson != nil
     }
 
     /// The state as the shell shows it.
@@ -108,7 +120,7 @@ public final class Session {
                 undoHistory.record(before)
                 return LineResult(display: .state, notes: outcome.notes)
             case .shell(let shellCommand):
-                return try execute(shellCommand, command: command, input: input)
+                return try execute(shellCommand, input: input)
             }
         } catch let error as any CoordshError {
             return .failed(error)
@@ -117,7 +129,7 @@ public final class Session {
         }
     }
 
-    private func execute(_ shellCommand: ShellCommand, command: Command, input: String) throws -> LineResult {
+    private func execute(_ shellCommand: ShellCommand, input: String) throws -> LineResult {
         switch shellCommand {
         case .help(let topic):
             return LineResult(
@@ -141,7 +153,6 @@ public final class Session {
             return LineResult(display: .text(TreeText.render(app.rootCoordinator)))
         case .trace(let on):
             traceIsOn = on
-            app.isTracing = on || lesson != nil
             return LineResult(display: .text(on ? "trace is on" : "trace is off"))
         case .routes:
             return LineResult(display: .text(RoutesText.render(app.catalog)))
@@ -194,7 +205,6 @@ public final class Session {
 
     /// Runs `newApp` from now on, with a parser for its tables.
     private func use(_ newApp: any CoordinatedApp) {
-        newApp.isTracing = traceIsOn || lesson != nil
         app = newApp
         parser = Self.parser(for: newApp)
     }

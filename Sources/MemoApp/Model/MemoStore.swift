@@ -15,10 +15,9 @@ final class MemoStore {
         memosByUser[user] ?? SharedLog()
     }
 
-    /// The memo of `user` with `id`, if there is one. Ids are 1, 2, 3, ... in order.
+    /// The memo of `user` with `id`, if there is one.
     func memo(id: Int, of user: String) -> Memo? {
-        let memos = memos(of: user)
-        return memos.indices.contains(id - 1) ? memos[id - 1] : nil
+        memos(of: user).memo(id: id)
     }
 
     /// Stores a new memo for `user` with the next id.
@@ -26,5 +25,12 @@ final class MemoStore {
         let memo = Memo(id: memos(of: user).count + 1, text: text)
         memosByUser[user, default: SharedLog()].append(memo)
         return memo
+    }
+}
+
+extension SharedLog<Memo> {
+    /// The memo with `id`, if there is one: a user's ids are 1, 2, 3, ... in order.
+    func memo(id: Int) -> Memo? {
+        indices.contains(id - 1) ? self[id - 1] : nil
     }
 }

@@ -119,10 +119,7 @@ final class SessionInvariants {
         // The probe's :undo and :redo are not moves of the session: a running lesson must not see
         // them (the twin, which is not probed, does not), so the tour's state is put back after.
         let (lesson, progress) = (session.lesson, session.tourProgress)
-        defer {
-            (session.lesson, session.tourProgress) = (lesson, progress)
-            session.app.isTracing = session.traceIsOn || lesson != nil
-        }
+        defer { (session.lesson, session.tourProgress) = (lesson, progress) }
         let undo = session.run(":undo")
         guard undo?.succeeded == true, session.app.anySnapshot == before else {
             throw Violation(rule: "undo", detail: ":undo did not restore the state before: \(describe(undo))")
