@@ -104,6 +104,14 @@ import Testing
     /// within the allowed edits of a candidate still does. Candidates whose length differs by more
     /// than the edits allowed are not compared at all: comparing each with such a word took a
     /// quarter of a second per line. `scripts/bench` measures lines of such words.
+    /// `:tour 10` among the lessons 1 to 9: a number is not a typo of another.
+    @Test func aNumberHasNoSuggestion() {
+        let lessons = ["next", "off"] + (1...9).map(String.init)
+        #expect(Suggestion.nearest(to: "10", in: lessons) == nil)
+        #expect(Suggestion.nearest(to: "0", in: lessons) == nil)
+        #expect(Suggestion.nearest(to: "nxet", in: lessons) == "next")
+    }
+
     @Test func aHugeWordHasNoSuggestion() {
         let word = String(repeating: "x", count: 65_536)
         let candidates = (0..<60).map { "command\($0)" } + ["x", String(word.dropLast(3))]

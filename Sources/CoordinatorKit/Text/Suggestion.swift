@@ -2,12 +2,14 @@
 public enum Suggestion {
     /// The candidate closest to `input` by edit distance (ignoring case), if it is close enough
     /// to be a plausible typo: one edit for every three characters typed, at least one and at
-    /// most two (`detial` -> `detail`, `pusj` -> `push`, but not `foo` -> `io`).
+    /// most two (`detial` -> `detail`, `pusj` -> `push`, but not `foo` -> `io`). A number is a
+    /// value, not a misspelt word: `10` gets no suggestion, even among `1` to `9`.
     ///
     ///     Suggestion.nearest(to: "detial", in: ["detail", "about"])  // "detail"
     public static func nearest(to input: String, in candidates: [String]) -> String? {
         // A word more than two characters longer than every candidate is more than two edits from
         // each: it gets no suggestion, and is not copied (it may be 64 KiB long).
+        guard !input.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         let longest = candidates.lazy.map(\.count).max() ?? 0
         guard input.dropFirst(longest + 2).isEmpty else { return nil }
         let typed = Array(input.lowercased())
