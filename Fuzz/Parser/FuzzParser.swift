@@ -9,7 +9,7 @@ import CoordshShell
 // Built only with COORDSH_FUZZ=1 (see Package.swift and scripts/fuzz). Any crash is a bug:
 // bad input must always come back as a ParseError.
 
-private let parsers = BuiltinApps.all.map { Parser(catalog: $0.catalog, appNames: BuiltinApps.names) }
+private let parsers = AppRegistry.builtIns.map { Parser(catalog: $0.catalog, appNames: AppRegistry().names) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

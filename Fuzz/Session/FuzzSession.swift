@@ -25,7 +25,7 @@ private let separator: [UInt8] = Array("\n%%\n".utf8)
 public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0, scriptDescriptor >= 0 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let apps = BuiltinApps.all
+    let apps = AppRegistry.builtIns
     let app = apps[Int(bytes[0]) % apps.count]
     var script = bytes.dropFirst()
     let files = MemoryFiles()
@@ -37,7 +37,7 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = script.withContiguousStorageIfAvailable { pwrite(scriptDescriptor, $0.baseAddress, $0.count, 0) }
     lseek(scriptDescriptor, 0, SEEK_SET)
 
-    let session = Session(app: app.init(), files: files)
+    let session = Session(app: app.start(), files: files)
     let input = LineInput(descriptor: scriptDescriptor, blockSize: 1 << 16)
     while let raw = input.next() {
         let before = session.app.anySnapshot

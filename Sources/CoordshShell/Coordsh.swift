@@ -64,8 +64,8 @@ public enum Coordsh {
         }
 
         Interrupts.install()
-        guard let appType = BuiltinApps.named(options.app) else { return Status.usage }
-        let session = Session(app: appType.init(), trace: options.trace)
+        guard let kind = AppRegistry.builtIn(named: options.app) else { return Status.usage }
+        let session = Session(app: kind.start(), trace: options.trace)
         // The prompt's history file, if the run ends at a prompt that keeps one; the tour's
         // progress is remembered beside it.
         let historyFile =
@@ -110,7 +110,9 @@ public enum Coordsh {
             err.flush()
         }
         let reader = EditLineReader(recorder: recorder, color: color) {
-            Completer(catalog: session.app.catalog, report: session.report, listFiles: FileNames.matching)
+            Completer(
+                catalog: session.app.catalog, report: session.report, appNames: session.registry.names,
+                listFiles: FileNames.matching)
         }
         return reader ?? PlainLineReader(output: out)
     }

@@ -3,8 +3,9 @@ import CoordinatorKit
 /// The mvc app of seed 002: UIKit-style controllers that report through a delegate protocol,
 /// and a coordinator that decides, held strongly by the `AppDelegate` (the controllers hold it
 /// weakly). `use push|modal` swaps the coordinator.
-public final class MVCApp: CoordinatedApp {
-    private let trace = TraceRecorder()
+public final class MVCApp: BuiltInApp {
+    public static let kind = AppKind(builtIn: MVCApp.self)
+    public let trace = TraceRecorder()
     let appDelegate: AppDelegate
 
     public init() {
@@ -19,12 +20,7 @@ public final class MVCApp: CoordinatedApp {
 
     public var rootCoordinator: any Coordinator { appDelegate }
 
-    public var lastTrace: [TraceEvent] { trace.events }
-
-    public var isTracing: Bool {
-        get { trace.isOn }
-        set { trace.isOn = newValue }
-    }
+    public var currentNavigation: Navigation { coordinator.navigation }
 
     var coordinator: any MVCCoordinator { appDelegate.coordinator }
 
@@ -42,10 +38,6 @@ public final class MVCApp: CoordinatedApp {
             }
             return .none
         }
-    }
-
-    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
-        try trace.run(root: { appDelegate }, navigation: { coordinator.navigation }, body)
     }
 
     /// `action` goes to the first controller, which reports it to its coordinator;

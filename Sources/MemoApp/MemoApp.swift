@@ -7,9 +7,10 @@ import CoordinatorKit
 ///     _ = try app.send(AppEvent("login", .text("alice")))
 ///     _ = try app.perform(.push(Route("detail", .integer(42))))
 ///     app.report().stack.pathDescription  // "home > detail(42)"
-public final class MemoApp: CoordinatedApp {
+public final class MemoApp: BuiltInApp {
+    public static let kind = AppKind(builtIn: MemoApp.self)
     let coordinator: AppCoordinator
-    private let trace = TraceRecorder()
+    public let trace = TraceRecorder()
 
     public init() {
         coordinator = AppCoordinator(store: MemoStore(), trace: trace)
@@ -32,12 +33,7 @@ public final class MemoApp: CoordinatedApp {
 
     public var rootCoordinator: any Coordinator { coordinator }
 
-    public var lastTrace: [TraceEvent] { trace.events }
-
-    public var isTracing: Bool {
-        get { trace.isOn }
-        set { trace.isOn = newValue }
-    }
+    public var currentNavigation: Navigation { coordinator.navigation }
 
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
@@ -57,9 +53,5 @@ public final class MemoApp: CoordinatedApp {
             try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)
             return try coordinator.handle(memoEvent)
         }
-    }
-
-    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
-        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 }

@@ -5,8 +5,9 @@ import CoordinatorKit
 ///
 ///     let app = MoviesApp()
 ///     try app.send(AppEvent("tap", .integer(42)))  // home > detail(42)
-public final class MoviesApp: CoordinatedApp {
-    private let trace = TraceRecorder()
+public final class MoviesApp: BuiltInApp {
+    public static let kind = AppKind(builtIn: MoviesApp.self)
+    public let trace = TraceRecorder()
     let coordinator: MoviesCoordinator
 
     public init() {
@@ -21,12 +22,7 @@ public final class MoviesApp: CoordinatedApp {
 
     public var rootCoordinator: any Coordinator { coordinator }
 
-    public var lastTrace: [TraceEvent] { trace.events }
-
-    public var isTracing: Bool {
-        get { trace.isOn }
-        set { trace.isOn = newValue }
-    }
+    public var currentNavigation: Navigation { coordinator.navigation }
 
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
@@ -38,10 +34,6 @@ public final class MoviesApp: CoordinatedApp {
             }
             return .none
         }
-    }
-
-    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
-        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 
     /// `tap ID` on home: the home view reports the tapped movie, the coordinator pushes its page.

@@ -6,8 +6,9 @@ import CoordinatorKit
 ///     let app = StepsApp()
 ///     try app.send(AppEvent("next"))   // root > view2
 ///     try app.perform(.pop(count: 1))  // root
-public final class StepsApp: CoordinatedApp {
-    private let trace = TraceRecorder()
+public final class StepsApp: BuiltInApp {
+    public static let kind = AppKind(builtIn: StepsApp.self)
+    public let trace = TraceRecorder()
     let coordinator: PathCoordinator<Step>
 
     public init() {
@@ -20,12 +21,7 @@ public final class StepsApp: CoordinatedApp {
 
     public var rootCoordinator: any Coordinator { coordinator }
 
-    public var lastTrace: [TraceEvent] { trace.events }
-
-    public var isTracing: Bool {
-        get { trace.isOn }
-        set { trace.isOn = newValue }
-    }
+    public var currentNavigation: Navigation { coordinator.navigation }
 
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
@@ -37,10 +33,6 @@ public final class StepsApp: CoordinatedApp {
             }
             return .none
         }
-    }
-
-    private func traced(_ body: () throws -> Outcome) throws -> Outcome {
-        try trace.run(root: { coordinator }, navigation: { coordinator.navigation }, body)
     }
 
     /// `next`: what each screen's button does in the article. The screens of the article call

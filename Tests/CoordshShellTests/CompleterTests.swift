@@ -8,7 +8,7 @@ import Testing
 struct CompleterTests {
     private func completer(after lines: [String] = []) -> Completer {
         let session = SessionTests.session(after: lines)
-        return Completer(catalog: session.app.catalog, report: session.report)
+        return Completer(catalog: session.app.catalog, report: session.report, appNames: session.registry.names)
     }
 
     @Test(arguments: [

@@ -8,7 +8,7 @@ import Testing
 @testable import CoordshShell
 
 private func session(_ app: String = "memo", files: MemoryFiles = MemoryFiles()) throws -> Session {
-    Session(app: try #require(BuiltinApps.named(app)).init(), files: files)
+    Session(app: try #require(AppRegistry.builtIn(named: app)).start(), files: files)
 }
 
 private func run(_ session: Session, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {

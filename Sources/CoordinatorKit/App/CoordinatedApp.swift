@@ -1,29 +1,25 @@
-/// A built-in app as the shell drives it: a tree of coordinators behind one entry point.
+/// A running app as the shell drives it: a tree of coordinators behind one entry point. Built-in
+/// apps (`BuiltInApp`) and apps made from a definition file are both `CoordinatedApp`s; the shell
+/// knows them by their `AppKind`, a value, never by their Swift type.
 ///
-/// Creating an app starts it afresh. `perform` and `send` either succeed or throw a
-/// `CoordshError` and leave the whole state exactly as it was.
+/// `perform` and `send` either succeed or throw a `CoordshError` and leave the whole state exactly
+/// as it was.
 public protocol CoordinatedApp: AnyObject {
     /// The whole state as a value: coordinators, navigation and data. Two apps with equal
     /// snapshots behave the same from then on. It is what undo keeps and `:save` writes.
     associatedtype Snapshot: Hashable & Sendable & Codable
 
-    /// The app's tables.
-    static var catalog: AppCatalog { get }
-
-    /// Starts the app afresh.
-    init()
-
-    /// An app in exactly the state `snapshot` describes: its coordinators made again, with the
-    /// same state and the same children. The snapshot comes from `snapshot()` or has passed
-    /// `validate(_:at:)`.
-    init(restoring snapshot: Snapshot)
-
-    /// Checks a snapshot read from a file: every route known and well typed, and everything
-    /// consistent with the coordinator tree. `path` is where the snapshot is in the file.
-    static func validate(_ snapshot: Snapshot, at path: String) throws(LoadError)
+    /// What kind of app this is: its tables, and how to start another or restore a saved one.
+    var kind: AppKind { get }
 
     /// The root of the coordinator tree.
     var rootCoordinator: any Coordinator { get }
+
+    /// The navigation of the flow that runs now, which the trace compares before and after.
+    var currentNavigation: Navigation { get }
+
+    /// Where the coordinators record what they decide (see `traced(_:)`).
+    var trace: TraceRecorder { get }
 
     /// Applies a navigation intent (SPEC 2.1).
     func perform(_ intent: NavigationIntent) throws -> Outcome
@@ -37,24 +33,34 @@ public protocol CoordinatedApp: AnyObject {
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
 
-    /// The whole state kept for undo: `SavedApp(snapshot(), changedBy: command)`, written in each
-    /// app so that the compiler knows the concrete type.
+    /// The whole state kept for undo, able to make the app again. Written in each app, so that
+    /// the compiler knows the concrete type: taking one costs one allocation.
     func saved(changedBy command: String) -> any SavedAppState
-
-    /// Whether `perform` and `send` record their trace (off by default: it costs time).
-    var isTracing: Bool { get set }
-
-    /// How the last `perform` or `send` travelled through the tree, whether it succeeded or not;
-    /// empty while tracing is off.
-    var lastTrace: [TraceEvent] { get }
 }
 
 extension CoordinatedApp {
-    public var catalog: AppCatalog { Self.catalog }
+    /// The app's tables.
+    public var catalog: AppCatalog { kind.catalog }
 
     /// The names of every coordinator alive now.
     public var runningCoordinators: [String] { rootCoordinator.subtreeNames }
 
     /// The snapshot, type-erased so that any two apps' states can be compared.
     public var anySnapshot: AnyHashable { AnyHashable(snapshot()) }
+
+    /// How the last `perform` or `send` travelled through the tree, whether it succeeded or not;
+    /// empty while tracing is off.
+    public var lastTrace: [TraceEvent] { trace.events }
+
+    /// Whether `perform` and `send` record their trace (off by default: it costs time).
+    public var isTracing: Bool {
+        get { trace.isOn }
+        set { trace.isOn = newValue }
+    }
+
+    /// Runs one intent or event, recording its trace when tracing is on: what the coordinators
+    /// recorded, then how the navigation changed and which coordinators started or were released.
+    public func traced(_ body: () throws -> Outcome) throws -> Outcome {
+        try trace.run(root: { rootCoordinator }, navigation: { currentNavigation }, body)
+    }
 }

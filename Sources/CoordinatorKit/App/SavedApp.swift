@@ -13,10 +13,10 @@ public protocol SavedAppState: AnyObject {
     func relabelled(_ command: String) -> any SavedAppState
 }
 
-/// The saved state of an `App`. Each app makes its own (`CoordinatedApp.saved(changedBy:)`), so
-/// that the compiler knows the concrete type there: taking one costs one allocation and no
+/// The saved state of a built-in `App`. Each app makes its own (`CoordinatedApp.saved(changedBy:)`),
+/// so that the compiler knows the concrete type there: taking one costs one allocation and no
 /// run-time type lookup, which matters as it happens before every command.
-public final class SavedApp<App: CoordinatedApp>: SavedAppState {
+public final class SavedApp<App: BuiltInApp>: SavedAppState {
     public let snapshot: App.Snapshot
     public let changedBy: String
 

@@ -16,7 +16,7 @@ enum HelpScreen {
                                   anything else on stdin runs as a script.
 
         OPTIONS:
-          --app <name>            The built-in app to run: \(BuiltinApps.names.joined(separator: ", ")).
+          --app <name>            The built-in app to run: \(AppRegistry().names.joined(separator: ", ")).
                                   (default: memo)
           -c <command>            Run this command before any script, then exit;
                                   repeatable.

@@ -39,10 +39,10 @@ enum OptionParser {
             case "-c": options.commands.append(try value("-c <command>"))
             case "--app":
                 let app = try value("--app <name>")
-                guard let match = BuiltinApps.named(app) else {
-                    throw .invalidValue(app, option: "--app <name>", choices: BuiltinApps.names)
+                guard let match = AppRegistry.builtIn(named: app) else {
+                    throw .invalidValue(app, option: "--app <name>", choices: AppRegistry().names)
                 }
-                options.app = match.catalog.name
+                options.app = match.name
             case "--color":
                 let when = try value("--color <when>")
                 guard let color = Options.Color(rawValue: when.lowercased()) else {

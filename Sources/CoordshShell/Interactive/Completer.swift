@@ -19,6 +19,8 @@ struct Completer {
 
     let catalog: AppCatalog
     let report: StateReport
+    /// The apps `:app` accepts.
+    var appNames: [String] = []
     /// The paths that start with a partial path, directories ending in `/` (the file system
     /// for the prompt; a fixed list in tests).
     var listFiles: (String) -> [String] = { _ in [] }
@@ -109,7 +111,7 @@ struct Completer {
         case .links:
             return catalog.linkExamples
         case .apps:
-            return BuiltinApps.names
+            return appNames
         case .onOff:
             return ["on", "off"]
         case .graphFormats:

@@ -40,12 +40,12 @@ extension Session {
     /// Starts lesson `number` on a fresh app, set up by the lesson's commands; undo brings the
     /// previous app back.
     private func startLesson(_ number: Int, input: String) throws(ShellError) -> LineResult {
-        guard let chosen = Lesson.numbered(number), let appType = BuiltinApps.named(chosen.app) else {
+        guard let chosen = Lesson.numbered(number), let kind = AppRegistry.builtIn(named: chosen.app) else {
             throw .internalFailure("the tour has no lesson \(number)")
         }
         let run = LessonRun(lesson: chosen, number: number)
         lesson = run
-        let fresh = appType.init()
+        let fresh = kind.start()
         let setupParser = Parser(catalog: fresh.catalog)
         for line in chosen.setup {
             do {

@@ -32,6 +32,8 @@ public final class Session {
         didSet { updateTracing() }
     }
     public private(set) var parser: Parser
+    /// The apps `:app` can start: the built-in ones and the definitions loaded so far.
+    public private(set) var registry: AppRegistry
     private(set) var previous = Previous.nothing
     /// Whether results carry the trace of each command (`:trace on`, `--trace`).
     public private(set) var traceIsOn: Bool {
@@ -50,11 +52,15 @@ public final class Session {
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
     var tourProgressPath: String?
 
-    public init(app: any CoordinatedApp, trace: Bool = false, files: any FileAccess = LocalFiles()) {
+    public init(
+        app: any CoordinatedApp, trace: Bool = false, files: any FileAccess = LocalFiles(),
+        registry: AppRegistry = AppRegistry()
+    ) {
         self.app = app
         self.files = files
+        self.registry = registry
         traceIsOn = trace
-        parser = Self.parser(for: app)
+        parser = Self.parser(for: app, registry: registry)
         updateTracing()
     }
 
@@ -142,10 +148,10 @@ public final class Session {
             let excuses = try check(expectation)
             return LineResult(excusesPreviousFailure: excuses)
         case .apps:
-            return LineResult(display: .text(BuiltinApps.list(marking: app.catalog.name)))
+            return LineResult(display: .text(registry.list(marking: app.catalog.name)))
         case .app(let name):
-            guard let type = BuiltinApps.named(name) else { throw ShellError.internalFailure("no app \(name)") }
-            replaceApp(with: type.init(), changedBy: input)
+            guard let kind = registry.kind(named: name) else { throw ShellError.internalFailure("no app \(name)") }
+            replaceApp(with: kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .echo(let text):
             return LineResult(display: .narration(text))
@@ -170,8 +176,7 @@ public final class Session {
         case .history:
             return LineResult(display: .text(historyText))
         case .reset:
-            guard let type = BuiltinApps.named(app.catalog.name) else { throw ShellError.internalFailure("no app") }
-            replaceApp(with: type.init(), changedBy: input)
+            replaceApp(with: app.kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .save(let path):
             try files.writeAtomically(try SessionFile.encode(app), to: path)
@@ -180,7 +185,7 @@ public final class Session {
             let data = try files.read(path, limit: SessionFile.maxBytes)
             let loaded: any CoordinatedApp
             do {
-                loaded = try SessionFile.decode(data)
+                loaded = try SessionFile.decode(data, registry: registry)
             } catch {
                 throw ShellError.cannotLoad(path, error)
             }
@@ -206,11 +211,11 @@ public final class Session {
     /// Runs `newApp` from now on, with a parser for its tables.
     private func use(_ newApp: any CoordinatedApp) {
         app = newApp
-        parser = Self.parser(for: newApp)
+        parser = Self.parser(for: newApp, registry: registry)
     }
 
-    private static func parser(for app: any CoordinatedApp) -> Parser {
-        Parser(catalog: app.catalog, appNames: BuiltinApps.names, lessonCount: Lesson.all.count)
+    private static func parser(for app: any CoordinatedApp, registry: AppRegistry) -> Parser {
+        Parser(catalog: app.catalog, appNames: registry.names, lessonCount: Lesson.all.count)
     }
 
     private static func note(_ verb: String, _ commands: [String]) -> String {

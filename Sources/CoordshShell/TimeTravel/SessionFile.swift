@@ -10,8 +10,10 @@ import FoundationEssentials
 ///       "version" : 1
 ///     }
 ///
-/// Reading checks everything before anything changes: size, nesting, format, version, app,
-/// every route and the state's consistency with the app's coordinator tree.
+/// An app made from a definition also has `"definition" : {"digest" : "...", "file" : "..."}`:
+/// loading the state with another definition of the same name is refused, naming both.
+/// Reading checks everything before anything changes: size, nesting, format, version, app (and
+/// definition), every route and the state's consistency with the app's coordinator tree.
 enum SessionFile {
     static let format = "coordsh session"
     static let version = 1
@@ -20,16 +22,24 @@ enum SessionFile {
     /// The deepest nesting of JSON arrays and objects `:load` reads (a saved session needs 8).
     static let maxNesting = 64
 
+    /// Which definition a state belongs to.
+    private struct DefinitionStamp: Codable, Equatable {
+        let digest: String
+        let file: String
+    }
+
     private struct Header: Codable {
         let format: String?
         let version: Int?
         let app: String?
+        let definition: DefinitionStamp?
     }
 
     private struct Document<State: Codable>: Codable {
         var format = SessionFile.format
         var version = SessionFile.version
         let app: String
+        let definition: DefinitionStamp?
         let state: State
     }
 
@@ -41,13 +51,18 @@ enum SessionFile {
     private static func encode<App: CoordinatedApp>(opening app: App) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(Document(app: App.catalog.name, state: app.snapshot()))
+        var stamp: DefinitionStamp?
+        if case .definition(let digest, let path) = app.kind.origin {
+            stamp = DefinitionStamp(digest: digest, file: path)
+        }
+        var data = try encoder.encode(Document(app: app.kind.name, definition: stamp, state: app.snapshot()))
         data.append(UInt8(ascii: "\n"))
         return data
     }
 
-    /// The app in the state the file holds, or why the file cannot be loaded.
-    static func decode(_ data: Data) throws(LoadError) -> any CoordinatedApp {
+    /// The app in the state the file holds, or why the file cannot be loaded. The app must be
+    /// one of `registry`'s: a built-in one, or a definition loaded with the same digest.
+    static func decode(_ data: Data, registry: AppRegistry) throws(LoadError) -> any CoordinatedApp {
         guard data.count <= maxBytes else {
             throw LoadError(at: "", "the file has \(data.count) bytes; a saved session has at most \(maxBytes)")
         }
@@ -67,22 +82,71 @@ enum SessionFile {
                 "this coordsh reads session files of version \(version); got \(header.version.map(String.init) ?? "none")"
             )
         }
-        guard let name = header.app, let type = BuiltinApps.named(name), type.catalog.name == name else {
-            throw LoadError(
-                at: "app", "unknown app \((header.app ?? "").quoted); the apps are \(BuiltinApps.names.joinedAsList())")
-        }
-        return try decode(type, from: data)
-    }
-
-    private static func decode<App: CoordinatedApp>(_ type: App.Type, from data: Data) throws(LoadError) -> App {
-        let document: Document<App.Snapshot>
+        let kind = try self.kind(for: header, in: registry)
+        let decoder = JSONDecoder()
+        decoder.userInfo[StateDocument.kindKey] = kind
         do {
-            document = try JSONDecoder().decode(Document<App.Snapshot>.self, from: data)
+            return try decoder.decode(StateDocument.self, from: data).app
+        } catch let error as LoadError {
+            throw error
         } catch {
             throw loadError(error)
         }
-        try App.validate(document.state, at: "state")
-        return App(restoring: document.state)
+    }
+
+    /// The registry's app that the header names; a definition must be loaded, with the same digest.
+    private static func kind(for header: Header, in registry: AppRegistry) throws(LoadError) -> AppKind {
+        guard let name = header.app, let kind = registry.kind(named: name), kind.name == name else {
+            if let name = header.app, let stamp = header.definition {
+                throw LoadError(
+                    at: "app",
+                    "the file holds a state of the app \(name.quoted) defined in \(stamp.file.quoted), which is not loaded; load it first with ':app load \(stamp.file)'"
+                )
+            }
+            throw LoadError(
+                at: "app", "unknown app \((header.app ?? "").quoted); the apps are \(registry.names.joinedAsList())")
+        }
+        switch (kind.origin, header.definition) {
+        case (.builtIn, nil):
+            return kind
+        case (.builtIn, let stamp?):
+            throw LoadError(
+                at: "definition",
+                "the file holds a state of a definition named \(name.quoted) (\(stamp.file.quoted)), but \(name) is a built-in app"
+            )
+        case (.definition(_, let path), nil):
+            throw LoadError(
+                at: "app",
+                "the file holds a state of the built-in app \(name.quoted), but the loaded \(name) is defined in \(path.quoted)"
+            )
+        case (.definition(let digest, let path), let stamp?):
+            guard stamp.digest == digest else {
+                throw LoadError(
+                    at: "definition.digest",
+                    "the file was saved with the definition of \(name.quoted) in \(stamp.file.quoted) (digest \(stamp.digest.prefix(12))), but the loaded one, from \(path.quoted), differs (digest \(digest.prefix(12)))"
+                )
+            }
+            return kind
+        }
+    }
+
+    /// The `state` of a session file, decoded by the app kind given in the decoder's `userInfo`.
+    private struct StateDocument: Decodable {
+        static let kindKey = CodingUserInfoKey(rawValue: "coordsh.appKind")!
+        private enum Keys: String, CodingKey { case state }
+
+        let app: any CoordinatedApp
+
+        init(from decoder: any Decoder) throws {
+            guard let kind = decoder.userInfo[Self.kindKey] as? AppKind else {
+                throw LoadError(at: "", "internal error: no app kind to decode the state with")
+            }
+            let container = try decoder.container(keyedBy: Keys.self)
+            guard container.contains(.state) else {
+                throw DecodingError.keyNotFound(Keys.state, .init(codingPath: [], debugDescription: "missing"))
+            }
+            app = try kind.restore(from: container.superDecoder(forKey: .state), at: "state")
+        }
     }
 
     /// Refuses deep nesting before the decoder sees it: hostile files must not exhaust the stack.

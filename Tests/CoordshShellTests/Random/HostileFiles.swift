@@ -10,7 +10,7 @@ enum HostileFiles {
 
     static let names =
         ["empty.json", "garbage.json", "deep.json", "array.json", "nulls.json", "bom.json", "huge-text.json"]
-        + BuiltinApps.names.map { "good-\($0).json" } + (0..<mutants).map { "mutant-\($0).json" }
+        + AppRegistry().names.map { "good-\($0).json" } + (0..<mutants).map { "mutant-\($0).json" }
 
     /// Sessions to save, one per app: states with modals, tabs, a running flow, a kept link.
     static let goodStates = [
@@ -24,9 +24,9 @@ enum HostileFiles {
         var random = SplitMix64(seed: seed ^ 0xF11E5)
         let files = MemoryFiles()
         var good: [Data] = []
-        for app in BuiltinApps.all {
+        for app in AppRegistry.builtIns {
             let name = app.catalog.name
-            let session = Session(app: app.init(), files: files)
+            let session = Session(app: app.start(), files: files)
             for line in goodStates[name] ?? [] { _ = session.run(line) }
             _ = session.run(":save good-\(name).json")
             good.append(files.files["good-\(name).json"] ?? Data())

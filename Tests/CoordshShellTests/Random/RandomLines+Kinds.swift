@@ -51,7 +51,7 @@ extension RandomLines {
         case 18..<30: return random.percent(70) ? ":redo" : ":redo \(random.pick(["2", "3", "9", "0", "-1"]))"
         case 30..<34: return ":reset"
         case 34..<36:
-            return ":app \(random.pick(BuiltinApps.names + ["MEMO", "Steps", "notes", "", "memo steps"]))"
+            return ":app \(random.pick(AppRegistry().names + ["MEMO", "Steps", "notes", "", "memo steps"]))"
         case 36..<44: return ":save \(random.pick(Self.savedFiles + ["dir/", "a.json b.json"]))"
         case 44..<54:
             return ":load \(random.pick(Self.savedFiles + HostileFiles.names + ["missing.json", "dir/"]))"

@@ -40,9 +40,9 @@ final class SessionInvariants {
     private(set) var lastResult: Bool?
 
     init(app: String, seed: UInt64, twin: Bool) {
-        let type = BuiltinApps.named(app) ?? BuiltinApps.all[0]
-        session = Session(app: type.init(), files: HostileFiles.make(seed: seed))
-        self.twin = twin ? Session(app: type.init(), files: HostileFiles.make(seed: seed)) : nil
+        let type = AppRegistry.builtIn(named: app) ?? AppRegistry.builtIns[0]
+        session = Session(app: type.start(), files: HostileFiles.make(seed: seed))
+        self.twin = twin ? Session(app: type.start(), files: HostileFiles.make(seed: seed)) : nil
         previousFailure = .none
         try? checkCoordinatorsAreReleased()
     }
