@@ -6,7 +6,7 @@ final class PushCoordinator: MVCCoordinator {
     var children: [any Coordinator] { [] }
     let controllers: Controllers
     let trace: TraceRecorder
-    private(set) var navigation = Navigation(root: MVCScreen.first.route)
+    var navigation = Navigation(root: MVCScreen.first.route)
 
     init(controllers: Controllers, trace: TraceRecorder, navigation: Navigation? = nil) {
         self.controllers = controllers
@@ -14,33 +14,9 @@ final class PushCoordinator: MVCCoordinator {
         if let navigation { self.navigation = navigation }
     }
 
-    func run() {
-        navigation = Navigation(root: MVCScreen.first.route)
-        injectIntoControllers()
-    }
+    let showVerb = "pushes"
 
-    func firstControllerDidTapAction(_ controller: FirstViewController) throws {
-        trace.record(.received(name, "'action' from the first controller, through FirstControllerDelegate"))
-        try checkCanShow(MVCScreen.second.route, in: navigation)
-        trace.record(
-            .handled(
-                name, "pushes the second controller" + (controllers.secondIsMade ? " (reused)" : " (made now, lazily)"))
-        )
-        prepareSecond()
+    func showSecond(on navigation: inout Navigation) throws {
         try navigation.push(MVCScreen.second.route)
-    }
-
-    func perform(_ intent: NavigationIntent) throws {
-        trace.record(.handled(name, "owns the navigation controller; applies it"))
-        try check(intent, in: navigation)
-        try navigation.apply(intent)
-    }
-
-    func open(showingSecond showsSecond: Bool) throws {
-        run()
-        if showsSecond {
-            prepareSecond()
-            try navigation.push(MVCScreen.second.route)
-        }
     }
 }
