@@ -7,6 +7,8 @@ import PackageDescription
 //   its article's coordinator style, built on CoordinatorKit. No I/O.
 // - CommandLanguage: the lexer and parser that turn a line into a command. No I/O.
 // - Tour: the guided tour's lessons, as data, and the engine that checks their goals. No I/O.
+// - AppDefinitions: app definitions (JSON5 files): reading, checking, and the interpreter that
+//   runs one as an app with the same coordinator rules as the built-in apps. No I/O.
 // - CEditLine: libedit (Debian's libedit-dev) behind a small C shim.
 // - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
@@ -26,6 +28,7 @@ let package = Package(
         .target(name: "MVCApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "MoviesApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
+        .target(name: "AppDefinitions", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "Tour", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -33,7 +36,7 @@ let package = Package(
             name: "CoordshShell",
             dependencies: [
                 "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage", "Tour",
-                "CEditLine",
+                "AppDefinitions", "CEditLine",
             ],
             swiftSettings: releaseSettings
         ),
@@ -47,6 +50,10 @@ let package = Package(
         .testTarget(
             name: "CommandLanguageTests",
             dependencies: ["CommandLanguage", "CoordinatorKit", "MemoApp"]
+        ),
+        .testTarget(
+            name: "AppDefinitionsTests",
+            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp"]
         ),
         .testTarget(
             name: "TourTests",

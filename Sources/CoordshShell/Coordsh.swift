@@ -10,6 +10,7 @@ public enum Coordsh {
         static let success: Int32 = 0
         static let failure: Int32 = 1
         static let usage: Int32 = 64
+        static let invalidDefinition: Int32 = 65
         static let unreadableScript: Int32 = 66
         static let interrupted: Int32 = 130
     }
@@ -64,8 +65,25 @@ public enum Coordsh {
         }
 
         Interrupts.install()
-        guard let kind = AppRegistry.builtIn(named: options.app) else { return Status.usage }
-        let session = Session(app: kind.start(), trace: options.trace)
+        var registry = AppRegistry()
+        var kind: AppKind
+        if let file = options.appFile {
+            do {
+                kind = try AppLoader(files: LocalFiles()).kind(from: file)
+            } catch .invalidDefinition(let errors) {
+                out.flush()
+                err.write(errors.report + "\n")
+                return Status.invalidDefinition
+            } catch {
+                reporter.reportError(error.message)
+                return Status.unreadableScript
+            }
+            registry.add(kind)
+        } else {
+            guard let builtIn = AppRegistry.builtIn(named: options.app) else { return Status.usage }
+            kind = builtIn
+        }
+        let session = Session(app: kind.start(), trace: options.trace, registry: registry)
         // The prompt's history file, if the run ends at a prompt that keeps one; the tour's
         // progress is remembered beside it.
         let historyFile =

@@ -23,6 +23,8 @@ public enum ShellCommand: Hashable, Sendable {
     case apps
     /// `:app NAME`: switch to another app, started afresh.
     case app(String)
+    /// `:app load FILE`: read an app definition and run it, started afresh.
+    case loadApp(String)
     /// `:echo TEXT`: print the text (narration in scripts).
     case echo(String)
     /// `:tree`: the live coordinator tree.

@@ -24,6 +24,14 @@ extension Parser {
             guard let word = arguments.first?.text else {
                 throw .missingArgument(command: name, what: "an app name", usage: info.usage)
             }
+            if word.lowercased() == "load" {
+                guard let path = arguments.dropFirst().first?.text, !path.isEmpty else {
+                    throw .missingArgument(
+                        command: name + " load", what: "an app definition file", usage: ":app load FILE")
+                }
+                try expectAtMost(2, arguments, command: name + " load", usage: ":app load FILE")
+                return .loadApp(path)
+            }
             try expectAtMost(1, arguments, command: name, usage: info.usage)
             guard let app = appNames.first(where: { $0.lowercased() == word.lowercased() }) else {
                 throw .unknownApp(word, suggestion: Suggestion.nearest(to: word, in: appNames), known: appNames)

@@ -157,13 +157,23 @@ public enum CommandReference {
             example: ":source examples/steps.coord", failures: "FILE cannot be read, or the nesting is deeper than 32",
             group: .shell, completion: .files),
         CommandInfo(
-            ":apps", usage: ":apps", summary: "list the built-in apps, one per source article",
-            explanation: "Each app is written in the coordinator style of its article; the running one is marked.",
+            ":apps", usage: ":apps", summary: "list the apps: the built-in ones and loaded definitions",
+            explanation: """
+                The built-in apps are written in the coordinator style of their articles; loaded \
+                definitions follow. The running one is marked.
+                """,
             example: ":apps", failures: "never", group: .shell),
         CommandInfo(
-            ":app", usage: ":app NAME", summary: "switch to another app, started afresh",
-            explanation: "Replaces the running app and its whole coordinator tree with a new one.",
-            example: ":app steps", failures: "NAME is not a built-in app", group: .shell, completion: .apps),
+            ":app", usage: ":app NAME | :app load FILE", summary: "switch to another app, or load one's definition",
+            explanation: """
+                Replaces the running app and its whole coordinator tree with a new one (undoable). \
+                ':app load FILE' reads an app definition (JSON5, see the README's "Model your own \
+                app"), checks all of it, adds it to ':apps' and starts it.
+                """,
+            example: ":app load examples/apps/shop.json5",
+            failures:
+                "NAME is not an app; FILE cannot be read or is not a valid definition (every problem is listed with its line)",
+            group: .shell, completion: .apps),
         CommandInfo(
             ":echo", usage: ":echo TEXT", summary: "print TEXT (narration in scripts)",
             explanation: "Prints its words, joined by single spaces; quote text to keep its spacing or a '#'.",

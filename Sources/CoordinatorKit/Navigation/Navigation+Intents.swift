@@ -59,6 +59,27 @@ extension Navigation {
         withActiveStack { $0.truncate(from: predicate) }
     }
 
+    /// Takes off the stacks every screen that satisfies `predicate` (never a root of the base
+    /// stacks), with the screens above it, as a child flow's screens leave when it ends. A modal
+    /// whose root satisfies it is dismissed; so is every modal over a modal that lost screens,
+    /// since it was presented from one of them.
+    public mutating func removeScreens(where predicate: (Route) -> Bool) {
+        var modals = self.modals
+        if let first = modals.firstIndex(where: { predicate($0.root) }) { modals.removeSubrange(first...) }
+        if let cut = modals.firstIndex(where: { $0.contains(where: predicate) }) {
+            modals[cut].truncate(from: predicate)
+            modals.removeSubrange((cut + 1)...)
+        }
+        var stacks = self.stacks
+        for index in stacks.indices { stacks[index].truncate(from: predicate) }
+        if tabNames.isEmpty {
+            self = Navigation(stack: stacks[0], modals: modals)
+        } else {
+            self = Navigation(
+                tabs: Array(zip(tabNames, stacks)), selected: tabNames[selectedIndex], modals: modals)
+        }
+    }
+
     private mutating func withActiveStack<T, E: Error>(
         _ body: (inout Stack) throws(E) -> T
     ) throws(E) -> T {

@@ -46,7 +46,7 @@ public struct ArgumentSpec: Hashable, Sendable {
     public static let maxInteger = 2_147_483_647
 
     /// A decimal integer from 1 to 2,147,483,647, digits only; `nil` for anything else.
-    static func integer(from text: String) -> Int? {
+    public static func integer(from text: String) -> Int? {
         var value = 0
         var digits = 0
         for byte in text.utf8 {
@@ -59,7 +59,7 @@ public struct ArgumentSpec: Hashable, Sendable {
     }
 
     /// 1 to 32 characters, each a letter or a decimal digit of any script, `.`, `_` or `-`.
-    static func isUserName(_ text: String) -> Bool {
+    public static func isUserName(_ text: String) -> Bool {
         var count = 0
         for character in text {
             count += 1

@@ -18,6 +18,8 @@ enum HelpScreen {
         OPTIONS:
           --app <name>            The built-in app to run: \(AppRegistry().names.joined(separator: ", ")).
                                   (default: memo)
+          --app-file <file>       Run the app defined in this file (JSON5; see the
+                                  README's "Model your own app").
           -c <command>            Run this command before any script, then exit;
                                   repeatable.
           -i                      Enter the interactive session after the scripts.

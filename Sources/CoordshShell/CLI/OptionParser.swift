@@ -3,6 +3,7 @@
 enum OptionParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = Options()
+        var appGiven = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -38,11 +39,14 @@ enum OptionParser {
             case "--history": options.history = .file(try value("--history <file>"))
             case "-c": options.commands.append(try value("-c <command>"))
             case "--app":
+                appGiven = true
                 let app = try value("--app <name>")
                 guard let match = AppRegistry.builtIn(named: app) else {
                     throw .invalidValue(app, option: "--app <name>", choices: AppRegistry().names)
                 }
                 options.app = match.name
+            case "--app-file":
+                options.appFile = try value("--app-file <file>")
             case "--color":
                 let when = try value("--color <when>")
                 guard let color = Options.Color(rawValue: when.lowercased()) else {
@@ -52,9 +56,12 @@ enum OptionParser {
             default:
                 throw .unknownOption(name)
             }
-            if inlineValue != nil, !["--app", "--color", "--history"].contains(name) {
+            if inlineValue != nil, !["--app", "--app-file", "--color", "--history"].contains(name) {
                 throw .unknownOption(argument)
             }
+        }
+        if options.appFile != nil, appGiven {
+            throw .conflict("--app <name>", "--app-file <file>")
         }
         return .run(options)
     }

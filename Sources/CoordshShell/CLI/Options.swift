@@ -5,6 +5,8 @@ struct Options: Equatable {
     }
 
     var app = "memo"
+    /// `--app-file FILE`: an app definition to run instead of a built-in app.
+    var appFile: String?
     var json = false
     var echo = false
     var quiet = false

@@ -3,6 +3,7 @@ enum UsageError: Error, Equatable {
     case unknownOption(String)
     case missingValue(option: String)
     case invalidValue(String, option: String, choices: [String])
+    case conflict(String, String)
 
     /// The first line, after `Error: `.
     var message: String {
@@ -11,6 +12,8 @@ enum UsageError: Error, Equatable {
             return "Unknown option '\(option)'"
         case .missingValue(let option):
             return "Missing value for '\(option)'"
+        case .conflict(let first, let second):
+            return "'\(first)' and '\(second)' cannot be used together: one app runs at the start"
         case .invalidValue(let value, let option, let choices):
             let quoted = choices.map { "'\($0)'" }
             let list =

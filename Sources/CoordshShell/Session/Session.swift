@@ -1,3 +1,4 @@
+import AppDefinitions
 import CommandLanguage
 import CoordinatorKit
 import FoundationEssentials
@@ -153,6 +154,11 @@ public final class Session {
             guard let kind = registry.kind(named: name) else { throw ShellError.internalFailure("no app \(name)") }
             replaceApp(with: kind.start(), changedBy: input)
             return LineResult(display: .state)
+        case .loadApp(let path):
+            let kind = try AppLoader(files: files).kind(from: path)
+            registry.add(kind)
+            replaceApp(with: kind.start(), changedBy: input)
+            return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
         case .echo(let text):
             return LineResult(display: .narration(text))
         case .tree:

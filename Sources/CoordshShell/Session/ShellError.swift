@@ -1,3 +1,4 @@
+import AppDefinitions
 import CoordinatorKit
 
 /// Failures of the shell's own commands.
@@ -10,6 +11,8 @@ public enum ShellError: CoordshError, Equatable {
     case unwritable(String, reason: String)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
     case cannotLoad(String, LoadError)
+    /// An app definition that cannot run: every problem, with its place.
+    case invalidDefinition(DefinitionErrors)
     /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
     case sourceTooDeep(String)
     /// `:hint` with no lesson running.
@@ -21,7 +24,7 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed: .expectationFailed
         case .unreadable, .unwritable: .io
-        case .cannotLoad: .badArgument
+        case .cannotLoad, .invalidDefinition: .badArgument
         case .sourceTooDeep: .limit
         case .noLesson, .internalFailure: .notAllowed
         }
@@ -37,6 +40,9 @@ public enum ShellError: CoordshError, Equatable {
             "cannot write \(path.quoted): \(reason)"
         case .cannotLoad(let path, let error):
             "cannot load \(path.quoted): \(error.message)"
+        case .invalidDefinition(let errors):
+            "cannot load the app in \(errors.file.quoted): \(errors.problems.count == 1 ? "1 problem" : "\(errors.problems.count) problems")\n"
+                + errors.problems.map { $0.line(file: errors.file) }.joined(separator: "\n")
         case .sourceTooDeep(let path):
             "cannot source \(path.quoted): sourced files nest more than \(CommandRunner.maxSourceDepth) deep (does a file source itself?)"
         case .noLesson:

@@ -1,0 +1,191 @@
+import CoordinatorKit
+
+/// Makes the `AppCatalog` of a definition. What a built-in app's catalog states by hand (where a
+/// route may go, who shows it, what starts a coordinator, where an event leads) is derived here
+/// from the tree and the effects, so the parser, help, completion, `:routes` and `:graph` of a
+/// defined app are right by construction.
+struct DefinitionCatalog {
+    let definition: AppDefinition
+    private let routes: [String: RouteDefinition]
+    private let coordinators: [String: CoordinatorDefinition]
+
+    init(_ definition: AppDefinition) {
+        self.definition = definition
+        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
+        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
+    }
+
+    func make() -> AppCatalog {
+        AppCatalog(
+            name: definition.name, summary: definition.summary, linkScheme: definition.scheme,
+            linkExamples: linkExamples, hasUsers: definition.users != nil,
+            coordinators: definition.coordinators.map { coordinator in
+                CoordinatorSpec(
+                    coordinator.name, parent: coordinator.parent, role: coordinator.role,
+                    startedBy: coordinator.startedBy ?? startedBy(coordinator.name))
+            },
+            routes: definition.routes.map { route in
+                RouteSpec(
+                    RouteName(route.name), argument: route.argument.map(argumentSpec), owner: route.owner,
+                    placement: placement(of: route), summary: route.summary)
+            },
+            events: definition.events.map { event in
+                EventSpec(
+                    event.name, argument: event.argument.map(argumentSpec), from: source(of: event),
+                    transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
+                )
+            })
+    }
+
+    // MARK: - Arguments
+
+    /// The parser's view of an argument: what it accepts and its label.
+    func argumentSpec(_ argument: ArgumentDefinition) -> ArgumentSpec {
+        ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
+    }
+
+    static func kind(of kind: ArgumentDefinition.Kind, in definition: AppDefinition) -> ArgumentKind {
+        switch kind {
+        case .integer, .item: .integer
+        case .text: .text
+        case .user: .userName
+        case .choice(let words): .choice(words)
+        case .tab: .choice(definition.tabNames)
+        case .variant: .choice(definition.coordinators.flatMap { $0.variants?.choices.map(\.name) ?? [] })
+        }
+    }
+
+    private func label(of argument: ArgumentDefinition) -> String {
+        if let label = argument.label { return label }
+        switch argument.kind {
+        case .integer: return "number"
+        case .text: return "text"
+        case .user: return "user"
+        case .tab: return "tab"
+        case .choice: return "choice"
+        case .variant: return definition.coordinators.lazy.compactMap(\.variants?.key).first ?? "variant"
+        case .item(let source):
+            let item =
+                definition.data.catalogues.first { $0.name == source }?.item
+                ?? definition.data.collections.first { $0.name == source }?.item ?? source
+            return "\(item) id"
+        }
+    }
+
+    // MARK: - Where routes go, who shows them
+
+    private func placement(of route: RouteDefinition) -> RouteSpec.Placement {
+        switch coordinators[route.owner]?.navigation {
+        case .stack(let root)? where root == route.name:
+            return .root
+        case .tabs(let tabs)?:
+            if let tab = tabs.first(where: { $0.root == route.name }) { return .tabRoot(tab: tab.name) }
+            return route.isPushable ? .pushable : .flowOnly(shownBy: shownBy(route.name))
+        case .stack?:
+            return route.isPushable ? .pushable : .flowOnly(shownBy: shownBy(route.name))
+        case nil:
+            return .flowOnly(shownBy: shownBy(route.name))
+        }
+    }
+
+    /// What shows a route that cannot be pushed by hand: `'preview' on newMemo`.
+    private func shownBy(_ route: String) -> String {
+        for event in definition.events {
+            let shows = event.handler.allEffects.contains { effect in
+                switch effect {
+                case .push(let target), .present(let target), .replace(let target): target.route == route
+                default: false
+                }
+            }
+            if shows { return phrase(for: event, withScreens: true) }
+        }
+        if let flow = definition.coordinators.first(where: { $0.start == route }) {
+            return flow.startedBy ?? startedBy(flow.name) ?? "its coordinator starts"
+        }
+        return "its coordinator's events"
+    }
+
+    /// How a user starts a coordinator: `'new' on home`, `'login NAME'`, `'use push'`.
+    private func startedBy(_ name: String) -> String? {
+        let gate = definition.users
+        for event in definition.events {
+            for effect in event.handler.allEffects {
+                switch effect {
+                case .start(name):
+                    return phrase(for: event, withScreens: true)
+                case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
+                    return phrase(for: event, withScreens: false)
+                case .use(let value):
+                    guard
+                        let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
+                            $0.coordinator == name
+                        })
+                    else { continue }
+                    switch value {
+                    case .text(choice.name): return "'\(event.name)'"
+                    case .argument: return "'\(event.name) \(choice.name)'"
+                    default: continue
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `'login NAME'`, or with the screens that report it, `'new' on home`.
+    private func phrase(for event: EventDefinition, withScreens: Bool) -> String {
+        let usage = event.argument.map { "\(event.name) \(argumentSpec($0).placeholder)" } ?? event.name
+        guard withScreens, case .screens(let screens) = event.source else { return "'\(usage)'" }
+        return "'\(usage)' on \(screens.joinedAsList(conjunction: "or"))"
+    }
+
+    private func source(of event: EventDefinition) -> EventSpec.Source {
+        switch event.source {
+        case .screens(let screens): .screens(screens.map { RouteName($0) })
+        case .flow(let flow): .flow(flow)
+        }
+    }
+
+    // MARK: - Link examples
+
+    /// A link per pattern, with an example value for each parameter: for help and messages.
+    private var linkExamples: [String] {
+        definition.links.prefix(6).map { link in
+            let path = link.pattern.segments.compactMap { segment -> String? in
+                switch segment {
+                case .literal(let word): word
+                case .parameter:
+                    definition.tabNames.first.flatMap { tab in
+                        link.handler.allEffects.contains { $0.usesTab(segment) } ? tab : nil
+                    } ?? "1"
+                case .routes: nil
+                }
+            }
+            let query = link.query.filter(\.isRequired).map { "\($0.name)=1" }
+            return "\(definition.scheme)://" + path.joined(separator: "/")
+                + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        }
+    }
+}
+
+extension AppDefinition {
+    /// Every tab name, in order.
+    var tabNames: [String] {
+        coordinators.flatMap { coordinator -> [String] in
+            if case .tabs(let tabs)? = coordinator.navigation { tabs.map(\.name) } else { [] }
+        }
+    }
+}
+
+extension Effect {
+    /// Whether this effect takes the link parameter `segment` as a tab name.
+    func usesTab(_ segment: LinkPattern.Segment) -> Bool {
+        guard case .parameter(let name) = segment else { return false }
+        switch self {
+        case .selectTab(.reference(name)), .reset(.reference(name)?, _): return true
+        default: return false
+        }
+    }
+}

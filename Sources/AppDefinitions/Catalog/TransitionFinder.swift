@@ -1,0 +1,155 @@
+import CoordinatorKit
+
+/// Works out where an event can lead (its `EventSpec.Transition`s, which `:graph` draws) by
+/// following its effects from each screen that reports it, without running anything: a push
+/// leads to the route pushed, `root` to the root of the stack, a started flow to its first screen,
+/// `signIn` to the signed-in flow's first screen, and so on. An effect whose outcome depends on the
+/// state (`pop`, `dismiss`) makes the screen unknown, and such a branch adds no transition.
+struct TransitionFinder {
+    let definition: AppDefinition
+
+    /// Where the user may be after some effects: the visible screen, and the root of its stack.
+    private struct Place: Hashable {
+        var screen: String?
+        var stackRoot: String?
+    }
+
+    func transitions(of event: EventDefinition) -> [EventSpec.Transition] {
+        let sources: [String?]
+        switch event.source {
+        case .screens(let screens): sources = screens
+        case .flow(let flow): sources = definition.routes.filter { isWithin($0.owner, flow) }.map(\.name)
+        }
+        // Per source screen: the screens the event can lead to from it.
+        var targets: [(from: String?, to: [String])] = []
+        for source in sources {
+            var reached: [String] = []
+            for branch in event.handler.branches {
+                let holds = applies(branch.condition, on: source)
+                guard holds != false else { continue }
+                let start = Place(screen: source, stackRoot: source.flatMap(stackRoot(of:)))
+                for place in follow(branch.effects, from: [start], event: event) {
+                    if let screen = place.screen, !reached.contains(screen) { reached.append(screen) }
+                }
+                if holds == true { break }  // the first case that holds is the one that runs
+            }
+            targets.append((source, reached))
+        }
+        // A target reached from every source is drawn once, from any of them.
+        let shared = targets.first?.to.filter { target in targets.allSatisfy { $0.to.contains(target) } } ?? []
+        var transitions = shared.map { EventSpec.Transition(to: RouteName($0)) }
+        for (source, reached) in targets {
+            for target in reached where !shared.contains(target) {
+                transitions.append(EventSpec.Transition(from: source.map { RouteName($0) }, to: RouteName(target)))
+            }
+        }
+        return transitions
+    }
+
+    private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
+        var places = places
+        for effect in effects {
+            places = Array(Set(places.flatMap { apply(effect, to: $0, event: event) }))
+        }
+        return places
+    }
+
+    private func apply(_ effect: Effect, to place: Place, event: EventDefinition) -> [Place] {
+        switch effect {
+        case .push(let target), .replace(let target):
+            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+        case .present(let target):
+            return [Place(screen: target.route, stackRoot: target.route)]
+        case .popTo(let target):
+            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+        case .root:
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+        case .pop, .dismiss, .dismissAll:
+            return [Place(screen: nil, stackRoot: nil)]
+        case .selectTab(let value), .reset(let value?, _):
+            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root) }
+        case .reset(nil, _):
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+        case .start(let flow):
+            guard let coordinator = definition.coordinators.first(where: { $0.name == flow }),
+                let start = coordinator.start
+            else { return [place] }
+            return [Place(screen: start, stackRoot: coordinator.isModal ? start : place.stackRoot)]
+        case .end(let flow):
+            // Back to the screen the flow was started from, when that is one screen.
+            let starters = definition.events.filter { event in
+                event.handler.allEffects.contains(.start(flow))
+            }
+            let screens = starters.flatMap { event -> [String] in
+                if case .screens(let screens) = event.source { screens } else { [] }
+            }
+            return [Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot)]
+        case .signIn:
+            return [firstPlace(of: definition.users?.signedIn) ?? place]
+        case .signOut:
+            return [firstPlace(of: definition.users?.signedOut) ?? place]
+        case .use, .set, .clear, .add, .refuse, .signInFirst, .dropPending:
+            return [place]
+        }
+    }
+
+    /// The tabs a `selectTab` or `reset` value can name: one literal, or every tab for `$arg`.
+    private func tabs(for value: ValueExpression, event: EventDefinition) -> [TabDefinition] {
+        let all = definition.coordinators.flatMap { coordinator -> [TabDefinition] in
+            if case .tabs(let tabs)? = coordinator.navigation { tabs } else { [] }
+        }
+        if case .text(let name) = value { return all.filter { $0.name == name } }
+        return all
+    }
+
+    /// The first screen of a coordinator that owns a navigation.
+    private func firstPlace(of coordinator: String?) -> Place? {
+        switch definition.coordinators.first(where: { $0.name == coordinator })?.navigation {
+        case .stack(let root)?: Place(screen: root, stackRoot: root)
+        case .tabs(let tabs)?: tabs.first.map { Place(screen: $0.root, stackRoot: $0.root) }
+        case nil: nil
+        }
+    }
+
+    /// The root of the stack a screen of `route` is on, when the route's owner says so.
+    private func stackRoot(of route: String) -> String? {
+        guard let owner = definition.routes.first(where: { $0.name == route })?.owner else { return nil }
+        var current: String? = owner
+        while let name = current, let coordinator = definition.coordinators.first(where: { $0.name == name }) {
+            switch coordinator.navigation {
+            case .stack(let root)?: return root
+            case .tabs(let tabs)?: return tabs.first { $0.root == route }?.root
+            case nil: current = coordinator.parent
+            }
+        }
+        return nil
+    }
+
+    /// Whether a case's condition holds on `screen`: `true`, `false`, or `nil` when it depends on
+    /// more than the screen.
+    private func applies(_ condition: Condition?, on screen: String?) -> Bool? {
+        switch condition {
+        case nil: return true
+        case .screen(let route)?: return screen.map { $0 == route }
+        case .not(let inner)?: return applies(inner, on: screen).map { !$0 }
+        case .any(let parts)?:
+            let answers = parts.map { applies($0, on: screen) }
+            return answers.contains(true) ? true : answers.allSatisfy { $0 == false } ? false : nil
+        case .all(let parts)?:
+            let answers = parts.map { applies($0, on: screen) }
+            return answers.contains(false) ? false : answers.allSatisfy { $0 == true } ? true : nil
+        default: return nil
+        }
+    }
+
+    private func isWithin(_ name: String, _ ancestor: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let candidate = current, steps <= definition.coordinators.count {
+            if candidate == ancestor { return true }
+            current = definition.coordinators.first { $0.name == candidate }?.parent
+            steps += 1
+        }
+        return false
+    }
+}

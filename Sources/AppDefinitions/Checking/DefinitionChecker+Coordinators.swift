@@ -1,0 +1,215 @@
+// MARK: - The coordinator tree
+
+extension DefinitionChecker {
+    mutating func checkCoordinators() {
+        let names = definition.coordinators.map(\.name)
+        let roots = definition.coordinators.enumerated().filter { $0.element.parent == nil }
+        if roots.isEmpty, !definition.coordinators.isEmpty {
+            add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
+        }
+        for (index, root) in roots.dropFirst() {
+            add(
+                "coordinators[\(index)]",
+                "'\(root.name)' has no 'parent', but '\(roots[0].element.name)' is the root already; give it a parent")
+        }
+        for (index, coordinator) in definition.coordinators.enumerated() {
+            let path = "coordinators[\(index)]"
+            if let parent = coordinator.parent {
+                if parent == coordinator.name {
+                    add("\(path).parent", "'\(parent)' cannot be its own parent")
+                } else if checkKnown(parent, in: names, at: "\(path).parent", what: "coordinator") {
+                    checkCycle(from: coordinator.name, at: "\(path).parent")
+                }
+            }
+            checkNavigation(of: coordinator, at: path, isRoot: coordinator.parent == nil)
+            checkFlowStart(of: coordinator, at: path)
+            if let variants = coordinator.variants { checkVariants(variants, of: coordinator, at: "\(path).variants") }
+        }
+        checkGate()
+        var variables: [(name: String, path: String)] = definition.data.variables.enumerated().map {
+            ($0.element.name, "data.variables[\($0.offset)]")
+        }
+        for (index, coordinator) in definition.coordinators.enumerated() {
+            variables += coordinator.variables.enumerated().map {
+                ($0.element.name, "coordinators[\(index)].variables[\($0.offset)]")
+            }
+        }
+        var seen: [String: String] = [:]
+        for variable in variables {
+            if Self.stateKeys.contains(variable.name) || variable.name == "arg" || variable.name == "screen" {
+                add(
+                    "\(variable.path).name",
+                    "'\(variable.name)' is a name coordsh uses itself; give the variable another")
+            } else if let first = seen[variable.name.lowercased()] {
+                add("\(variable.path).name", "there is already a variable named '\(variable.name)', at \(first)")
+            } else {
+                seen[variable.name.lowercased()] = variable.path
+            }
+        }
+    }
+
+    /// A parent chain that comes back to where it started.
+    private mutating func checkCycle(from start: String, at path: String) {
+        var chain = [start]
+        var current = coordinators[start]?.parent
+        while let name = current {
+            if name == start {
+                add(path, "the coordinators form a cycle: \((chain + [name]).joined(separator: " -> parent "))")
+                return
+            }
+            if chain.contains(name) { return }  // a cycle further up, reported at its own coordinators
+            chain.append(name)
+            current = coordinators[name]?.parent
+        }
+    }
+
+    private mutating func checkNavigation(of coordinator: CoordinatorDefinition, at path: String, isRoot: Bool) {
+        let gate = definition.users.flatMap { $0.gates ? $0 : nil }
+        let isGateFlow = gate.map { [$0.signedOut, $0.signedIn].contains(coordinator.name) } ?? false
+        guard let navigation = coordinator.navigation else {
+            if isRoot, gate == nil {
+                add(
+                    path,
+                    "the root coordinator '\(coordinator.name)' needs a 'stack' (its root route) or 'tabs', unless users sign in through a gate ('users': { signedOut, signedIn })"
+                )
+            }
+            if isGateFlow {
+                add(path, "'\(coordinator.name)' runs as a flow of the sign-in gate, so it owns a 'stack' or 'tabs'")
+            }
+            return
+        }
+        if !isRoot, !isGateFlow {
+            add(
+                path + (navigation.isTabs ? ".tabs" : ".stack"),
+                "only the root coordinator, or a flow of the sign-in gate, owns a stack or tabs; '\(coordinator.name)' is a child flow: it shows its screens on the stack its parent lends it (give it a 'start' route)"
+            )
+        }
+        if isRoot, gate != nil {
+            add(
+                path + (navigation.isTabs ? ".tabs" : ".stack"),
+                "with a sign-in gate, the root runs the gate's flows, and they own the stacks; '\(coordinator.name)' cannot own one too"
+            )
+        }
+        switch navigation {
+        case .stack(let root):
+            checkRoot(root, of: coordinator.name, at: "\(path).stack", what: "the root of its stack")
+        case .tabs(let tabs):
+            checkUnique(tabs.map(\.name), at: "\(path).tabs", what: "tab")
+            for (index, tab) in tabs.enumerated() {
+                checkRoot(
+                    tab.root, of: coordinator.name, at: "\(path).tabs[\(index)].root",
+                    what: "the root of tab \(tab.name)")
+            }
+        }
+    }
+
+    /// A stack's or a tab's root: a route of that coordinator, without an argument.
+    private mutating func checkRoot(_ route: String, of owner: String, at path: String, what: String) {
+        guard checkKnown(route, in: definition.routes.map(\.name), at: path, what: "route"), let spec = routes[route]
+        else { return }
+        if spec.owner != owner {
+            add(path, "'\(route)' is \(what), so '\(owner)' owns it; the route says its owner is '\(spec.owner)'")
+        }
+        if spec.argument != nil {
+            add(path, "'\(route)' is \(what) and cannot take an argument: a root is there before anything is chosen")
+        }
+    }
+
+    private mutating func checkFlowStart(of coordinator: CoordinatorDefinition, at path: String) {
+        let isFlow = isChildFlow(coordinator.name)
+        guard let start = coordinator.start else {
+            if isFlow {
+                add(
+                    path,
+                    "'\(coordinator.name)' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+                )
+            }
+            if coordinator.isModal {
+                add("\(path).modal", "'modal' is for a child flow, which starts in a modal of its own")
+            }
+            return
+        }
+        guard isFlow else {
+            add(
+                "\(path).start",
+                "'start' is for a child flow; '\(coordinator.name)' \(coordinator.navigation != nil ? "owns a stack and starts at its root" : "is a variant, which runs on its parent's stack")"
+            )
+            return
+        }
+        guard checkKnown(start, in: definition.routes.map(\.name), at: "\(path).start", what: "route"),
+            let spec = routes[start]
+        else { return }
+        if spec.owner != coordinator.name {
+            add("\(path).start", "'\(start)' is owned by '\(spec.owner)'; a flow starts with one of its own routes")
+        }
+        if spec.argument != nil {
+            add("\(path).start", "'\(start)' takes an argument; a flow starts on a route without one")
+        }
+    }
+
+    private mutating func checkVariants(
+        _ variants: VariantGroup, of coordinator: CoordinatorDefinition, at path: String
+    ) {
+        checkUnique(variants.choices.map(\.name), at: "\(path).choices", what: "variant")
+        if Self.stateKeys.contains(variants.key) {
+            add("\(path).key", "'\(variants.key)' is a key of every app's state; the variants need another")
+        }
+        for (index, choice) in variants.choices.enumerated() {
+            let choicePath = "\(path).choices[\(index)].coordinator"
+            guard
+                checkKnown(
+                    choice.coordinator, in: definition.coordinators.map(\.name), at: choicePath, what: "coordinator"),
+                let variant = coordinators[choice.coordinator]
+            else { continue }
+            if variant.parent != coordinator.name {
+                add(
+                    choicePath,
+                    "'\(choice.coordinator)' is a variant of '\(coordinator.name)', so its parent is '\(coordinator.name)'"
+                )
+            }
+            if variant.navigation != nil || variant.start != nil {
+                add(
+                    choicePath,
+                    "a variant runs on its parent's stack: '\(choice.coordinator)' has no 'stack', 'tabs' or 'start'")
+            }
+            if let route = definition.routes.first(where: { $0.owner == choice.coordinator }) {
+                add(
+                    choicePath,
+                    "'\(route.name)' is owned by the variant '\(choice.coordinator)'; routes belong to the coordinator whose stack shows them ('\(coordinator.name)')"
+                )
+            }
+        }
+    }
+
+    private mutating func checkGate() {
+        guard let users = definition.users, users.gates, let signedOut = users.signedOut, let signedIn = users.signedIn
+        else {
+            if definition.users?.keepsLinks == true {
+                add(
+                    "users.keepLinks",
+                    "keeping links until sign-in needs a gate: 'signedOut' and 'signedIn' coordinators")
+            }
+            return
+        }
+        let names = definition.coordinators.map(\.name)
+        for (key, name) in [("signedOut", signedOut), ("signedIn", signedIn)] {
+            guard checkKnown(name, in: names, at: "users.\(key)", what: "coordinator"), let flow = coordinators[name]
+            else {
+                continue
+            }
+            if let parent = flow.parent, coordinators[parent]?.parent != nil {
+                add("users.\(key)", "a flow of the sign-in gate is a child of the root; '\(name)' is under '\(parent)'")
+            }
+            if flow.parent == nil { add("users.\(key)", "'\(name)' is the root; the gate's flows are its children") }
+        }
+        if signedOut == signedIn {
+            add("users.signedIn", "the same coordinator cannot run both signed out and signed in")
+        }
+    }
+}
+
+extension NavigationShape {
+    var isTabs: Bool {
+        if case .tabs = self { true } else { false }
+    }
+}

@@ -1,0 +1,32 @@
+// MARK: - Deep links
+
+extension DefinitionChecker {
+    mutating func checkLinks() {
+        var patterns: [String: Int] = [:]
+        for (index, link) in definition.links.enumerated() {
+            let path = "links[\(index)]"
+            let description = link.pattern.description
+            if let first = patterns[description.lowercased()] {
+                add("\(path).path", "links[\(first)] has the same path '\(description)', so this one would never match")
+            } else {
+                patterns[description.lowercased()] = index
+            }
+            var parameters: [String] = []
+            for segment in link.pattern.segments {
+                if case .parameter(let name) = segment { parameters.append(name) }
+            }
+            parameters += link.query.map(\.name)
+            var seen: Set<String> = []
+            for name in parameters where !seen.insert(name).inserted {
+                add("\(path).path", "the parameter '\(name)' is named twice in this link")
+            }
+            for name in parameters where name == "arg" || name == "screen" {
+                add("\(path).path", "'\(name)' is a name coordsh uses itself; the parameter needs another")
+            }
+            let scope = EffectScope(
+                handler: nil, argument: nil, parameters: Set(parameters),
+                matchesRoutes: link.pattern.segments.last == .routes)
+            checkHandler(link.handler, scope: scope, at: path)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// MARK: - Routes and data
+
+extension DefinitionChecker {
+    mutating func checkRoutes() {
+        let coordinatorNames = definition.coordinators.map(\.name)
+        let gateRoot = definition.users?.gates == true ? definition.coordinators.first { $0.parent == nil }?.name : nil
+        for (index, route) in definition.routes.enumerated() {
+            let path = "routes[\(index)]"
+            if checkKnown(route.owner, in: coordinatorNames, at: "\(path).owner", what: "coordinator"),
+                route.owner == gateRoot
+            {
+                add(
+                    "\(path).owner",
+                    "'\(route.owner)' runs the sign-in gate's flows and owns no stack: its routes could never be shown; give '\(route.name)' to a flow"
+                )
+            }
+            if let argument = route.argument { checkArgument(argument, at: "\(path).argument") }
+            if let lists = route.lists {
+                checkKnown(
+                    lists, in: collectionNames + catalogueNames, at: "\(path).lists", what: "collection or catalogue")
+            }
+            for (effectIndex, effect) in route.onShow.enumerated() {
+                let effectPath = "\(path).onShow[\(effectIndex)]"
+                switch effect {
+                case .set(let variable, let value):
+                    checkKnown(variable, in: variableNames, at: effectPath + ".set", what: "variable")
+                    if case .integer = value {
+                    } else if case .text = value {
+                    } else {
+                        add(effectPath + ".to", "'onShow' sets a variable to a number or a text written here")
+                    }
+                case .clear(let variable):
+                    checkKnown(variable, in: variableNames, at: effectPath + ".clear", what: "variable")
+                default:
+                    add(effectPath, "'onShow' only sets or clears variables (a controller made lazily)")
+                }
+            }
+        }
+    }
+
+    /// An argument's kind refers to things the app has.
+    mutating func checkArgument(_ argument: ArgumentDefinition, at path: String) {
+        switch argument.kind {
+        case .item(let collection):
+            checkKnown(
+                collection, in: catalogueNames + collectionNames, at: "\(path).of", what: "catalogue or collection")
+        case .tab where tabNames.isEmpty:
+            add("\(path).type", "the app has no tabs, so no argument can name one")
+        case .variant where variantNames.isEmpty:
+            add("\(path).type", "the app has no variants, so no argument can name one")
+        case .user where definition.users == nil:
+            add("\(path).type", "the app has no users ('users' is not given), so no argument is a user name")
+        case .choice(let words):
+            checkUnique(words, at: "\(path).values", what: "word", indexed: true)
+        default:
+            break
+        }
+    }
+
+    mutating func checkData() {
+        let data = definition.data
+        var keys: [String: String] = [:]
+        func claim(_ key: String, at path: String, _ checker: inout DefinitionChecker) {
+            if Self.stateKeys.contains(key) {
+                checker.add(path, "'\(key)' is a key of every app's state; choose another name")
+            } else if let first = keys[key.lowercased()] {
+                checker.add(path, "'\(key)' is already the name of something else, at \(first)")
+            } else {
+                keys[key.lowercased()] = path
+            }
+        }
+        for (index, variable) in data.variables.enumerated() {
+            keys[variable.name.lowercased()] = "data.variables[\(index)]"
+        }
+        for (index, coordinator) in definition.coordinators.enumerated() {
+            for (variableIndex, variable) in coordinator.variables.enumerated() {
+                keys[variable.name.lowercased()] = "coordinators[\(index)].variables[\(variableIndex)]"
+            }
+        }
+        for (index, collection) in data.collections.enumerated() {
+            let path = "data.collections[\(index)]"
+            claim(collection.name, at: "\(path).name", &self)
+            if let catalogue = collection.catalogue {
+                checkKnown(catalogue, in: catalogueNames, at: "\(path).of", what: "catalogue")
+            }
+            if collection.isPerUser, definition.users == nil {
+                add("\(path).perUser", "a collection per user needs users ('users': {})")
+            }
+        }
+        for (index, catalogue) in data.catalogues.enumerated() {
+            let path = "data.catalogues[\(index)]"
+            claim(catalogue.name, at: "\(path).name", &self)
+            claim(catalogue.item, at: "\(path).item", &self)
+            if catalogue.items.isEmpty { add("\(path).items", "a catalogue has at least one item") }
+            var ids: [Int: Int] = [:]
+            for (itemIndex, item) in catalogue.items.enumerated() {
+                if let first = ids[item.id] {
+                    add("\(path).items[\(itemIndex)].id", "id \(item.id) is already the id of \(path).items[\(first)]")
+                } else {
+                    ids[item.id] = itemIndex
+                }
+            }
+        }
+        for (index, coordinator) in definition.coordinators.enumerated() {
+            if let variants = coordinator.variants {
+                claim(variants.key, at: "coordinators[\(index)].variants.key", &self)
+            }
+        }
+    }
+
+    /// Records a second use of a word in a plain list of words.
+    mutating func checkUnique(_ words: [String], at path: String, what: String, indexed: Bool) {
+        var seen: Set<String> = []
+        for (index, word) in words.enumerated() where !seen.insert(word.lowercased()).inserted {
+            add("\(path)[\(index)]", "the \(what) '\(word)' is given twice")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CoordinatorKit
+
+/// Checks what a decoded definition's names refer to and whether the app it describes can run:
+/// every name known (with "Did you mean"), none twice (ignoring case), one root coordinator and
+/// no cycle, stacks and tabs with their roots, routes placed where they can be shown, effects that
+/// push only what their coordinator may show, values of the right type, deep links that bind what
+/// they use. It lists every problem, not only the first.
+struct DefinitionChecker {
+    /// The most routes a definition may have (SPEC 9).
+    static let maxRoutes = 10_000
+
+    /// Words that start commands in every app: an event may not take one of them.
+    static let commandWords = [
+        "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "navigate", "help", "quit",
+        "exit",
+    ]
+
+    /// Keys of the JSON state that every app has (SPEC 5), which a variable may not take.
+    static let stateKeys = [
+        "app", "user", "tab", "stack", "modals", "screen", "coordinators", "tabs", "pendingLink", "pendingEvent",
+    ]
+
+    let definition: AppDefinition
+    let reservedNames: [String]
+    private(set) var problems: [DefinitionProblem] = []
+
+    let coordinators: [String: CoordinatorDefinition]
+    let routes: [String: RouteDefinition]
+    let events: [String: EventDefinition]
+
+    init(_ definition: AppDefinition, reservedNames: [String]) {
+        self.definition = definition
+        self.reservedNames = reservedNames
+        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
+        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
+        events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
+        checkApp()
+        checkCoordinators()
+        checkRoutes()
+        checkData()
+        checkEvents()
+        checkLinks()
+    }
+
+    // MARK: - The app
+
+    private mutating func checkApp() {
+        if let clash = reservedNames.first(where: { $0.lowercased() == definition.name.lowercased() }) {
+            add(
+                "name",
+                "'\(definition.name)' is the name of a built-in app; a definition needs its own name (such as '\(definition.name)-def')"
+                    + (clash == definition.name ? "" : " (names are compared ignoring case: '\(clash)')"))
+        }
+        if definition.routes.count > Self.maxRoutes {
+            add("routes", "\(definition.routes.count) routes; a definition has at most \(Self.maxRoutes)")
+        }
+        checkUnique(definition.coordinators.map(\.name), at: "coordinators", what: "coordinator")
+        checkUnique(definition.routes.map(\.name), at: "routes", what: "route")
+        checkUnique(definition.events.map(\.name), at: "events", what: "event")
+    }
+
+    // MARK: - Recording problems
+
+    mutating func add(_ path: String, _ message: String, isAboutKey: Bool = false) {
+        problems.append(DefinitionProblem(at: path, message, isAboutKey: isAboutKey))
+    }
+
+    /// Records a second use of a name (ignoring case) at each later element's `name`.
+    mutating func checkUnique(_ names: [String], at path: String, what: String) {
+        var seen: [String: Int] = [:]
+        for (index, name) in names.enumerated() where !name.isEmpty {
+            if let first = seen[name.lowercased()] {
+                let same = names[first] == name ? "" : " ('\(names[first])', ignoring case)"
+                add("\(path)[\(index)].name", "there is already a \(what) named '\(name)'\(same), at \(path)[\(first)]")
+            } else {
+                seen[name.lowercased()] = index
+            }
+        }
+    }
+
+    /// Checks that `name` is one of `known`; otherwise records a problem with the nearest name.
+    /// Returns whether it is known.
+    @discardableResult
+    mutating func checkKnown(_ name: String, in known: [String], at path: String, what: String) -> Bool {
+        guard !known.contains(name) else { return true }
+        let message: String
+        if let sameIgnoringCase = known.first(where: { $0.lowercased() == name.lowercased() }) {
+            message =
+                "unknown \(what) '\(name)'. Did you mean '\(sameIgnoringCase)'? Names in a definition are written exactly"
+        } else if let suggestion = Suggestion.nearest(to: name, in: known) {
+            message = "unknown \(what) '\(name)'. Did you mean '\(suggestion)'?"
+        } else if known.isEmpty {
+            message = "unknown \(what) '\(name)': the definition has none"
+        } else {
+            message = "unknown \(what) '\(name)'; the \(what)s are \(known.joinedAsList())"
+        }
+        add(path, message)
+        return false
+    }
+
+    // MARK: - Lookups
+
+    /// The coordinator that owns the navigation: the root, or the gate's flows.
+    func ownsNavigation(_ name: String) -> Bool {
+        coordinators[name]?.navigation != nil
+    }
+
+    /// The coordinator whose stacks a coordinator's screens go on: itself if it owns a navigation,
+    /// else its nearest ancestor that does.
+    func navigationOwner(of name: String) -> String? {
+        var current: String? = name
+        var steps = 0
+        while let candidate = current, steps <= definition.coordinators.count {
+            if ownsNavigation(candidate) { return candidate }
+            current = coordinators[candidate]?.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether `name` is `ancestor` or below it.
+    func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let candidate = current, steps <= definition.coordinators.count {
+            if candidate == ancestor { return true }
+            current = coordinators[candidate]?.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// The coordinators that are a variant of some group.
+    var variantCoordinators: Set<String> {
+        Set(definition.coordinators.flatMap { $0.variants?.choices.map(\.coordinator) ?? [] })
+    }
+
+    /// Whether `name` is a child flow: it owns no navigation, is not a variant, and has a parent.
+    func isChildFlow(_ name: String) -> Bool {
+        guard let coordinator = coordinators[name] else { return false }
+        return coordinator.parent != nil && coordinator.navigation == nil && !variantCoordinators.contains(name)
+    }
+
+    /// Every tab name of the app.
+    var tabNames: [String] {
+        definition.coordinators.flatMap { coordinator -> [String] in
+            if case .tabs(let tabs)? = coordinator.navigation { tabs.map(\.name) } else { [] }
+        }
+    }
+
+    /// Every variable: the app's and each flow's.
+    var variableNames: [String] {
+        definition.data.variables.map(\.name) + definition.coordinators.flatMap { $0.variables.map(\.name) }
+    }
+
+    var collectionNames: [String] { definition.data.collections.map(\.name) }
+    var catalogueNames: [String] { definition.data.catalogues.map(\.name) }
+    var variantNames: [String] { definition.coordinators.flatMap { $0.variants?.choices.map(\.name) ?? [] } }
+}

@@ -1,0 +1,141 @@
+import CoordinatorKit
+
+/// An app made from a definition file: the same coordinator pattern as the built-in apps, run
+/// from tables and effects instead of Swift code. Its state is one value (`DefinedState`): a
+/// command works on a copy and the app takes the copy only when every effect succeeded, so a
+/// failed command changes nothing; then the coordinator objects are brought in line with it.
+///
+///     let app = DefinedApp(model)
+///     try app.send(AppEvent("login", .text("alice")))
+///     app.report().screen  // home
+public final class DefinedApp: CoordinatedApp {
+    public let model: DefinedModel
+    public let trace = TraceRecorder()
+    public private(set) var state: DefinedState
+    private let root: DefinedCoordinator
+
+    /// The app started afresh.
+    public convenience init(_ model: DefinedModel) {
+        self.init(model, restoring: model.initialState())
+    }
+
+    /// The app in exactly the state `state` describes (checked by `validate` when read from a file).
+    public init(_ model: DefinedModel, restoring state: DefinedState) {
+        self.model = model
+        self.state = state
+        root = DefinedCoordinator(model.root, parent: nil)
+        root.sync(with: state, model: model, started: [])
+    }
+
+    public var kind: AppKind { AppKind(model: model) }
+
+    public var rootCoordinator: any Coordinator { root }
+
+    public var currentNavigation: Navigation { state.navigation }
+
+    @discardableResult
+    public func perform(_ intent: NavigationIntent) throws -> Outcome {
+        try traced {
+            var execution = Execution(model: model, state: state, trace: trace)
+            trace.record(.received(model.root.name, "'\(intent)'"))
+            if case .open(let url) = intent {
+                try execution.open(url)
+            } else {
+                try execution.perform(intent)
+            }
+            execution.runPendingAfterSignIn()
+            return commit(execution)
+        }
+    }
+
+    /// Checks the event against the event table, then runs its effects as the coordinator that
+    /// owns the visible screen.
+    @discardableResult
+    public func send(_ event: AppEvent) throws -> Outcome {
+        try traced {
+            let screen = state.navigation.visibleScreen
+            trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
+            guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else {
+                throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
+            }
+            var execution = Execution(model: model, state: state, trace: trace)
+            try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
+            recordPath(to: execution.decider, screen: screen, in: execution)
+            execution.argument = event.argument
+            execution.command = .event(name: spec.name, argument: event.argument)
+            try execution.run(definition.handler, for: spec.name)
+            execution.runPendingAfterSignIn()
+            return commit(execution)
+        }
+    }
+
+    /// Takes the state the command made, and brings the coordinators in line with it.
+    private func commit(_ execution: Execution) -> Outcome {
+        state = execution.state
+        root.sync(with: state, model: model, started: execution.started)
+        return Outcome(notes: execution.notes)
+    }
+
+    /// How an event travels from the root to the coordinator that decides, for the trace.
+    private func recordPath(to decider: String, screen: Route, in execution: Execution) {
+        guard trace.isOn else { return }
+        var chain: [String] = []
+        var current: String? = decider
+        while let name = current, name != model.root.name {
+            chain.insert(name, at: 0)
+            current = model.coordinators[name]?.parent
+        }
+        var from = model.root.name
+        for name in chain where execution.running.contains(name) {
+            trace.record(.passed(from, to: name, "\(screen) is one of \(name)'s screens"))
+            from = name
+        }
+    }
+
+    public func snapshot() -> DefinedState {
+        state
+    }
+
+    public func saved(changedBy command: String) -> any SavedAppState {
+        SavedDefinedApp(model: model, state: state, changedBy: command)
+    }
+}
+
+/// The saved state of a defined app, for undo.
+final class SavedDefinedApp: SavedAppState {
+    let model: DefinedModel
+    let state: DefinedState
+    let changedBy: String
+
+    init(model: DefinedModel, state: DefinedState, changedBy: String) {
+        self.model = model
+        self.state = state
+        self.changedBy = changedBy
+    }
+
+    var appName: String { model.catalog.name }
+    var snapshotValue: AnyHashable { AnyHashable(state) }
+
+    func restore() -> any CoordinatedApp {
+        DefinedApp(model, restoring: state)
+    }
+
+    func relabelled(_ command: String) -> any SavedAppState {
+        SavedDefinedApp(model: model, state: state, changedBy: command)
+    }
+}
+
+extension AppKind {
+    /// The kind of the apps a definition makes: started afresh, or restored from a saved state
+    /// that is first checked against the definition's rules.
+    public init(model: DefinedModel) {
+        self.init(
+            catalog: model.catalog, origin: .definition(digest: model.digest, path: model.file),
+            start: { DefinedApp(model) },
+            restore: { decoder, path in
+                let state = try DefinedState(from: decoder)
+                try DefinedApp.validate(state, model: model, at: path)
+                return DefinedApp(model, restoring: state)
+            })
+    }
+}

@@ -1,0 +1,123 @@
+import CoordinatorKit
+
+/// A checked definition made ready to run: its `AppCatalog` (derived from it, so help, completion,
+/// `:routes` and `:graph` are right by construction) and the lookups the interpreter needs. Made
+/// once per loaded definition and shared by every app, undo state and saved state made from it.
+public final class DefinedModel: Sendable {
+    public let definition: AppDefinition
+    public let catalog: AppCatalog
+    /// The definition's digest (see `AppDefinitionReader.digest(of:)`).
+    public let digest: String
+    /// The file it was read from, as the user named it.
+    public let file: String
+
+    let coordinators: [String: CoordinatorDefinition]
+    let routes: [String: RouteDefinition]
+    let events: [String: EventDefinition]
+    let catalogues: [String: CatalogueDefinition]
+    let collections: [String: CollectionDefinition]
+    /// The root coordinator.
+    let root: CoordinatorDefinition
+    /// The sign-in gate, when one coordinator runs signed out and another signed in.
+    let gate: UserGate?
+    /// The coordinator whose children are interchangeable, and its variants.
+    let variants: (owner: String, group: VariantGroup)?
+    /// Every flow variable: the flow it belongs to and its initial value.
+    let flowVariables: [String: (flow: String, initial: DataValue)]
+    /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
+    let keepsLinks: Bool
+    /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
+    let keepsEvents: Bool
+
+    /// A model of a definition that `AppDefinitionReader` read (and so checked).
+    public init(_ definition: AppDefinition, file: String) {
+        self.definition = definition
+        self.file = file
+        digest = AppDefinitionReader.digest(of: definition)
+        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
+        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
+        events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
+        catalogues = Dictionary(definition.data.catalogues.map { ($0.name, $0) }) { first, _ in first }
+        collections = Dictionary(definition.data.collections.map { ($0.name, $0) }) { first, _ in first }
+        root =
+            definition.coordinators.first { $0.parent == nil }
+            ?? CoordinatorDefinition(name: "app", parent: nil, role: "", navigation: .stack(root: "home"))
+        gate = definition.users.flatMap { $0.gates ? $0 : nil }
+        variants =
+            definition.coordinators.lazy.compactMap { coordinator in
+                coordinator.variants.map { (coordinator.name, $0) }
+            }.first
+        var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
+        for coordinator in definition.coordinators {
+            for variable in coordinator.variables {
+                flowVariables[variable.name] = (coordinator.name, variable.initial)
+            }
+        }
+        self.flowVariables = flowVariables
+        let allEffects =
+            definition.events.flatMap(\.handler.allEffects) + definition.links.flatMap(\.handler.allEffects)
+        let firstSignIn = allEffects.contains { if case .signInFirst = $0 { true } else { false } }
+        keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
+        keepsEvents = definition.events.contains { event in
+            event.handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
+        }
+        catalog = DefinitionCatalog(definition).make()
+    }
+
+    // MARK: - Shapes
+
+    /// The navigation `coordinator` starts with: its stack's root, or its tabs with the first selected.
+    func initialNavigation(of coordinator: String) -> Navigation {
+        switch coordinators[coordinator]?.navigation {
+        case .stack(let root)?:
+            return Navigation(root: Route(RouteName(root)))
+        case .tabs(let tabs)?:
+            return Navigation(tabs: tabs.map { (name: $0.name, root: Route(RouteName($0.root))) })
+        case nil:
+            return Navigation(root: Route(RouteName(definition.routes.first?.name ?? "home")))
+        }
+    }
+
+    /// The app as it starts: the root's navigation (or the signed-out flow's), the first variant,
+    /// the initial values of the app's variables, no user, no items.
+    func initialState() -> DefinedState {
+        let flow = gate?.signedOut
+        return DefinedState(
+            navigation: initialNavigation(of: flow ?? root.name), gateFlow: flow,
+            variant: variants?.group.choices.first?.coordinator, flows: [], user: nil,
+            variables: Dictionary(definition.data.variables.map { ($0.name, $0.initial) }) { first, _ in first },
+            collections: [:], pending: nil)
+    }
+
+    /// The coordinator that owns the navigation in `state`: the gate's running flow, or the root.
+    func navigationOwner(in state: DefinedState) -> String {
+        state.gateFlow ?? root.name
+    }
+
+    /// Whether `name` is a child flow (no navigation of its own, not a variant, not the root).
+    func isChildFlow(_ name: String) -> Bool {
+        guard let coordinator = coordinators[name], coordinator.parent != nil, coordinator.navigation == nil else {
+            return false
+        }
+        return !(variants?.group.choices.contains { $0.coordinator == name } ?? false)
+    }
+
+    /// The variant named `name` (`push`), if there is one.
+    func variant(named name: String) -> VariantChoice? {
+        variants?.group.choices.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The catalogue or collection whose ids a route's argument takes, if any.
+    func itemSource(of route: RouteName) -> String? {
+        if case .item(let source)? = routes[route.rawValue]?.argument?.kind { source } else { nil }
+    }
+}
+
+extension Handler {
+    /// Every effect of every branch, nested ones included.
+    var allEffects: [Effect] {
+        branches.flatMap(\.effects).flatMap { effect -> [Effect] in
+            if case .signInFirst(let inner) = effect { [effect] + inner } else { [effect] }
+        }
+    }
+}

@@ -1,0 +1,315 @@
+import CoordinatorKit
+
+// MARK: - Effects
+
+extension Execution {
+    /// Applies one effect to the state, recording what the deciding coordinator did.
+    mutating func apply(_ effect: Effect) throws {
+        switch effect {
+        case .push(let target):
+            let route = try self.route(target)
+            try checkShowable(route, replacing: nil)
+            try state.navigation.push(route)
+            note("pushes \(route)")
+            shown(route)
+        case .present(let target):
+            let route = try self.route(target)
+            try checkShowable(route, replacing: nil)
+            try state.navigation.present(route)
+            note("presents \(route)")
+            shown(route)
+        case .replace(let target):
+            let route = try self.route(target)
+            try checkShowable(route, replacing: state.navigation.activeStack.top)
+            try state.navigation.replaceTop(with: route)
+            note("replaces the top screen with \(route)")
+            shown(route)
+        case .popTo(let target):
+            let pattern = try RoutePattern(
+                RouteName(target.route), target.argument.map { try argument(for: target.route, from: $0) })
+            try state.navigation.pop(to: pattern)
+            note("pops to \(pattern)")
+        case .pop(let count):
+            try state.navigation.pop(count)
+            note(count == 1 ? "pops a screen" : "pops \(count) screens")
+        case .root:
+            state.navigation.popToRoot()
+            note("pops to the root")
+        case .dismiss:
+            try state.navigation.dismiss()
+            note("dismisses the top modal")
+        case .dismissAll:
+            state.navigation.dismissAll()
+            note("dismisses every modal")
+        case .selectTab(let value):
+            try selectTab(try tab(value))
+        case .reset(let value, let pushesLinkPath):
+            try reset(tab: try value.map(tab), path: pushesLinkPath ? linkRoutes : [])
+        case .start(let flow):
+            try start(flow)
+        case .end(let flow):
+            try end(flow)
+        case .use(let value):
+            let name = try text(of: value, for: "use")
+            guard let choice = model.variant(named: name) else {
+                let names = model.variants?.group.choices.map(\.name) ?? []
+                throw DefinedAppError.badValue(name, expected: "a variant: \(names.joinedAsList(conjunction: "or"))")
+            }
+            let old = state.variant
+            state.variant = choice.coordinator
+            started.insert(choice.coordinator)
+            note("replaces \(old ?? "nothing") with \(choice.coordinator)")
+        case .signIn(let value):
+            try signIn(try text(of: value, for: "signIn"))
+        case .signOut:
+            try signOut()
+        case .signInFirst(let effects):
+            guard state.user == nil else { return }
+            try run(effects)
+            if let command {
+                state.pending = command
+                notes.append("sign in first: '\(command.description)' runs right after the next sign-in")
+            }
+            stopped = true
+        case .dropPending:
+            state.pending = nil
+        case .set(let name, let expression):
+            let value = try value(of: expression, for: name)
+            try setVariable(name, to: value)
+            note("sets \(name) to \(value.description)")
+        case .clear(let name):
+            try clear(name)
+        case .add(let expression, let collection):
+            try add(try value(of: expression, for: collection), to: collection)
+        case .refuse(let message, let condition):
+            guard try holds(condition) else { throw DefinedAppError.refused(expand(message)) }
+        }
+    }
+
+    /// Records what the deciding coordinator does.
+    func note(_ text: @autoclosure () -> String) {
+        trace.record(.handled(decider, text()))
+    }
+
+    /// The coordinator that decides: the owner of the visible screen.
+    var decider: String {
+        model.routes[state.navigation.visibleScreen.name.rawValue]?.owner ?? navigationOwner
+    }
+
+    // MARK: - Routes
+
+    /// The route an effect shows, with its argument read as the route's spec reads one.
+    func route(_ target: RouteTarget) throws -> Route {
+        let name = RouteName(target.route)
+        guard let expression = target.argument else { return Route(name) }
+        return Route(name, try argument(for: target.route, from: expression))
+    }
+
+    /// A value as the argument of `route`: checked and canonical, as the parser would read it.
+    func argument(for route: String, from expression: ValueExpression) throws -> Argument {
+        let value = try self.value(of: expression, for: route)
+        guard let spec = catalog.route(named: route)?.argument else {
+            throw DefinedAppError.badValue(value.description, expected: "an argument of \(route), which takes none")
+        }
+        let text: String
+        switch value {
+        case .integer(let number):
+            guard case .integer = spec.kind else { text = String(number); break }
+            guard (1...ArgumentSpec.maxInteger).contains(number) else {
+                throw wrap(ArgumentError(owner: route, spec: spec, problem: .given(String(number))))
+            }
+            return .integer(number)
+        case .text(let string): text = string
+        case .null: throw DefinedAppError.noValue("the argument of \(route)")
+        }
+        do {
+            return try spec.value(from: text, for: route)
+        } catch {
+            throw wrap(error)
+        }
+    }
+
+    /// In a deep link, a bad argument is a bad link.
+    private func wrap(_ error: ArgumentError) -> any CoordshError {
+        isLink ? DeepLinkError.badArgument(linkText, error) : error
+    }
+
+    /// The link being opened, for messages.
+    var linkText: String {
+        if case .link(let text)? = command { text } else { "\(catalog.linkScheme)://..." }
+    }
+
+    /// Checks a route about to be shown: an item of a catalogue exists; a single route is not
+    /// shown yet (`replacing` is the screen it replaces, which does not count).
+    func checkShowable(_ route: Route, replacing: Route?) throws {
+        if let source = model.itemSource(of: route.name), let catalogue = model.catalogues[source],
+            case .integer(let id)? = route.argument, !catalogue.items.contains(where: { $0.id == id })
+        {
+            let ids = catalogue.items.map(\.id)
+            if isLink {
+                throw DeepLinkError.unexpectedSegment(
+                    linkText, segment: String(id),
+                    expected: "an id of the \(catalogue.name): \(ids.map(String.init).joinedAsList(conjunction: "or"))")
+            }
+            throw DefinedAppError.noSuchItem(catalogue: catalogue.name, item: catalogue.item, id: id, ids: ids)
+        }
+        if model.routes[route.name.rawValue]?.isSingle == true, route != replacing,
+            state.navigation.containsScreen(where: { $0.name == route.name })
+        {
+            throw DefinedAppError.singleShown(route)
+        }
+    }
+
+    /// A route was shown: its `onShow` effects run.
+    mutating func shown(_ route: Route) {
+        for effect in model.routes[route.name.rawValue]?.onShow ?? [] {
+            switch effect {
+            case .set(let name, .text(let text)): state.variables[name] = .text(text)
+            case .set(let name, .integer(let number)): state.variables[name] = .integer(number)
+            case .clear(let name):
+                state.variables[name] = model.definition.data.variables.first { $0.name == name }?.initial ?? .null
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Tabs
+
+    /// The tab a value names, in its canonical spelling.
+    private func tab(_ value: ValueExpression) throws -> String {
+        let name = try text(of: value, for: "a tab")
+        let tabs = state.navigation.tabNames
+        guard let tab = tabs.first(where: { $0 == name }) ?? tabs.first(where: { $0.lowercased() == name.lowercased() })
+        else {
+            throw DefinedAppError.badValue(name, expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))")
+        }
+        return tab
+    }
+
+    /// Selects a tab; selecting the selected tab pops its stack to the root, as a tab bar does.
+    private mutating func selectTab(_ tab: String) throws {
+        if state.navigation.selectedTab == tab {
+            try state.navigation.resetStack(forTab: tab, path: [])
+            note("tab \(tab) is already selected: pops it to its root")
+        } else {
+            state.navigation.selectTab(named: tab)
+            note("selects tab \(tab); every tab keeps its stack")
+        }
+    }
+
+    /// Dismisses every modal and rebuilds a stack from its root and `path`: the tab's (selecting
+    /// it), or the selected one's.
+    private mutating func reset(tab: String?, path: [Route]) throws {
+        let owner = navigationOwner
+        for route in path {
+            do {
+                try catalog.checkPushable(route, onStackOf: owner, running: running)
+                try checkShowable(route, replacing: nil)
+            } catch is CatalogError {
+                let pushable = catalog.pushableRoutes(onStackOf: owner).map(\.name.rawValue)
+                throw DeepLinkError.unexpectedSegment(
+                    linkText, segment: route.name.rawValue,
+                    expected: pushable.isEmpty
+                        ? "a screen the link can show: \(owner) pushes none by hand"
+                        : "a screen \(owner) can push: \(pushable.joinedAsList(conjunction: "or"))")
+            }
+        }
+        guard path.count < Navigation.maxDepth else { throw DeepLinkError.tooDeep(linkText) }
+        state.navigation.dismissAll()
+        let target = tab ?? state.navigation.selectedTab
+        try state.navigation.resetStack(forTab: target, path: path)
+        if let target { state.navigation.selectTab(named: target) }
+        note(
+            "dismisses every modal, rebuilds \(target.map { "tab \($0)" } ?? "the stack") from the link\(target == nil ? "" : ", selects it")"
+        )
+        path.forEach { shown($0) }
+    }
+
+    // MARK: - Variables and collections
+
+    private mutating func setVariable(_ name: String, to value: DataValue) throws {
+        if let (flow, _) = model.flowVariables[name] {
+            guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
+                throw DefinedAppError.flowNotRunning(flow)
+            }
+            state.flows[index].variables[name] = value
+        } else {
+            state.variables[name] = value
+        }
+    }
+
+    private mutating func clear(_ name: String) throws {
+        if model.collections[name] != nil {
+            guard let owner = owner(of: name) else {
+                throw DefinedAppError.nobodySignedIn("\(name) are kept per user")
+            }
+            state.collections[name, default: [:]][owner] = SharedLog()
+            note("empties \(name)")
+            return
+        }
+        let initial =
+            model.flowVariables[name]?.initial ?? model.definition.data.variables.first { $0.name == name }?.initial
+            ?? .null
+        try setVariable(name, to: initial)
+        note("clears \(name)")
+    }
+
+    private mutating func add(_ value: DataValue, to collection: String) throws {
+        guard let definition = model.collections[collection] else { return }
+        guard let owner = owner(of: collection) else {
+            throw DefinedAppError.nobodySignedIn("\(collection) are kept per user; sign in first")
+        }
+        var stored = value
+        if let catalogueName = definition.catalogue, let catalogue = model.catalogues[catalogueName] {
+            guard case .integer(let id) = value else {
+                throw DefinedAppError.badValue(value.description, expected: "an id of the \(catalogueName)")
+            }
+            guard catalogue.items.contains(where: { $0.id == id }) else {
+                throw DefinedAppError.noSuchItem(
+                    catalogue: catalogue.name, item: catalogue.item, id: id, ids: catalogue.items.map(\.id))
+            }
+        } else if case .integer(let number) = value {
+            stored = .text(String(number))
+        } else if case .null = value {
+            throw DefinedAppError.noValue("the item to add to \(collection)")
+        }
+        var items = state.collections[collection]?[owner] ?? SharedLog()
+        let item = CollectionItem(id: items.count + 1, value: stored)
+        items.append(item)
+        state.collections[collection, default: [:]][owner] = items
+        note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
+    }
+
+    /// A `refuse` message with `$screen`, `$arg` and `$user` put in.
+    private func expand(_ message: String) -> String {
+        guard message.contains("$") else { return message }
+        return message.replacingOccurrences("$screen", with: state.navigation.visibleScreen.description)
+            .replacingOccurrences("$arg", with: argument.map { "\($0)" } ?? "")
+            .replacingOccurrences("$user", with: state.user ?? "nobody")
+    }
+}
+
+extension DataValue: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .integer(let number): String(number)
+        case .text(let text): text.swiftLiteral
+        }
+    }
+}
+
+extension String {
+    /// This text with every `target` replaced (Foundation-free).
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,128 @@
+import CoordinatorKit
+
+// MARK: - Child flows and users
+
+extension Execution {
+    /// Starts a child flow under its parent: it shows its first screen, pushed on the active
+    /// stack or presented in a modal of its own.
+    mutating func start(_ flow: String) throws {
+        guard let coordinator = model.coordinators[flow], let first = coordinator.start else { return }
+        guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
+        if let parent = coordinator.parent, !running.contains(parent) {
+            throw DefinedAppError.parentNotRunning(flow: flow, parent: parent)
+        }
+        let route = Route(RouteName(first))
+        try checkShowable(route, replacing: nil)
+        if coordinator.isModal {
+            try state.navigation.present(route)
+        } else {
+            try state.navigation.push(route)
+        }
+        state.flows.append(
+            RunningFlow(
+                name: flow, variables: Dictionary(coordinator.variables.map { ($0.name, $0.initial) }) { a, _ in a }))
+        started.insert(flow)
+        trace.record(
+            .handled(
+                coordinator.parent ?? navigationOwner,
+                "starts a \(flow) flow and holds it; it \(coordinator.isModal ? "presents" : "shows") \(first)"))
+        shown(route)
+    }
+
+    /// Ends a child flow: its screens (and those of flows it started) leave the stacks, and it is
+    /// released.
+    mutating func end(_ flow: String) throws {
+        guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
+        let ending = Set(state.flows.map(\.name).filter { isWithin($0, flow) })
+        state.navigation.removeScreens { route in
+            model.routes[route.name.rawValue].map { ending.contains($0.owner) } ?? false
+        }
+        state.flows.removeAll { ending.contains($0.name) }
+        trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
+    }
+
+    private func isWithin(_ name: String, _ ancestor: String) -> Bool {
+        var current: String? = name
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = model.coordinators[candidate]?.parent
+        }
+        return false
+    }
+
+    /// Signs `user` in. With a gate, the signed-out flow ends and the signed-in one starts afresh.
+    mutating func signIn(_ user: String) throws {
+        guard ArgumentSpec.isUserName(user) else {
+            throw DefinedAppError.badValue(user, expected: "a user name of 1 to 32 letters, digits, '.', '_' or '-'")
+        }
+        state.user = user
+        signedIn = true
+        guard let gate = model.gate, let flow = gate.signedIn else {
+            note("signs in \(user)")
+            return
+        }
+        trace.record(
+            .handled(model.root.name, "lets \(state.gateFlow ?? "the signed-out flow") go, starts \(flow) for \(user)"))
+        state.gateFlow = flow
+        state.navigation = model.initialNavigation(of: flow)
+        state.flows = []
+        started.insert(flow)
+    }
+
+    /// Signs the user out. With a gate, the signed-in flow ends with its children and the
+    /// signed-out one starts afresh.
+    mutating func signOut() throws {
+        guard state.user != nil else { throw DefinedAppError.nobodySignedIn("there is no one to sign out") }
+        state.user = nil
+        guard let gate = model.gate, let flow = gate.signedOut else {
+            note("signs the user out")
+            return
+        }
+        trace.record(
+            .handled(
+                model.root.name,
+                "lets \(state.gateFlow ?? "the signed-in flow") go (and its children with it), starts \(flow) afresh"))
+        state.gateFlow = flow
+        state.navigation = model.initialNavigation(of: flow)
+        state.flows = []
+        state.pending = nil
+        started.insert(flow)
+    }
+
+    /// After a command that signed someone in: the command kept until sign-in runs now. If it
+    /// cannot, it is dropped with a note, and the sign-in stands.
+    mutating func runPendingAfterSignIn() {
+        guard signedIn, state.user != nil, let pending = state.pending else { return }
+        state.pending = nil
+        var attempt = self
+        attempt.notes = []
+        attempt.signedIn = false
+        attempt.stopped = false
+        do {
+            switch pending {
+            case .link(let text):
+                trace.record(.passed(model.root.name, to: navigationOwner, "the link kept while signed out: \(text)"))
+                try attempt.open(try DeepLinkURL(text))
+                notes.append("opened \(text), kept while signed out")
+            case .event(let name, let argument):
+                try attempt.sendKept(AppEvent(name, argument))
+                notes.append("ran '\(pending.description)', kept until sign-in")
+            }
+            attempt.notes = notes + attempt.notes
+            self = attempt
+        } catch let error as any CoordshError {
+            notes.append("'\(pending.description)', kept until sign-in, could not run: \(error.message)")
+        } catch {
+            notes.append("'\(pending.description)', kept until sign-in, could not run")
+        }
+    }
+
+    /// Runs an event kept until sign-in, as if it were reported now.
+    private mutating func sendKept(_ event: AppEvent) throws {
+        guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else { return }
+        try catalog.checkEvent(spec, visibleScreen: state.navigation.visibleScreen, running: running)
+        argument = event.argument
+        command = .event(name: event.name, argument: event.argument)
+        try run(definition.handler, for: event.name)
+    }
+}

@@ -1,0 +1,36 @@
+import CoordinatorKit
+
+// MARK: - Navigation intents
+
+extension Execution {
+    /// Applies a stack intent (everything but `open`) to the navigation, as the coordinator that
+    /// owns the stacks does: routes shown by hand are checked against the tables first.
+    mutating func perform(_ intent: NavigationIntent) throws {
+        let owner = navigationOwner
+        if owner != model.root.name {
+            trace.record(.passed(model.root.name, to: owner, "the running flow owns the stacks"))
+        }
+        var shownRoute: Route?
+        switch intent {
+        case .push(let route), .present(let route), .replace(let route):
+            let stackOwner = catalog.owner(of: state.navigation.activeStack) ?? owner
+            try catalog.checkPlacement(of: intent, onStackOf: stackOwner, running: running)
+            let replaced: Route? = if case .replace = intent { state.navigation.activeStack.top } else { nil }
+            try checkShowable(route, replacing: replaced)
+            shownRoute = route
+        default:
+            break
+        }
+        trace.record(.handled(owner, "owns the stacks; applies it to \(activeStackName)"))
+        try state.navigation.apply(intent)
+        if let shownRoute { shown(shownRoute) }
+        releaseFlowsWithoutScreens()
+    }
+
+    /// `tab home`, `modal 2` or `the stack`, for the trace.
+    private var activeStackName: String {
+        let navigation = state.navigation
+        if navigation.modalCount > 0 { return "modal \(navigation.modalCount)" }
+        return navigation.selectedTab.map { "tab \($0)" } ?? "the stack"
+    }
+}

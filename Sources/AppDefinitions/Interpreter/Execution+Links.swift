@@ -1,0 +1,40 @@
+import CoordinatorKit
+
+// MARK: - Deep links
+
+extension Execution {
+    /// Opens a deep link: reads it with the definition's patterns, then runs the pattern's
+    /// effects. Behind a sign-in gate that keeps links, a link opened signed out is checked and
+    /// kept, and opens right after the next sign-in.
+    mutating func open(_ url: DeepLinkURL) throws {
+        let match = try LinkMatcher(model: model).match(url)
+        parameters = match.parameters
+        linkRoutes = match.routes
+        isLink = true
+        command = .link(match.canonical)
+        if let gate = model.gate, gate.keepsLinks, state.user == nil {
+            try checkKeptRoutes(match)
+            trace.record(.handled(model.root.name, "signed out: keeps \(match.canonical) until the next login"))
+            state.pending = .link(match.canonical)
+            notes.append("signed out: \(match.canonical) will open right after the next login")
+            return
+        }
+        trace.record(.passed(model.root.name, to: navigationOwner, "\(navigationOwner) owns the stacks the link names"))
+        try run(match.link.handler, for: "open \(url.text)")
+    }
+
+    /// A link kept while signed out runs under the signed-in flow: its routes must be ones that
+    /// flow can push, checked now, so that a bad link is refused when it is typed.
+    private func checkKeptRoutes(_ match: LinkMatcher.Match) throws {
+        guard let owner = model.gate?.signedIn else { return }
+        let pushable = catalog.pushableRoutes(onStackOf: owner)
+        for route in match.routes where !pushable.contains(where: { $0.name == route.name }) {
+            throw DeepLinkError.unexpectedSegment(
+                match.canonical, segment: route.name.rawValue,
+                expected: "a screen \(owner) can push: \(pushable.map(\.name.rawValue).joinedAsList(conjunction: "or"))"
+            )
+        }
+        guard match.routes.count < Navigation.maxDepth else { throw DeepLinkError.tooDeep(match.canonical) }
+        for route in match.routes { try checkShowable(route, replacing: nil) }
+    }
+}

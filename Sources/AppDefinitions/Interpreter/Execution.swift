@@ -1,0 +1,167 @@
+import CoordinatorKit
+
+/// One command applied to a copy of a defined app's state: an intent, an event's effects or a deep
+/// link's. Each effect changes `state` in turn; if one throws, the copy is dropped and the app keeps
+/// the state it had, so a failed command changes nothing. After every effect, child flows left
+/// without a screen are released, the rule every app obeys (SPEC 3).
+struct Execution {
+    let model: DefinedModel
+    var state: DefinedState
+    let trace: TraceRecorder
+    /// Notes for the user (a link kept until sign-in).
+    var notes: [String] = []
+    /// Coordinators this command started: they are made anew, even where one of the same name ran.
+    var started: Set<String> = []
+    /// The event's argument.
+    var argument: Argument?
+    /// A deep link's parameters (`:id`, query values) and the routes its `*` matched.
+    var parameters: [String: String] = [:]
+    var linkRoutes: [Route] = []
+    /// Whether a deep link runs: its failures are bad links (`badArgument`).
+    var isLink = false
+    /// The command running, kept by `signInFirst`.
+    var command: PendingCommand?
+    /// Set by `signInFirst` while signed out: the rest of the handler does not run.
+    var stopped = false
+    /// Set by `signIn`: a kept command runs when the handler is done.
+    var signedIn = false
+
+    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder) {
+        self.model = model
+        self.state = state
+        self.trace = trace
+    }
+
+    var catalog: AppCatalog { model.catalog }
+
+    // MARK: - Handlers
+
+    /// Runs the first branch whose condition holds.
+    mutating func run(_ handler: Handler, for what: String) throws {
+        for branch in handler.branches {
+            if let condition = branch.condition, try !holds(condition) { continue }
+            try run(branch.effects)
+            return
+        }
+        throw DefinedAppError.noCase(event: what, visible: state.navigation.visibleScreen)
+    }
+
+    mutating func run(_ effects: [Effect]) throws {
+        for effect in effects {
+            try apply(effect)
+            releaseFlowsWithoutScreens()
+            if stopped { return }
+        }
+    }
+
+    // MARK: - Coordinators
+
+    /// Every coordinator that runs, parents first: the root, the gate's flow, the variant, flows.
+    var running: [String] {
+        var names = [model.root.name]
+        if let flow = state.gateFlow { names.append(flow) }
+        if let variant = state.variant { names.append(variant) }
+        names += state.flows.map(\.name)
+        return names
+    }
+
+    /// The coordinator that owns the navigation now.
+    var navigationOwner: String { model.navigationOwner(in: state) }
+
+    /// Releases child flows none of whose screens is on a stack, and flows whose parent is gone.
+    mutating func releaseFlowsWithoutScreens() {
+        while let gone = state.flows.first(where: { flow in
+            !state.navigation.containsScreen { model.routes[$0.name.rawValue]?.owner == flow.name }
+                || !running.contains(model.coordinators[flow.name]?.parent ?? "")
+        }) {
+            trace.record(
+                .handled(
+                    model.coordinators[gone.name]?.parent ?? navigationOwner,
+                    "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
+            state.flows.removeAll { $0.name == gone.name }
+        }
+    }
+
+    // MARK: - Values
+
+    /// What a value expression stands for now.
+    func value(of expression: ValueExpression, for what: String) throws -> DataValue {
+        switch expression {
+        case .integer(let number): return .integer(number)
+        case .text(let text): return .text(text)
+        case .argument:
+            switch argument {
+            case .integer(let number)?: return .integer(number)
+            case .text(let text)?: return .text(text)
+            case nil: throw DefinedAppError.noValue("the argument of \(what)")
+            }
+        case .screenArgument:
+            switch state.navigation.visibleScreen.argument {
+            case .integer(let number)?: return .integer(number)
+            case .text(let text)?: return .text(text)
+            case nil:
+                throw DefinedAppError.noValue("the visible screen (\(state.navigation.visibleScreen)) for \(what)")
+            }
+        case .reference(let name):
+            if let parameter = parameters[name] { return .text(parameter) }
+            if let (flow, _) = model.flowVariables[name] {
+                guard let running = state.flow(named: flow) else { throw DefinedAppError.flowNotRunning(flow) }
+                return running.variables[name] ?? .null
+            }
+            return state.variables[name] ?? .null
+        }
+    }
+
+    /// A value as a text, for names (tabs, variants, users).
+    func text(of expression: ValueExpression, for what: String) throws -> String {
+        switch try value(of: expression, for: what) {
+        case .text(let text): text
+        case .integer(let number): String(number)
+        case .null: throw DefinedAppError.noValue(what)
+        }
+    }
+
+    // MARK: - Conditions
+
+    func holds(_ condition: Condition) throws -> Bool {
+        switch condition {
+        case .noModal: return state.navigation.modalCount == 0
+        case .signedIn: return state.user != nil
+        case .signedOut: return state.user == nil
+        case .notEmpty(let name): return try !isEmpty(name)
+        case .isEmpty(let name): return try isEmpty(name)
+        case .screen(let route): return state.navigation.visibleScreen.name.rawValue == route
+        case .tab(let tab): return state.navigation.selectedTab == tab
+        case .variant(let name): return model.variant(named: name)?.coordinator == state.variant
+        case .running(let coordinator): return running.contains(coordinator)
+        case .onStack(let route): return state.navigation.containsScreen { $0.name.rawValue == route }
+        case .not(let inner): return try !holds(inner)
+        case .all(let parts): return try parts.allSatisfy(holds)
+        case .any(let parts): return try parts.contains(where: holds)
+        }
+    }
+
+    /// Whether a variable has no text, or a collection no item (the signed-in user's, if per user).
+    private func isEmpty(_ name: String) throws -> Bool {
+        if model.collections[name] != nil { return items(of: name).isEmpty }
+        switch try value(of: .reference(name), for: name) {
+        case .text(let text): return text.isEmpty
+        case .integer: return false
+        case .null: return true
+        }
+    }
+
+    // MARK: - Collections
+
+    /// Whose items a collection holds now: the signed-in user's name, `""` when shared.
+    func owner(of collection: String) -> String? {
+        guard let definition = model.collections[collection] else { return nil }
+        return definition.isPerUser ? state.user : ""
+    }
+
+    /// The items of a collection for its owner now.
+    func items(of collection: String) -> SharedLog<CollectionItem> {
+        guard let owner = owner(of: collection) else { return SharedLog() }
+        return state.collections[collection]?[owner] ?? SharedLog()
+    }
+}

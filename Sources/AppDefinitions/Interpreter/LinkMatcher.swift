@@ -1,0 +1,197 @@
+import CoordinatorKit
+
+/// Finds the deep-link pattern a link matches: patterns are tried in order, the first that
+/// matches every segment wins. When none does, the error is the one of the pattern that matched
+/// the most segments (a parameter or `*` that refused a segment says more than a word that did
+/// not match), so a mistyped link gets the most precise message.
+struct LinkMatcher {
+    let model: DefinedModel
+
+    /// A link matched: its pattern, its parameters, the routes `*` matched, and the link in its
+    /// canonical spelling (names as the app spells them), as a kept link is shown.
+    struct Match {
+        let link: LinkDefinition
+        let parameters: [String: String]
+        let routes: [Route]
+        let canonical: String
+    }
+
+    /// Why one pattern did not match, and how far it got.
+    private struct Miss: Error {
+        enum Kind: Int {
+            /// A word of the pattern, or a segment after the pattern's end.
+            case literal = 0
+            /// A parameter or `*` refused the segment.
+            case value = 1
+        }
+
+        let segment: Int
+        let kind: Kind
+        let error: DeepLinkError
+    }
+
+    func match(_ url: DeepLinkURL) throws(DeepLinkError) -> Match {
+        guard url.scheme == model.catalog.linkScheme else {
+            throw .wrongScheme(url.text, expected: model.catalog.linkScheme)
+        }
+        var best: Miss?
+        for link in model.definition.links {
+            switch attempt(link, url) {
+            case .success(let match): return match
+            case .failure(let miss):
+                if let current = best, (current.segment, current.kind.rawValue) >= (miss.segment, miss.kind.rawValue) {
+                    continue
+                }
+                best = miss
+            }
+        }
+        throw best?.error
+            ?? .unexpectedSegment(
+                url.text, segment: url.segments.first ?? "", expected: "a link of this app (it has none)")
+    }
+
+    private func attempt(_ link: LinkDefinition, _ url: DeepLinkURL) -> Result<Match, Miss> {
+        var parameters: [String: String] = [:]
+        var routes: [Route] = []
+        var canonical: [String] = []
+        var index = 0
+        for segment in link.pattern.segments {
+            switch segment {
+            case .literal(let word):
+                guard index < url.segments.count, url.segments[index].lowercased() == word.lowercased() else {
+                    return .failure(literalMiss(at: index, in: url, expected: word))
+                }
+                canonical.append(word)
+                index += 1
+            case .parameter(let name):
+                guard index < url.segments.count else {
+                    return .failure(literalMiss(at: index, in: url, expected: ":\(name)"))
+                }
+                let text = url.segments[index]
+                switch accepted(text, for: name, in: link) {
+                case .success(let value):
+                    parameters[name] = value
+                    canonical.append(value)
+                case .failure(let refusal):
+                    return .failure(
+                        Miss(
+                            segment: index, kind: .value,
+                            error: .unexpectedSegment(url.text, segment: text, expected: refusal.expected)))
+                }
+                index += 1
+            case .routes:
+                do {
+                    routes = try model.catalog.routes(fromLinkSegments: url.segments[index...], of: url)
+                } catch {
+                    return .failure(Miss(segment: index, kind: .value, error: error))
+                }
+                canonical += routes.flatMap { route in
+                    [route.name.rawValue] + (route.argument.map { ["\($0.linkText)"] } ?? [])
+                }
+                index = url.segments.count
+            }
+        }
+        if index < url.segments.count {
+            return .failure(
+                Miss(
+                    segment: index, kind: .literal,
+                    error: .unexpectedSegment(
+                        url.text, segment: url.segments[index],
+                        expected: "allowed after '\(canonical.joined(separator: "/"))'")))
+        }
+        var query: [String] = []
+        for parameter in link.query {
+            guard let value = url.queryValue(parameter.name) else {
+                guard !parameter.isRequired else {
+                    return .failure(
+                        Miss(
+                            segment: index, kind: .value,
+                            error: .unexpectedSegment(
+                                url.text, segment: "?", expected: "a link with ?\(parameter.name)=...")))
+                }
+                continue
+            }
+            parameters[parameter.name] = value
+            query.append("\(parameter.name)=\(value)")
+        }
+        let text =
+            "\(model.catalog.linkScheme)://" + canonical.joined(separator: "/")
+            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return .success(Match(link: link, parameters: parameters, routes: routes, canonical: text))
+    }
+
+    /// A segment that is not the word a pattern has there (or is missing): a word that names
+    /// nothing in the app is an unknown route, with the nearest name.
+    private func literalMiss(at index: Int, in url: DeepLinkURL, expected: String) -> Miss {
+        guard index < url.segments.count else {
+            return Miss(
+                segment: index, kind: .literal,
+                error: .unexpectedSegment(
+                    url.text, segment: url.segments.last ?? "", expected: "followed by \(expected)"))
+        }
+        let segment = url.segments[index]
+        let words = model.definition.links.flatMap { link in
+            link.pattern.segments.compactMap { if case .literal(let word) = $0 { word } else { nil } }
+        }
+        let lowered = segment.lowercased()
+        if !model.catalog.routeNames.contains(where: { $0.lowercased() == lowered }),
+            !words.contains(where: { $0.lowercased() == lowered }),
+            model.catalog.tabNames.allSatisfy({ $0.lowercased() != lowered })
+        {
+            let suggestion = Suggestion.nearest(to: segment, in: model.catalog.routeNames + words)
+            return Miss(
+                segment: index, kind: .literal, error: .unknownRoute(url.text, segment: segment, suggestion: suggestion)
+            )
+        }
+        return Miss(
+            segment: index, kind: .literal,
+            error: .unexpectedSegment(url.text, segment: segment, expected: "'\(expected)'"))
+    }
+
+    /// A parameter's segment, checked against how the link uses it: as a tab it must name a tab
+    /// (canonical spelling is kept); as a route's argument it must be one.
+    private func accepted(_ text: String, for name: String, in link: LinkDefinition) -> Result<String, Refusal> {
+        for effect in link.handler.allEffects {
+            switch effect {
+            case .selectTab(.reference(name)), .reset(.reference(name)?, _):
+                let tabs = model.catalog.tabNames
+                guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
+                    return .failure(Refusal(expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))"))
+                }
+                return .success(tab)
+            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
+                guard target.argument == .reference(name), let spec = model.catalog.route(named: target.route)?.argument
+                else { continue }
+                guard let value = try? spec.value(from: text, for: target.route) else {
+                    return .failure(Refusal(expected: spec.expectation))
+                }
+                return .success(value.linkText)
+            default:
+                continue
+            }
+        }
+        return .success(text)
+    }
+}
+
+/// What a parameter accepts, when it refused a segment.
+private struct Refusal: Error {
+    let expected: String
+}
+
+extension Argument {
+    /// The argument as a link segment: an integer in decimal, a text as it is.
+    var linkText: String {
+        switch self {
+        case .integer(let number): String(number)
+        case .text(let text): text
+        }
+    }
+}
+
+extension DeepLinkURL {
+    /// The value of the query parameter `name` (the first, if it is given more than once).
+    func queryValue(_ name: String) -> String? {
+        nil
+    }
+}

@@ -1,0 +1,187 @@
+import CoordinatorKit
+
+// How each part of a definition is read from the decoded JSON5, leniently (see `ObjectReader`).
+// What a name refers to is checked afterwards, by `DefinitionChecker`.
+
+extension AppDefinition: DefinitionReadable {
+    static let keys = [
+        "coordsh", "name", "summary", "scheme", "users", "coordinators", "routes", "events", "links", "data",
+    ]
+
+    static func read(_ decoder: any Decoder) throws -> AppDefinition? {
+        guard let object = try ObjectReader(decoder, what: "an app definition", allowed: keys) else { return nil }
+        if let version: Int = object.optional("coordsh", "the format's version, \(formatVersion)"),
+            version != formatVersion
+        {
+            object.log.add(
+                at: object.path("coordsh"),
+                "this coordsh reads definitions of version \(formatVersion); got \(version)")
+        }
+        let name = object.name("name", "the app's name") ?? ""
+        let summary: String = object.optional("summary", "one line on what the app shows") ?? "an app defined in a file"
+        let scheme = object.name("scheme", "the scheme of its deep links", required: false) ?? name
+        return AppDefinition(
+            name: name, summary: summary, scheme: scheme.lowercased(), users: object.nested("users"),
+            coordinators: object.list("coordinators", "an array of coordinators", required: true),
+            routes: object.list("routes", "an array of routes", required: true),
+            events: object.list("events", "an array of events"),
+            links: object.list("links", "an array of deep-link patterns"),
+            data: object.nested("data") ?? DataDefinition())
+    }
+}
+
+extension UserGate: DefinitionReadable {
+    static func read(_ decoder: any Decoder) throws -> UserGate? {
+        guard
+            let object = try ObjectReader(decoder, what: "the users", allowed: ["signedOut", "signedIn", "keepLinks"])
+        else { return nil }
+        let gate = UserGate(
+            signedOut: object.name("signedOut", "the coordinator that runs signed out", required: false),
+            signedIn: object.name("signedIn", "the coordinator that runs signed in", required: false),
+            keepsLinks: object.optional("keepLinks", "true or false") ?? false)
+        if (gate.signedOut == nil) != (gate.signedIn == nil) {
+            object.log.add(
+                at: object.path,
+                "a sign-in gate names both 'signedOut' and 'signedIn' coordinators (or neither, for users without a gate)"
+            )
+        }
+        return gate
+    }
+}
+
+extension CoordinatorDefinition: DefinitionReadable {
+    static let keys = [
+        "name", "parent", "role", "stack", "tabs", "start", "modal", "variables", "variants", "startedBy",
+    ]
+
+    static func read(_ decoder: any Decoder) throws -> CoordinatorDefinition? {
+        guard let object = try ObjectReader(decoder, what: "a coordinator", allowed: keys) else { return nil }
+        let name = object.name("name", "the coordinator's name") ?? ""
+        var navigation: NavigationShape?
+        if object.has("stack"), object.has("tabs") {
+            object.log.add(at: object.path("tabs"), "a coordinator owns a 'stack' or 'tabs', not both")
+        } else if let root = object.name("stack", "the root route of its stack", required: false) {
+            navigation = .stack(root: root)
+        } else if object.has("tabs") {
+            let tabs: [TabDefinition] = object.list("tabs", "an array of tabs, each { name, root }")
+            if object.count("tabs") == 0 { object.log.add(at: object.path("tabs"), "a tab bar has at least one tab") }
+            navigation = .tabs(tabs)
+        }
+        return CoordinatorDefinition(
+            name: name, parent: object.name("parent", "the parent coordinator", required: false),
+            role: object.optional("role", "a few words on what it does") ?? "",
+            navigation: navigation, start: object.name("start", "the route it shows first", required: false),
+            isModal: object.optional("modal", "true or false") ?? false,
+            variables: object.list("variables", "an array of variables, each { name, initial }"),
+            variants: object.nested("variants"),
+            startedBy: object.optional("startedBy", "how a user starts it, for messages"))
+    }
+}
+
+extension TabDefinition: DefinitionReadable {
+    static func read(_ decoder: any Decoder) throws -> TabDefinition? {
+        guard let object = try ObjectReader(decoder, what: "a tab", allowed: ["name", "root"]) else { return nil }
+        guard let name = object.name("name", "the tab's name"), let root = object.name("root", "the tab's root route")
+        else { return nil }
+        return TabDefinition(name: name, root: root)
+    }
+}
+
+extension VariantGroup: DefinitionReadable {
+    static func read(_ decoder: any Decoder) throws -> VariantGroup? {
+        guard let object = try ObjectReader(decoder, what: "the variants", allowed: ["key", "choices"]) else {
+            return nil
+        }
+        let choices: [VariantChoice] = object.list(
+            "choices", "an array of variants, each { name, coordinator }", required: true)
+        guard let key = object.name("key", "the state's key that names the running variant") else { return nil }
+        if choices.isEmpty { object.log.add(at: object.path("choices"), "variants need at least one choice") }
+        return VariantGroup(key: key, choices: choices)
+    }
+}
+
+extension VariantChoice: DefinitionReadable {
+    static func read(_ decoder: any Decoder) throws -> VariantChoice? {
+        guard let object = try ObjectReader(decoder, what: "a variant", allowed: ["name", "coordinator"]) else {
+            return nil
+        }
+        guard let name = object.name("name", "the variant's name"),
+            let coordinator = object.name("coordinator", "the variant's coordinator")
+        else { return nil }
+        return VariantChoice(name: name, coordinator: coordinator)
+    }
+}
+
+extension RouteDefinition: DefinitionReadable {
+    static let keys = ["name", "owner", "argument", "summary", "pushable", "single", "lists", "onShow"]
+
+    static func read(_ decoder: any Decoder) throws -> RouteDefinition? {
+        guard let object = try ObjectReader(decoder, what: "a route", allowed: keys) else { return nil }
+        let name = object.name("name", "the route's name") ?? ""
+        let owner = object.name("owner", "the coordinator that owns its screens") ?? ""
+        return RouteDefinition(
+            name: name, owner: owner, argument: object.nested("argument"),
+            summary: object.optional("summary", "what the screen shows, in a few words") ?? "",
+            isPushable: object.optional("pushable", "true or false") ?? true,
+            isSingle: object.optional("single", "true or false") ?? false,
+            lists: object.name("lists", "a collection or catalogue the screen lists", required: false),
+            onShow: object.list("onShow", "an array of effects (set or clear)"))
+    }
+}
+
+extension ArgumentDefinition: DefinitionReadable {
+    static let types = ["integer", "text", "user", "tab", "variant", "choice", "item"]
+
+    static func read(_ decoder: any Decoder) throws -> ArgumentDefinition? {
+        if let single = try? decoder.singleValueContainer(), let type = try? single.decode(String.self) {
+            // The short form: "integer".
+            let log = try ProblemLog.of(decoder)
+            let path = LoadError.path(of: decoder.codingPath)
+            guard let kind = simpleKind(type, log: log, at: path) else { return nil }
+            return ArgumentDefinition(kind)
+        }
+        guard let object = try ObjectReader(decoder, what: "an argument", allowed: ["type", "label", "values", "of"])
+        else { return nil }
+        guard let type: String = object.required("type", "one of \(types.joinedAsList(conjunction: "or"))") else {
+            return nil
+        }
+        let kind: ArgumentDefinition.Kind
+        switch type {
+        case "choice":
+            let values: [String] = object.required("values", "the words it accepts, an array of strings") ?? []
+            if values.isEmpty { object.log.add(at: object.path("values"), "a choice needs at least one word") }
+            kind = .choice(values)
+        case "item":
+            guard let collection = object.name("of", "the catalogue or collection whose item ids it takes") else {
+                return nil
+            }
+            kind = .item(of: collection)
+        default:
+            guard let simple = simpleKind(type, log: object.log, at: object.path("type")) else { return nil }
+            kind = simple
+        }
+        let label: String? = object.optional("label", "what it means, in a few words (a label such as 'memo id')")
+        return ArgumentDefinition(kind, label: label)
+    }
+
+    private static func simpleKind(_ type: String, log: ProblemLog, at path: String) -> Kind? {
+        switch type {
+        case "integer": return .integer
+        case "text": return .text
+        case "user": return .user
+        case "tab": return .tab
+        case "variant": return .variant
+        case "choice", "item":
+            log.add(
+                at: path,
+                "'\(type)' needs an object: { type: '\(type)', \(type == "item" ? "of: ..." : "values: [...]") }")
+            return nil
+        default:
+            let suggestion = Suggestion.nearest(to: type, in: types).map { ". Did you mean '\($0)'?" } ?? ";"
+            log.add(
+                at: path,
+                "unknown argument type '\(type)'\(suggestion) The types are \(types.joinedAsList(conjunction: "and"))")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CoordinatorKit
+import FoundationEssentials
+
+/// Reads an app definition from the bytes of a JSON5 file: Foundation's `JSONDecoder` (with
+/// `allowsJSON5`) decodes it, leniently, so that every problem is found; `DefinitionChecker` checks
+/// what the names refer to; `JSON5Scanner` gives each problem its line and column. No I/O: the
+/// shell reads the file.
+///
+///     switch AppDefinitionReader.read(bytes, file: "shop.json5", reservedNames: ["memo"]) {
+///     case .success(let definition): ...
+///     case .failure(let errors): print(errors.report)  // shop.json5:12:7: error: ...
+///     }
+public enum AppDefinitionReader {
+    /// The largest definition file coordsh reads (SPEC 9).
+    public static let maxBytes = 1 << 20
+
+    /// The definition in `bytes`, or every problem found in it.
+    ///
+    /// - Parameters:
+    ///   - file: the file's name, for messages.
+    ///   - reservedNames: app names a definition may not take (the built-in apps').
+    public static func read(_ bytes: [UInt8], file: String, reservedNames: [String] = []) -> Result<
+        AppDefinition, DefinitionErrors
+    > {
+        func fail(_ problems: [DefinitionProblem]) -> Result<AppDefinition, DefinitionErrors> {
+            .failure(DefinitionErrors(file: file, problems: problems))
+        }
+        guard bytes.count <= maxBytes else {
+            return fail([
+                DefinitionProblem(
+                    at: "", "the file has \(bytes.count) bytes; a definition has at most \(maxBytes) (1 MiB)",
+                    position: SourcePosition(line: 1, column: 1))
+            ])
+        }
+        let map: SourceMap
+        do {
+            map = try JSON5Scanner.scan(bytes)
+        } catch {
+            return fail([DefinitionProblem(at: "", error.message, position: error.position)])
+        }
+        let log = ProblemLog()
+        for duplicate in map.duplicateKeys {
+            log.add(
+                DefinitionProblem(
+                    at: duplicate.path, "the key '\(lastKey(of: duplicate.path))' is given twice in one object",
+                    isAboutKey: true, position: duplicate.position))
+        }
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        decoder.userInfo[ProblemLog.key] = log
+        var definition: AppDefinition?
+        do {
+            definition = try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+        } catch {
+            log.add(at: "", "not valid JSON5: \(error)")
+        }
+        if var read = definition {
+            // What could be read is checked too, so that one pass lists every problem.
+            putFieldsInFileOrder(&read, map: map)
+            let problems = DefinitionChecker(read, reservedNames: reservedNames).problems
+            if problems.isEmpty, log.all.isEmpty { return .success(read) }
+            problems.forEach(log.add)
+        }
+        let placed = log.all.map { problem in
+            var problem = problem
+            if problem.position == nil {
+                problem.position =
+                    problem.isAboutKey ? map.keyPosition(of: problem.path) : map.position(of: problem.path)
+            }
+            return problem
+        }
+        return fail(
+            placed.enumerated().sorted { ($0.element.position!, $0.offset) < ($1.element.position!, $1.offset) }.map(
+                \.element))
+    }
+
+    /// The digest of a definition: SHA-256 of its canonical JSON (keys sorted), so that comments,
+    /// spacing and the order of keys in the file do not change it.
+    public static func digest(of definition: AppDefinition) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(definition)) ?? Data(definition.name.utf8)
+        return SHA256.hex(of: Array(data))
+    }
+
+    /// Catalogue items' fields in the order the file gives them (the decoder does not keep it).
+    private static func putFieldsInFileOrder(_ definition: inout AppDefinition, map: SourceMap) {
+        for (catalogueIndex, catalogue) in definition.data.catalogues.enumerated() {
+            for (itemIndex, item) in catalogue.items.enumerated() {
+                let path = "data.catalogues[\(catalogueIndex)].items[\(itemIndex)]"
+                guard let order = map.keyOrder[path] else { continue }
+                let fields = item.fields.sorted {
+                    (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max)
+                }
+                definition.data.catalogues[catalogueIndex].items[itemIndex].fields = fields
+            }
+        }
+    }
+
+    private static func lastKey(of path: String) -> String {
+        String(path.split(separator: ".").last ?? Substring(path))
+    }
+}

@@ -1,0 +1,180 @@
+import CoordinatorKit
+
+/// Reads one JSON object of a definition leniently: a missing, unknown or mistyped member is
+/// written to the problem log with its path and what is accepted, and reading goes on, so that a
+/// file's problems are all found in one pass.
+struct ObjectReader {
+    let container: KeyedDecodingContainer<AnyKey>
+    let log: ProblemLog
+    /// The path of the object (`events[3]`).
+    let path: String
+
+    /// Opens the object `decoder` holds, checking that every key is one of `allowed`; `nil` (with
+    /// a problem logged) when the value is not an object.
+    ///
+    /// - Parameter what: what the object is, for messages: `a route`.
+    init?(_ decoder: any Decoder, what: String, allowed: [String]) throws {
+        log = try ProblemLog.of(decoder)
+        path = LoadError.path(of: decoder.codingPath)
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+            log.add(at: path, "expected \(what) (an object \(Self.braces(allowed))), found \(Self.found(in: decoder))")
+            return nil
+        }
+        self.container = container
+        for key in container.allKeys where !allowed.contains(key.stringValue) {
+            let suggestion = Suggestion.nearest(to: key.stringValue, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            log.add(
+                at: SourceMap.member(key.stringValue, of: path),
+                "unknown key '\(key.stringValue)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
+                isAboutKey: true)
+        }
+    }
+
+    /// Whether the object has `key`.
+    func has(_ key: String) -> Bool {
+        container.contains(AnyKey(key))
+    }
+
+    /// The path of member `key`.
+    func path(_ key: String) -> String {
+        SourceMap.member(key, of: path)
+    }
+
+    /// A member read by its own reader (an object of the definition), if it is there.
+    func nested<T: DefinitionReadable>(_ key: String) -> T? {
+        guard has(key) else { return nil }
+        return (try? container.decode(Read<T>.self, forKey: AnyKey(key)))?.value
+    }
+
+    /// A member that must be an array of values read by their own reader; problems of an element
+    /// are logged and the others are still read. `[]` when it is missing (logged if `required`).
+    func list<T: DefinitionReadable>(_ key: String, _ expected: String, required: Bool = false) -> [T] {
+        guard has(key) else {
+            if required { log.add(at: path, "missing '\(key)': \(expected)") }
+            return []
+        }
+        let elements: [Read<T>]? = optional(key, expected)
+        return elements?.compactMap(\.value) ?? []
+    }
+
+    /// How many elements the array member `key` has, read or not; `nil` when it is not an array.
+    func count(_ key: String) -> Int? {
+        guard has(key), let elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else { return nil }
+        return elements.count
+    }
+
+    /// A member that must be there; `nil` with a problem logged when it is missing or mistyped.
+    func required<T: Decodable>(_ key: String, _ expected: String) -> T? {
+        guard has(key) else {
+            log.add(at: path, "missing '\(key)': \(expected)")
+            return nil
+        }
+        return optional(key, expected)
+    }
+
+    /// A member that may be missing (or `null`); `nil` with a problem logged when it is mistyped.
+    func optional<T: Decodable>(_ key: String, _ expected: String) -> T? {
+        guard has(key) else { return nil }
+        do {
+            return try container.decodeIfPresent(T.self, forKey: AnyKey(key))
+        } catch let error as DecodingError {
+            let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
+            logMismatch(error, expected: expected, found: found, at: path(key))
+            return nil
+        } catch {
+            log.add(at: path(key), "\(error)")
+            return nil
+        }
+    }
+
+    /// A text member that must be a non-empty name: letters, digits, `_` and `-`, starting with a letter.
+    func name(_ key: String, _ what: String, required: Bool = true) -> String? {
+        let value: String? = required ? self.required(key, "\(what), a name") : optional(key, "\(what), a name")
+        guard let value else { return nil }
+        guard Self.isName(value) else {
+            log.add(
+                at: path(key),
+                "'\(value)' is not a name: \(what) starts with a letter, followed by letters, digits, '_' or '-'")
+            return nil
+        }
+        return value
+    }
+
+    /// Whether `text` is a name: an ASCII letter, then ASCII letters, digits, `_` or `-`, at most 64.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter, text.utf8.count <= 64 else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+    }
+
+    private func logMismatch(_ error: DecodingError, expected: String, found: String, at fallback: String) {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let at = context.codingPath.isEmpty ? fallback : LoadError.path(of: context.codingPath)
+            log.add(at: at, at == fallback ? "expected \(expected), found \(found)" : "expected \(expected)")
+        case .keyNotFound(let key, let context):
+            log.add(at: LoadError.path(of: context.codingPath), "missing '\(key.stringValue)'")
+        @unknown default:
+            log.add(at: fallback, "expected \(expected)")
+        }
+    }
+
+    /// `{ name, owner, ... }` for messages.
+    static func braces(_ keys: [String]) -> String {
+        "{ " + keys.prefix(4).joined(separator: ", ") + (keys.count > 4 ? ", ..." : "") + " }"
+    }
+
+    /// What kind of JSON value `decoder` holds: `a string`, `a number`, `an array`, ...
+    static func found(in decoder: any Decoder) -> String {
+        if (try? decoder.unkeyedContainer()) != nil { return "an array" }
+        guard let single = try? decoder.singleValueContainer() else { return "something else" }
+        if single.decodeNil() { return "null" }
+        if let text = try? single.decode(String.self) { return "the string '\(text.prefix(40))'" }
+        if (try? single.decode(Bool.self)) != nil { return "true or false" }
+        if let number = try? single.decode(Double.self) { return "the number \(number.formatted)" }
+        return "something else"
+    }
+}
+
+/// A coding key of any name, for objects whose keys are checked by hand.
+struct AnyKey: CodingKey, Hashable {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+extension Double {
+    /// `7` for 7.0, `0.5` for 0.5.
+    fileprivate var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
+
+/// A value of a definition that reads itself leniently: it logs its problems and returns `nil`
+/// (or a best guess) instead of throwing, so that reading goes on.
+protocol DefinitionReadable {
+    static func read(_ decoder: any Decoder) throws -> Self?
+}
+
+/// Decodes a `DefinitionReadable` without ever failing: what it cannot read is `nil`.
+struct Read<T: DefinitionReadable>: Decodable {
+    let value: T?
+
+    init(from decoder: any Decoder) throws {
+        value = try T.read(decoder)
+    }
+}

@@ -1,0 +1,33 @@
+import CoordinatorKit
+import Synchronization
+
+/// Where the decoding of a definition writes the problems it finds and goes on, so that every
+/// problem of a file is reported at once, not only the first. The decoder hands it to each
+/// `init(from:)` through its `userInfo`.
+final class ProblemLog: Sendable {
+    private let problems = Mutex<[DefinitionProblem]>([])
+
+    func add(_ problem: DefinitionProblem) {
+        problems.withLock { $0.append(problem) }
+    }
+
+    func add(at path: String, _ message: String, isAboutKey: Bool = false) {
+        add(DefinitionProblem(at: path, message, isAboutKey: isAboutKey))
+    }
+
+    var all: [DefinitionProblem] {
+        problems.withLock { $0 }
+    }
+
+    /// The key under which the decoder's `userInfo` holds the log.
+    static let key = CodingUserInfoKey(rawValue: "coordsh.definitionProblems")!
+
+    /// The log of a decoder that reads a definition (`AppDefinitionReader` sets it).
+    static func of(_ decoder: any Decoder) throws -> ProblemLog {
+        guard let log = decoder.userInfo[key] as? ProblemLog else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a definition is read by AppDefinitionReader"))
+        }
+        return log
+    }
+}

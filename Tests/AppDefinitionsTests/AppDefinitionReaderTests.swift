@@ -1,0 +1,168 @@
+import Testing
+
+@testable import AppDefinitions
+
+@Suite("Reading a definition: every problem, with its place")
+struct AppDefinitionReaderTests {
+    @Test func theBaseSampleIsValid() {
+        #expect(DefinitionSamples.problems(DefinitionSamples.base) == [])
+    }
+
+    @Test(arguments: [
+        // Keys and types.
+        (
+            #"name: "t","#, #"name: "t", sumary: "x","#,
+            "t.json5:2:14: error: sumary: unknown key 'sumary' in an app definition. Did you mean 'summary'? Its keys are coordsh, name, summary, scheme, users, coordinators, routes, events, links and data"
+        ),
+        (
+            #"name: "t","#, "name: 7,",
+            "t.json5:2:9: error: name: expected the app's name, a name, found the number 7"
+        ),
+        (
+            #"name: "t","#, #"name: "my app","#,
+            "t.json5:2:9: error: name: 'my app' is not a name: the app's name starts with a letter, followed by letters, digits, '_' or '-'"
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "integr" },"#,
+            "t.json5:5:74: error: routes[1].argument: unknown argument type 'integr'. Did you mean 'integer'? The types are integer, text, user, tab, variant, choice and item"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,
+            "t.json5:8:47: error: events[0].do[0]: no effect in { psh }. Did you mean 'push'? The effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"
+        ),
+        // Names and what they refer to.
+        (
+            #"name: "t","#, #"name: "Memo","#,
+            "t.json5:2:9: error: name: 'Memo' is the name of a built-in app; a definition needs its own name (such as 'Memo-def') (names are compared ignoring case: 'memo')"
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "Home", owner: "app" },"#,
+            "t.json5:5:45: error: routes[1].name: there is already a route named 'Home' ('home', ignoring case), at routes[0]"
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "about", owner: "ap" },"#,
+            "t.json5:5:61: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?"
+        ),
+        (
+            #"from: ["home"]"#, #"from: ["hme"]"#,
+            "t.json5:8:33: error: events[0].from[0]: unknown route 'hme'. Did you mean 'home'?"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ push: "detial", argument: 1 }"#,
+            "t.json5:8:55: error: events[0].do[0].push: unknown route 'detial'. Did you mean 'detail'?"
+        ),
+        // Impossible effects and type mismatches.
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ push: "home" }"#,
+            "t.json5:8:55: error: events[0].do[0].push: 'home' is the root of app's stack and cannot be pushed; 'root' goes back to it"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ push: "detail", argument: "x" }"#,
+            "t.json5:8:75: error: events[0].do[0].argument: 'detail' takes an integer; got the text 'x'"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ push: "detail" }"#,
+            "t.json5:8:47: error: events[0].do[0]: 'detail' needs an argument: add 'argument' (an integer)"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ push: "detail", argument: "$arg" }"#,
+            "t.json5:8:75: error: events[0].do[0].argument: '$arg' is the event's argument, but this event takes none; give it an 'argument'"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ selectTab: "home" }"#,
+            "t.json5:8:60: error: events[0].do[0].selectTab: the app has no tabs to select"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ start: "feature" }"#,
+            "t.json5:8:56: error: events[0].do[0].start: unknown coordinator 'feature'; the coordinators are app"
+        ),
+        // The tree.
+        (
+            #"coordinators: [{ name: "app", stack: "home" }]"#, #"coordinators: [{ name: "app", tabs: [] }]"#,
+            "t.json5:3:39: error: coordinators[0].tabs: a tab bar has at least one tab"
+        ),
+        (
+            #"coordinators: [{ name: "app", stack: "home" }]"#,
+            #"coordinators: [{ name: "app", tabs: [{ name: "main" }] }]"#,
+            "t.json5:3:40: error: coordinators[0].tabs[0]: missing 'root': the tab's root route, a name"
+        ),
+        (
+            #"coordinators: [{ name: "app", stack: "home" }]"#,
+            #"coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app" }]"#,
+            "t.json5:3:50: error: coordinators[1]: 'flow' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+        ),
+    ])
+    func eachProblemIsReportedWithItsPlace(sample: (String, String, String)) {
+        #expect(DefinitionSamples.problems(DefinitionSamples.base(replacing: sample.0, with: sample.1)) == [sample.2])
+    }
+
+    @Test func aCoordinatorCycleIsNamed() {
+        let text = """
+            { name: "t",
+              coordinators: [
+                { name: "app", stack: "home" },
+                { name: "a", parent: "b", start: "x" },
+                { name: "b", parent: "a", start: "y" },
+              ],
+              routes: [{ name: "home", owner: "app" }, { name: "x", owner: "a" }, { name: "y", owner: "b" }],
+            }
+            """
+        #expect(
+            DefinitionSamples.problems(text) == [
+                "t.json5:4:26: error: coordinators[1].parent: the coordinators form a cycle: a -> parent b -> parent a",
+                "t.json5:5:26: error: coordinators[2].parent: the coordinators form a cycle: b -> parent a -> parent b",
+            ])
+    }
+
+    @Test func aWholeDocumentThatIsNotJSON5() {
+        #expect(
+            DefinitionSamples.problems("[1, 2") == [
+                "t.json5:1:6: error: expected ',' or ']' after an element of the array, found the end of the file"
+            ])
+    }
+
+    @Test func everyProblemIsListedOnceInTheOrderOfTheFile() {
+        let text = DefinitionSamples.base(replacing: #"name: "t","#, with: #"name: "memo", sumary: "x","#)
+            .replacingOccurrences(#"from: ["home"]"#, with: #"from: ["hme"]"#)
+        #expect(
+            DefinitionSamples.problems(text).map { $0.prefix(12) } == ["t.json5:2:9:", "t.json5:2:17", "t.json5:8:33"])
+    }
+
+    @Test func aKeyGivenTwiceIsAProblem() {
+        let text = DefinitionSamples.base(replacing: #"name: "t","#, with: #"name: "t", name: "u","#)
+        #expect(
+            DefinitionSamples.problems(text) == [
+                "t.json5:2:14: error: name: the key 'name' is given twice in one object"
+            ])
+    }
+
+    @Test func limits() {
+        let large = "{ name: \"t\" /*" + String(repeating: "x", count: AppDefinitionReader.maxBytes) + "*/ }"
+        #expect(
+            DefinitionSamples.problems(large) == [
+                "t.json5:1:1: error: the file has \(large.utf8.count) bytes; a definition has at most 1048576 (1 MiB)"
+            ])
+        let routes = (0...DefinitionChecker.maxRoutes).map { "{ name: \"r\($0)\", owner: \"app\" }" }
+        let many = """
+            { name: "t", coordinators: [{ name: "app", stack: "r0" }], routes: [\(routes.joined(separator: ","))] }
+            """
+        #expect(
+            DefinitionSamples.problems(many) == [
+                "t.json5:1:68: error: routes: 10001 routes; a definition has at most 10000"
+            ])
+    }
+
+    @Test func theDigestIgnoresCommentsSpacingAndKeyOrder() throws {
+        let one = try DefinitionSamples.definition(DefinitionSamples.base)
+        let other = try DefinitionSamples.definition(
+            "// a comment\n"
+                + DefinitionSamples.base.replacingOccurrences(
+                    #"{ name: "home", owner: "app" }"#, with: #"{owner:"app",name:"home"}"#))
+        let changed = try DefinitionSamples.definition(
+            DefinitionSamples.base.replacingOccurrences(#"argument: 1 }"#, with: #"argument: 2 }"#))
+        #expect(AppDefinitionReader.digest(of: one) == AppDefinitionReader.digest(of: other))
+        #expect(AppDefinitionReader.digest(of: one) != AppDefinitionReader.digest(of: changed))
+        #expect(AppDefinitionReader.digest(of: one).count == 64)
+    }
+}

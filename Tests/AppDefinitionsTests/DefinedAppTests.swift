@@ -1,0 +1,198 @@
+import CoordinatorKit
+import MVCApp
+import MemoApp
+import MoviesApp
+import StepsApp
+import Testing
+
+@testable import AppDefinitions
+
+/// The interpreter runs the examples with the rules every app obeys (SPEC 3).
+@Suite("Defined apps")
+struct DefinedAppTests {
+    @Test(arguments: Examples.files)
+    func everyExampleReadsAndStarts(file: String) throws {
+        let app = try Examples.app(file)
+        #expect(app.report().stack.count == 1)
+        #expect(app.runningCoordinators.first == app.model.root.name)
+    }
+
+    // MARK: - Child flows live as long as their screens
+
+    @Test func theFeatureFlowIsHeldWhileItsScreensAreShownAndReleasedAfter() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.send("new")
+        weak var feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
+        #expect(feature != nil)
+        #expect(app.report().coordinators == ["app", "main", "feature"])
+        try app.send("write", .text("Buy milk"))
+        try app.send("preview")
+        try app.send("save")
+        #expect(feature == nil, "the feature coordinator outlived its screens")
+        #expect(app.report().stack == [Route("memoList")])
+        #expect(
+            app.report().extras.first { $0.key == "memos" }?.value
+                == .array([.object(["id": .integer(1), "text": .string("Buy milk")])]))
+    }
+
+    @Test(arguments: [
+        NavigationIntent.pop(count: 1), .popToRoot, .popTo(RoutePattern("home")),
+    ])
+    func anIntentThatTakesTheFlowsScreensAwayReleasesIt(intent: NavigationIntent) throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.send("new")
+        weak var feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
+        try app.perform(intent)
+        #expect(feature == nil)
+        #expect(app.report().extras.first { $0.key == "draft" }?.value == .null)
+    }
+
+    @Test func signingOutReleasesTheSignedInFlowWithItsChildren() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.send("new")
+        weak var main = app.rootCoordinator.children.first
+        weak var feature = main?.children.first
+        try app.send("tab", .text("settings"))
+        try app.send("logout")
+        #expect(main == nil && feature == nil)
+        #expect(app.report().coordinators == ["app", "login"])
+    }
+
+    @Test func aCoordinatorThatStartsAgainIsANewObject() throws {
+        let app = try Examples.app("mvc.json5")
+        weak var first = app.rootCoordinator.children.first
+        try app.send("use", .text("push"))
+        #expect(first == nil, "use made the same variant again, as a new coordinator")
+        #expect(app.rootCoordinator.children.first?.name == "pushCoordinator")
+    }
+
+    // MARK: - A failed command changes nothing
+
+    @Test func aRefusedEffectLeavesEverythingAsItWas() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.send("new")
+        let before = app.snapshot()
+        let objects = app.rootCoordinator.subtree.map(ObjectIdentifier.init)
+        #expect {
+            try app.send("preview")
+        } throws: { error in
+            (error as? any CoordshError)?.message == "the draft is empty; 'write TEXT' first"
+        }
+        #expect(app.snapshot() == before)
+        #expect(app.rootCoordinator.subtree.map(ObjectIdentifier.init) == objects)
+    }
+
+    @Test func aFailureAfterSomeEffectsUndoesThemAll() throws {
+        // mvc: a modal coordinator presents second; a second 'action' would show it twice.
+        let app = try Examples.app("mvc.json5")
+        try app.send("use", .text("modal"))
+        try app.send("action")
+        try app.perform(.dismiss)
+        try app.perform(.present(Route("second")))
+        let before = app.snapshot()
+        #expect(throws: (any Error).self) { try app.send("action") }
+        #expect(app.snapshot() == before)
+    }
+
+    // MARK: - Sign-in
+
+    @Test func aLinkOpenedSignedOutOpensRightAfterTheNextLogin() throws {
+        let app = try Examples.app("memo.json5")
+        let kept = try app.perform(.open(try DeepLinkURL("memo://MEMOS/detail/3")))
+        #expect(kept.notes == ["signed out: memo://memos/detail/3 will open right after the next login"])
+        #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .string("memo://memos/detail/3"))
+        let opened = try app.send("login", .text("bob"))
+        #expect(opened.notes == ["opened memo://memos/detail/3, kept while signed out"])
+        #expect(app.report().stack == [Route("memoList"), Route("detail", .integer(3))])
+        #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .null)
+    }
+
+    @Test func checkoutSignedOutShowsTheSignInFirstThenTheCheckout() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("show", .integer(7))
+        try app.send("add")
+        try app.perform(.open(try DeepLinkURL("shop://cart")))
+        let kept = try app.send("checkout")
+        #expect(kept.notes == ["sign in first: 'checkout' runs right after the next sign-in"])
+        #expect(app.report().screen == Route("signIn"))
+        let ran = try app.send("login", .text("alice"))
+        #expect(ran.notes == ["ran 'checkout', kept until sign-in"])
+        #expect(app.report().modals == [[Route("address")]])
+        #expect(app.report().coordinators == ["app", "checkout"])
+    }
+
+    @Test func cancellingTheSignInForgetsTheKeptCheckout() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("show", .integer(1))
+        try app.send("add")
+        try app.perform(.open(try DeepLinkURL("shop://cart")))
+        try app.send("checkout")
+        try app.send("cancel")
+        try app.perform(.open(try DeepLinkURL("shop://profile")))
+        try app.send("signin")
+        try app.send("login", .text("alice"))
+        #expect(app.report().modals == [])
+        #expect(app.report().screen == Route("profile"))
+    }
+
+    // MARK: - Items
+
+    @Test func aCatalogueItemMustExistAndIsShown() throws {
+        let app = try Examples.app("movies.json5")
+        #expect {
+            try app.send("tap", .integer(5))
+        } throws: { error in
+            let error = error as? any CoordshError
+            return error?.code == .notFound
+                && error?.message == "no movie with id 5; the movies are 7, 12, 42, 101 and 2001"
+        }
+        try app.send("tap", .integer(42))
+        #expect(
+            app.report().extras.first { $0.key == "movie" }?.value
+                == .object([
+                    "id": .integer(42), "title": .string("The Hitchhiker's Guide to the Galaxy"),
+                    "year": .integer(2005),
+                ]))
+        #expect(
+            app.report().extras.first { $0.key == "movie" }?.summary
+                == #"42 "The Hitchhiker's Guide to the Galaxy" (2005)"#)
+    }
+
+    // MARK: - The catalog is derived from the definition
+
+    @Test func placementsAndWhoShowsWhatAreDerived() throws {
+        let catalog = try Examples.model("memo.json5").catalog
+        #expect(catalog.route(named: "home")?.placement == .tabRoot(tab: "home"))
+        #expect(catalog.route(named: "login")?.placement == .root)
+        #expect(catalog.route(named: "detail")?.placement == .pushable)
+        #expect(catalog.route(named: "newMemo")?.placement == .flowOnly(shownBy: "'new' on home"))
+        #expect(catalog.route(named: "preview")?.placement == .flowOnly(shownBy: "'preview' on newMemo"))
+        #expect(catalog.coordinator(named: "main")?.startedBy == "'login USER'")
+        #expect(catalog.coordinator(named: "login")?.startedBy == "'logout'")
+        #expect(catalog.coordinator(named: "feature")?.startedBy == "'new' on home")
+        #expect(catalog.route(named: "detail")?.argument == ArgumentSpec("memo id", .integer))
+    }
+
+    /// Where each event can lead, worked out from its effects, is what the built-in app's catalog
+    /// says by hand.
+    @Test(arguments: [
+        ("memo.json5", MemoApp.catalog), ("steps.json5", StepsApp.catalog), ("mvc.json5", MVCApp.catalog),
+        ("movies.json5", MoviesApp.catalog),
+    ])
+    func derivedTransitionsAreTheBuiltInApps(file: String, builtIn: AppCatalog) throws {
+        let derived = try Examples.model(file).catalog
+        #expect(derived.eventNames == builtIn.eventNames)
+        for event in builtIn.events {
+            let defined = try #require(derived.event(named: event.name))
+            for route in builtIn.routes.map(\.name) {
+                #expect(
+                    Set(defined.targets(from: route)) == Set(event.targets(from: route)),
+                    "\(file): \(event.name) from \(route)")
+            }
+        }
+    }
+}
