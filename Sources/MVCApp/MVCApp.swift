@@ -64,16 +64,25 @@ public final class MVCApp: BuiltInApp {
     }
 
     /// `mvc://first` or `mvc://first/second`: start again at first, and show second the
-    /// running coordinator's way.
+    /// running coordinator's way. Segments are read in order: the first one that is not what
+    /// the link has there is the error (an unknown route if it names none).
     static func showsSecond(_ url: DeepLinkURL) throws(DeepLinkError) -> Bool {
         guard url.scheme == catalog.linkScheme else { throw .wrongScheme(url.text, expected: catalog.linkScheme) }
-        let routes = try catalog.routes(fromLinkSegments: url.segments[...], of: url)
-        let names = routes.map(\.name.rawValue)
-        switch names {
-        case ["first"]: return false
-        case ["first", "second"]: return true
-        default:
-            throw .unexpectedSegment(url.text, segment: names.joined(separator: "/"), expected: "first or first/second")
+        let path = MVCScreen.allCases.map(\.rawValue)
+        for (index, segment) in url.segments.enumerated() {
+            guard index < path.count else {
+                throw .unexpectedSegment(url.text, segment: segment, expected: "allowed after 'first/second'")
+            }
+            guard segment.lowercased() == path[index] else {
+                guard catalog.route(named: segment) != nil else {
+                    throw .unknownRoute(
+                        url.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: catalog.routeNames))
+                }
+                throw .unexpectedSegment(
+                    url.text, segment: segment,
+                    expected: "'\(path[index])': the app's links are mvc://first and mvc://first/second")
+            }
         }
+        return url.segments.count == path.count
     }
 }

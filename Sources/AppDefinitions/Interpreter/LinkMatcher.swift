@@ -18,11 +18,14 @@ struct LinkMatcher {
 
     /// Why one pattern did not match, and how far it got.
     private struct Miss: Error {
+        /// What refused the segment, least precise first: on a tie, the more precise one is reported.
         enum Kind: Int {
-            /// A word of the pattern, or a segment after the pattern's end.
-            case literal = 0
-            /// A parameter or `*` refused the segment.
-            case value = 1
+            /// A segment after the pattern's end.
+            case extra = 0
+            /// A word of the pattern.
+            case literal = 1
+            /// A parameter or `*`.
+            case value = 2
         }
 
         let segment: Int
@@ -94,7 +97,7 @@ struct LinkMatcher {
         if index < url.segments.count {
             return .failure(
                 Miss(
-                    segment: index, kind: .literal,
+                    segment: index, kind: .extra,
                     error: .unexpectedSegment(
                         url.text, segment: url.segments[index],
                         expected: "allowed after '\(canonical.joined(separator: "/"))'")))
