@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordshShellTests",
-            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour"]
+            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions"]
         ),
         .testTarget(
             name: "EndToEndTests",
