@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 private let parser = Parser(catalog: MemoApp.catalog)

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Glibc
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -15,7 +16,7 @@ struct RandomSessionTests {
     static let lines = environment("COORDSH_RANDOM_LINES").flatMap { Int($0) } ?? 100_000
     static let seed = environment("COORDSH_RANDOM_SEED").flatMap { UInt64($0) } ?? 20_251_130
 
-    @Test(arguments: BuiltinApps.names.enumerated().map { ($0.offset, $0.element) })
+    @Test(arguments: TestApps.names.enumerated().map { ($0.offset, $0.element) })
     func everyLineKeepsTheInvariants(index: Int, app: String) async throws {
         let run = RandomRun(app: app, seed: SplitMix64.derive(Self.seed, index))
         switch await run.run(count: Self.lines) {
@@ -30,7 +31,7 @@ struct RandomSessionTests {
             // Lessons are started, and some finished by chance, so their watching is exercised too
             // (40,000 lines of the default seed already finish four to nine of the nine).
             #expect(Self.lines < 10_000 || tally.lessonsFinished > 0, "no lesson of the tour was finished")
-            let catalog = try #require(BuiltinApps.named(app)).catalog
+            let catalog = try #require(TestApps.catalog(app))
             let words =
                 ["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open"]
                 + catalog.eventNames.map { $0.lowercased() }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The exit statuses and error layouts of SPEC section 1, through the real binary.
@@ -26,7 +27,7 @@ struct ExitStatusTests {
         (["-c"], "Error: Missing value for '-c <command>'\n"),
         (
             ["--app", "notes"],
-            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'.\n"
+            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames).\n"
         ),
         (
             ["--color=blue"],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden transcripts: each `Golden/NAME.coord`, and each `examples/NAME.coord`, is run by the
@@ -34,7 +35,7 @@ struct GoldenTranscriptTests {
     @Test func thereAreGoldenScriptsAndOneExamplePerApp() {
         #expect(Self.scripts.count >= 9)
         let examples = Self.scripts.filter { $0.folder == Self.examples }.map(\.name)
-        #expect(examples == ["memo.coord", "movies.coord", "mvc.coord", "steps.coord"])
+        #expect(examples == TestApps.names.map { $0 + ".coord" }.sorted())
     }
 
     @Test(arguments: scripts)
