@@ -57,27 +57,8 @@ struct GoldenTranscriptTests {
         _ actual: String, with script: Script, extension: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let name = script.name.replacingSuffix(".coord", with: `extension`)
-        let expectedURL = script.expectedFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["COORDSH_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: script.expectedFolder, withIntermediateDirectories: true)
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
-        guard actual != expected else { return }
-        Issue.record(
-            "\(name) differs from the golden file:\n\(try diff(expected: expectedURL, actual: actual))",
-            sourceLocation: sourceLocation)
-    }
-
-    /// A unified diff of the golden file against the actual output, for a readable failure.
-    private func diff(expected: URL, actual: String) throws -> String {
-        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "coordsh-actual-\(UUID().uuidString)")
-        try actual.write(to: actualURL, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: actualURL) }
-        let result = try CoordshProcess.bash("diff -u '\(expected.path)' '\(actualURL.path)' | head -80")
-        return result.stdout
+        try GoldenFile(url: script.expectedFolder.appendingPathComponent(name)).check(
+            actual, sourceLocation: sourceLocation)
     }
 }
 
