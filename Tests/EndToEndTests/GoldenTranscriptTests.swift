@@ -38,6 +38,50 @@ struct GoldenTranscriptTests {
         #expect(examples == TestApps.names.map { $0 + ".coord" }.sorted())
     }
 
+    /// The tour's transcripts, `tour-N-*.coord`: one per lesson, each a learner's session that
+    /// asks for a hint at every step and makes near misses before the move that does it, so that
+    /// the answer after every command (the step done, or still to do) is checked word for word.
+    @Test func everyLessonHasATranscriptThatFinishesIt() throws {
+        let list = try CoordshProcess.run(["-c", ":tour"]).stdout
+        let count = try #require(list.firstMatch(of: /(\d+) of (\d+) finished/).flatMap { Int($0.2) })
+        #expect(count >= 9)
+        for number in 1...count {
+            let named = Self.scripts.filter { $0.name.hasPrefix("tour-\(number)-") }
+            #expect(named.count == 1, "lesson \(number) has \(named.count) transcripts")
+            for script in named {
+                #expect(
+                    try Self.outputs(of: script).contains {
+                        $0.split(separator: "\n").joined(separator: " ").contains("goal met, lesson \(number) finished")
+                    },
+                    "\(script.name) does not finish lesson \(number)")
+            }
+        }
+    }
+
+    /// Everything the tour says in its transcripts fits an 80-column terminal: lesson texts,
+    /// answers, a hint for every step, the list of lessons (and the trees and tables they show).
+    @Test func everythingTheTourSaysFitsEightyColumns() throws {
+        let tour = Self.scripts.filter { $0.name.hasPrefix("tour-") }
+        #expect(tour.count >= 9)
+        for script in tour {
+            for output in try Self.outputs(of: script) {
+                for line in output.split(separator: "\n") where line.count > 80 {
+                    Issue.record("\(script.name): wider than 80 columns: \(line)")
+                }
+            }
+        }
+    }
+
+    /// The `output` of each JSON object of a script's golden `.jsonl`: what a command printed
+    /// besides the state.
+    private static func outputs(of script: Script) throws -> [String] {
+        let name = script.name.replacingSuffix(".coord", with: ".jsonl")
+        let text = try String(contentsOf: script.expectedFolder.appendingPathComponent(name), encoding: .utf8)
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["output"] as? String
+        }
+    }
+
     @Test(arguments: scripts)
     func humanTranscript(script: Script) throws {
         let run = try CoordshProcess.runMerged(["--echo", script.name], in: script.folder)
