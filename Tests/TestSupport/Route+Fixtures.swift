@@ -1,5 +1,4 @@
 import CoordinatorKit
-import MemoApp
 
 // Routes shaped like the memo app's, as values, for tests of modules that do not know the memo
 // app (the core, the parser, the tour) and of apps with screens of the same names. (MemoApp
