@@ -42,30 +42,41 @@ let package = Package(
         ),
         .executableTarget(name: "coordsh", dependencies: ["CoordshShell"]),
 
-        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit"]),
-        .testTarget(name: "MemoAppTests", dependencies: ["MemoApp", "CoordinatorKit"]),
-        .testTarget(name: "StepsAppTests", dependencies: ["StepsApp", "CoordinatorKit"]),
-        .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "CoordinatorKit"]),
-        .testTarget(name: "MoviesAppTests", dependencies: ["MoviesApp", "CoordinatorKit"]),
+        // What more than one test target needs: the list of apps to test, `expectFailure`, route
+        // fixtures. A plain target (not a test target) so that test targets can depend on it.
+        .target(name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
+        // MemoApp has route constants of its own (`Route.home`) beside TestSupport's: with member
+        // import visibility, MemoAppTests sees only what it imports (`import func
+        // TestSupport.expectFailure`), so its `.home` is MemoApp's, not ambiguous.
+        .testTarget(
+            name: "MemoAppTests", dependencies: ["MemoApp", "CoordinatorKit", "TestSupport"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .testTarget(name: "StepsAppTests", dependencies: ["StepsApp", "CoordinatorKit", "TestSupport"]),
+        .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "CoordinatorKit", "TestSupport"]),
+        .testTarget(name: "MoviesAppTests", dependencies: ["MoviesApp", "CoordinatorKit", "TestSupport"]),
         .testTarget(
             name: "CommandLanguageTests",
-            dependencies: ["CommandLanguage", "CoordinatorKit", "MemoApp"]
+            dependencies: ["CommandLanguage", "CoordinatorKit", "MemoApp", "TestSupport"]
         ),
         .testTarget(
             name: "AppDefinitionsTests",
-            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp"]
+            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport"]
         ),
         .testTarget(
             name: "TourTests",
-            dependencies: ["Tour", "CoordinatorKit", "CommandLanguage"]
+            dependencies: ["Tour", "CoordinatorKit", "CommandLanguage", "TestSupport"]
         ),
         .testTarget(
             name: "CoordshShellTests",
-            dependencies: ["CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions"]
+            dependencies: [
+                "CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["coordsh"],
+            dependencies: ["coordsh", "TestSupport"],
             exclude: ["Golden", "Terminal"]
         ),
     ]

@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 private let parser = Parser(catalog: MemoApp.catalog)
@@ -95,13 +96,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("help stat", .unknownCommand, "no help for 'stat'. Did you mean 'state'?"),
     ])
     func badShellLine(line: String, code: ErrorCode, message: String) {
-        do {
-            let command = try parser.parse(line)
-            Issue.record("parsed as \(String(describing: command))")
-        } catch {
-            #expect(error.code == code)
-            #expect(error.message == message)
-        }
+        expectParseFailure(line, code, message, parser: parser)
     }
 
     @Test(arguments: [
@@ -223,13 +218,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ),
     ])
     func badExpectLine(line: String, code: ErrorCode, message: String) {
-        do {
-            let command = try parser.parse(line)
-            Issue.record("parsed as \(String(describing: command))")
-        } catch {
-            #expect(error.code == code)
-            #expect(error.message == message)
-        }
+        expectParseFailure(line, code, message, parser: parser)
     }
 
     // MARK: - Usage lines and quoting of what was written

@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 private let parser = Parser(catalog: MemoApp.catalog)
@@ -178,13 +179,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ),
     ])
     func badLine(line: String, code: ErrorCode, message: String) {
-        do {
-            let command = try parser.parse(line)
-            Issue.record("parsed as \(String(describing: command))")
-        } catch {
-            #expect(error.code == code)
-            #expect(error.message == message)
-        }
+        expectParseFailure(line, code, message, parser: parser)
     }
 
     // MARK: - Command words

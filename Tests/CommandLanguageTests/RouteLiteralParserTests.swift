@@ -62,13 +62,7 @@ import Testing
         ),
     ])
     func badTextArgument(line: String, code: ErrorCode, message: String) {
-        do {
-            let command = try parser.parse(line)
-            Issue.record("parsed as \(String(describing: command))")
-        } catch {
-            #expect(error.code == code)
-            #expect(error.message == message)
-        }
+        expectParseFailure(line, code, message, parser: parser)
     }
 
     /// Output writes control characters in text as `\n`, `\t`, `\u{1b}` (`String.swiftLiteral`).

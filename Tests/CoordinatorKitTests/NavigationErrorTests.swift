@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @Suite struct NavigationErrorTests {

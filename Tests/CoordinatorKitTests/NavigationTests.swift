@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct NavigationTests {

@@ -45,6 +45,25 @@ struct TraceRecorderTests {
             ])
     }
 
+    /// A coordinator let go and a new one of the same kind made in the same command: the new
+    /// one is usually made at the address the old one had (the allocator reuses the freed
+    /// memory), and the trace must still show both.
+    @Test func aCoordinatorReplacedWithinOneCommandIsReleasedAndStarted() throws {
+        let recorder = TraceRecorder(isOn: true)
+        let root = Node("app")
+        root.children = [Node("feature")]
+        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+            root.children = []
+            root.children = [Node("feature")]
+            return .none
+        }
+        #expect(
+            recorder.events == [
+                TraceEvent(.released, "feature", "app let it go"),
+                TraceEvent(.started, "feature", "held strongly by app"),
+            ])
+    }
+
     @Test func aFailureEndsWithARefusalByTheCoordinatorItReached() {
         let recorder = TraceRecorder(isOn: true)
         let root = Node("app")

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -94,10 +95,23 @@ struct CompleterTests {
         #expect(home.complete(":expect user ") == .list(["alice", "none"]))
         #expect(home.complete(":expect coordinators app > f") == .insert("eature "))
         #expect(home.complete(":expect error not") == .list(["notAllowed", "notFound"]))
-        #expect(home.complete(":app ") == .list(["memo", "steps", "mvc", "movies"]))
-        #expect(home.complete(":app mo") == .insert("vies "))
-        #expect(home.complete(":app m") == .list(["memo", "mvc", "movies"]))
-        #expect(home.complete(":app mv") == .insert("c "))
+        #expect(home.complete(":app ") == .list(TestApps.names))
+        // Each app's name completes from the shortest start no other name has; a start that
+        // several names share lists them.
+        for name in TestApps.names {
+            let others = TestApps.names.filter { $0 != name }
+            let start = (1...name.count).map { name.prefix($0) }.first { start in
+                !others.contains { $0.hasPrefix(start) }
+            }
+            if let start, start.count < name.count {
+                #expect(home.complete(":app \(start)") == .insert(name.dropFirst(start.count) + " "), "\(name)")
+                let shared = start.dropLast()
+                let sharing = TestApps.names.filter { $0.hasPrefix(shared) }
+                if !shared.isEmpty, sharing.count > 1 {
+                    #expect(home.complete(":app \(shared)") == .list(sharing), "\(shared)")
+                }
+            }
+        }
         #expect(home.complete(":tour ") == .list(["next", "off", "1", "2", "3", "4", "5", "6", "7", "8", "9"]))
         #expect(home.complete(":tour n") == .insert("ext "))
         #expect(home.complete("root ") == .none)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -54,8 +55,8 @@ struct OptionParserTests {
         (["-c"], .missingValue(option: "-c <command>"), "Missing value for '-c <command>'"),
         (
             ["--app", "notes"],
-            .invalidValue("notes", option: "--app <name>", choices: ["memo", "steps", "mvc", "movies"]),
-            "The value 'notes' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
+            .invalidValue("notes", option: "--app <name>", choices: TestApps.names),
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
         ),
         (
             ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),

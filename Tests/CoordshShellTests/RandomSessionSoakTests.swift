@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Glibc
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -24,7 +25,7 @@ struct RandomSessionSoakTests {
     func soak() async {
         let total = RandomSessionTests.environment("COORDSH_SOAK_LINES").flatMap { Int($0) } ?? 10_000_000
         let seed = RandomSessionTests.environment("COORDSH_SOAK_SEED").flatMap { UInt64($0) } ?? 1
-        let apps = AppRegistry().names
+        let apps = TestApps.names
         say("soak: seed \(seed), \(total) lines")
         var done = 0
         var index = 0

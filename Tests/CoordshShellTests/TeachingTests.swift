@@ -1,12 +1,13 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
 
 private func output(_ lines: [String], app: String = "memo") throws -> String {
-    let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+    let session = Session(app: try #require(TestApps.start(app)))
     var last: LineResult?
     for line in lines { last = session.run(line) }
     guard case .text(let text)? = last?.display else {
@@ -125,7 +126,7 @@ struct RoutesTests {
 
     /// The memo app's events would make rows of 113 columns: they get a table of their own.
     @Test func theTablesFitInEightyColumns() throws {
-        for app in AppRegistry().names {
+        for app in TestApps.names {
             let text = try output([":routes"], app: app)
             let wide = text.split(separator: "\n").filter { $0.count > 80 }
             #expect(wide.isEmpty, "\(app): \(wide)")
@@ -151,10 +152,10 @@ struct RoutesTests {
     }
 
     @Test func everyRouteOfEveryAppHasARow() throws {
-        for app in AppRegistry.builtIns {
-            let text = try output([":routes"], app: app.catalog.name)
-            for route in app.catalog.routes {
-                #expect(text.contains("\n  \(route.name.rawValue) "), "\(app.catalog.name): \(route.name)")
+        for catalog in TestApps.catalogs {
+            let text = try output([":routes"], app: catalog.name)
+            for route in catalog.routes {
+                #expect(text.contains("\n  \(route.name.rawValue) "), "\(catalog.name): \(route.name)")
             }
         }
     }
@@ -164,11 +165,10 @@ struct RoutesTests {
 struct GraphTests {
     /// The graph of every app is drawn from its tables: every screen is a node in its owner's
     /// cluster, every event transition and every pushable route is an edge.
-    @Test(arguments: AppRegistry().names)
+    @Test(arguments: TestApps.names)
     func everyScreenEventAndPushIsInTheGraph(app name: String) throws {
-        let type = try #require(AppRegistry.builtIn(named: name))
-        let catalog = type.catalog
-        let graph = GraphText(catalog: catalog, visible: type.start().report().screen)
+        let catalog = try #require(TestApps.catalog(name))
+        let graph = GraphText(catalog: catalog, visible: try #require(TestApps.start(name)).report().screen)
         for route in catalog.routes {
             #expect(graph.dot.contains("  \(GraphText.screenID(route.name)) [label="), "\(route.name) has no DOT node")
             #expect(
@@ -199,7 +199,7 @@ struct GraphTests {
     }
 
     /// Mermaid output, line by line, is one of the flowchart statements it uses.
-    @Test(arguments: AppRegistry().names)
+    @Test(arguments: TestApps.names)
     func mermaidIsAValidFlowchart(app name: String) throws {
         let lines = try output([":graph mermaid"], app: name).split(separator: "\n").map(String.init)
         #expect(lines.first == "flowchart LR")
@@ -267,7 +267,7 @@ struct TransitionConformanceTests {
     @Test(arguments: cases.indices)
     func theEventLandsOnAScreenItsTableNames(index: Int) throws {
         let (app, setup, line) = Self.cases[index]
-        let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+        let session = Session(app: try #require(TestApps.start(app)))
         for command in setup { #expect(session.run(command)?.failure == nil) }
         let from = session.report.screen
         let result = try #require(session.run(line))
@@ -282,12 +282,12 @@ struct TransitionConformanceTests {
     }
 
     @Test func everyEventOfEveryAppIsChecked() {
-        for app in AppRegistry.builtIns {
-            for event in app.catalog.events {
+        for catalog in TestApps.catalogs {
+            for event in catalog.events {
                 let checked = Self.cases.contains {
-                    $0.app == app.catalog.name && $0.event.split(separator: " ").first.map(String.init) == event.name
+                    $0.app == catalog.name && $0.event.split(separator: " ").first.map(String.init) == event.name
                 }
-                #expect(checked, "\(app.catalog.name): \(event.name) is not in the conformance table")
+                #expect(checked, "\(catalog.name): \(event.name) is not in the conformance table")
             }
         }
     }

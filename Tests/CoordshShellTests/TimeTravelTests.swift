@@ -3,12 +3,13 @@ import CoordinatorKit
 import FoundationEssentials
 import Glibc
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
 
 private func session(_ app: String = "memo", files: MemoryFiles = MemoryFiles()) throws -> Session {
-    Session(app: try #require(AppRegistry.builtIn(named: app)).start(), files: files)
+    Session(app: try #require(TestApps.start(app)), files: files)
 }
 
 private func run(_ session: Session, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {

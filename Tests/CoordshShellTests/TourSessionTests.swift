@@ -7,117 +7,13 @@ import Tour
 
 @testable import CoordshShell
 
-/// One lesson played through a real session: each line with the number of steps that must be
-/// done after it. Lines that must not count (near misses) keep the number where it was, so
-/// every step's check is seen failing and then succeeding.
-struct LessonPlay: CustomTestStringConvertible, Sendable {
-    let number: Int
-    let moves: [(line: String, stepsDone: Int)]
-
-    var testDescription: String { "lesson \(number)" }
-
-    static let all: [LessonPlay] = [
-        LessonPlay(
-            number: 1,
-            moves: [
-                ("push view5", 0), ("pop", 0), ("next", 0), ("next", 0), ("next", 0), ("next", 1),
-                ("pop", 1), ("next", 1), ("popto view3", 2), ("pop", 2), ("popto view9", 2), ("root", 2),
-                ("pop", 3),
-            ]),
-        LessonPlay(
-            number: 2,
-            moves: [
-                ("push detail 12", 0), ("pop", 0), ("tap 42", 1), ("tap 7", 1), ("push detail 0", 2),
-                ("pop", 2), ("push detail 42", 2), ("pop", 2), ("tap 7", 3),
-            ]),
-        LessonPlay(
-            number: 3,
-            moves: [
-                ("use modal", 0), ("action", 0), ("dismiss", 0), ("use push", 0), ("action", 1), ("action", 1),
-                ("pop", 1), ("use push", 1), ("use modal", 2), ("push second", 2), ("pop", 2), ("action", 3),
-            ]),
-        LessonPlay(
-            number: 4,
-            moves: [
-                ("push about", 0), ("signup", 0), ("login alice", 1), ("push about", 1), ("pop", 1),
-                (":state", 1), ("popto login", 2), (":routes", 2), (":tree", 3),
-            ]),
-        LessonPlay(
-            number: 5,
-            moves: [
-                (":tree", 0), ("new", 1), ("write \"x\"", 1), ("preview", 1), ("save", 1), ("tab home", 1),
-                ("new", 1), (":tree", 1), ("pop", 2), ("new", 2), (":tree", 2), ("cancel", 2), (":tree", 3),
-            ]),
-        LessonPlay(
-            number: 6,
-            moves: [
-                ("tab memos", 0), ("push detail 1", 0), ("tab home", 0), ("push about", 1), ("push detail 2", 1),
-                ("tab home", 1), ("push about", 1), ("tab settings", 1), ("tab home", 2), ("root", 2),
-                ("push about", 2), ("tab home", 3),
-            ]),
-        LessonPlay(
-            number: 7,
-            moves: [
-                ("push about", 0), ("present detail 1", 1), ("dismiss", 1), ("present about", 1),
-                ("push detail 1", 2), ("dismiss", 2), ("present about", 2), ("push detail 1", 2), ("back", 2),
-                ("back", 3),
-            ]),
-        LessonPlay(
-            number: 8,
-            moves: [
-                ("signup", 0), ("open memo://nowhere", 0), ("open memo://memos/detail/1", 1), (":state", 1),
-                ("login alice", 2), ("push about", 2), ("open memo://bad", 2), ("open memo://settings/about", 3),
-            ]),
-        LessonPlay(
-            number: 9,
-            moves: [
-                ("new", 0), ("write \"hello\"", 1), (":undo", 1), (":undo", 2), (":state", 2), (":redo", 2),
-                (":redo", 3),
-                (":history", 3), (":save no/such/folder/", 3), (":save tour.json", 4),
-            ]),
-    ]
-}
-
+/// The tour in a session: starting lessons, hints, the list, leaving, progress files. Each
+/// lesson played through, step by step with near misses and a hint for every step, is a golden
+/// transcript (`Tests/EndToEndTests/Golden/tour-N-*.coord`), checked word for word.
 @Suite("The tour in a session")
 struct TourSessionTests {
     private static func session(files: MemoryFiles = MemoryFiles()) -> Session {
         Session(app: MemoApp(), files: files)
-    }
-
-    @Test func thereIsAPlayForEveryLesson() {
-        #expect(LessonPlay.all.map(\.number) == Array(1...Lesson.all.count))
-    }
-
-    @Test(arguments: LessonPlay.all)
-    func everyStepIsCheckedAfterEveryCommand(play: LessonPlay) throws {
-        let session = Self.session()
-        let lesson = try #require(Lesson.numbered(play.number))
-        let start = try #require(session.run(":tour \(play.number)"))
-        #expect(start.succeeded && start.display == .state)
-        #expect(session.report.app == lesson.app)
-        #expect(start.tour?.hasPrefix("Lesson \(play.number) of \(Lesson.all.count): \(lesson.title)") == true)
-        #expect(session.lesson?.stepsDone == 0)
-
-        for (index, move) in play.moves.enumerated() {
-            let before = session.lesson?.stepsDone ?? lesson.steps.count
-            let result = try #require(session.run(move.line))
-            let done = session.lesson?.stepsDone ?? lesson.steps.count
-            #expect(done == move.stepsDone, "after '\(move.line)' (move \(index + 1))")
-            // Long answers are wrapped: read them as one line.
-            let answer = (result.tour ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: " ")
-            if done == lesson.steps.count {
-                #expect(answer.contains("goal met, lesson \(play.number) finished"))
-                #expect(session.lesson == nil)
-                #expect(session.tourProgress.isFinished(lesson))
-            } else if done > before {
-                #expect(answer.hasPrefix("tour: ✓ \(lesson.steps[before].task)."), "after '\(move.line)'")
-            } else {
-                #expect(answer.hasPrefix("tour: still to do, step \(done + 1) of"), "after '\(move.line)'")
-                #expect(!session.tourProgress.isFinished(lesson))
-            }
-        }
-        #expect(session.lesson == nil, "the play must finish the lesson")
     }
 
     @Test(arguments: Lesson.all.indices)
@@ -134,30 +30,6 @@ struct TourSessionTests {
         #expect(session.lesson == nil)
         let undo = try #require(session.run(":undo"))
         #expect(undo.succeeded && session.report == before)
-    }
-
-    /// Whatever the tour says fits an 80-column terminal: lists, introductions, hints, answers.
-    @Test(arguments: LessonPlay.all)
-    func everythingTheTourSaysFitsEightyColumns(play: LessonPlay) throws {
-        let session = Self.session()
-        var texts: [String] = []
-        func say(_ line: String) throws {
-            let result = try #require(session.run(line))
-            texts += [result.tour].compactMap { $0 }
-            if line.hasPrefix(":tour") || line.hasPrefix(":hint"), case .text(let text) = result.display {
-                texts.append(text)
-            }
-        }
-        try say(":tour")
-        try say(":tour \(play.number)")
-        for move in play.moves {
-            if session.lesson != nil { try say(":hint") }
-            try say(move.line)
-        }
-        #expect(texts.count > play.moves.count)
-        for line in texts.joined(separator: "\n").split(separator: "\n") {
-            #expect(line.count <= 80, "wider than 80 columns: \(line)")
-        }
     }
 
     @Test func hintsFollowTheCurrentStep() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden transcripts: each `Golden/NAME.coord`, and each `examples/NAME.coord`, is run by the
@@ -34,7 +35,51 @@ struct GoldenTranscriptTests {
     @Test func thereAreGoldenScriptsAndOneExamplePerApp() {
         #expect(Self.scripts.count >= 9)
         let examples = Self.scripts.filter { $0.folder == Self.examples }.map(\.name)
-        #expect(examples == ["memo.coord", "movies.coord", "mvc.coord", "steps.coord"])
+        #expect(examples == TestApps.names.map { $0 + ".coord" }.sorted())
+    }
+
+    /// The tour's transcripts, `tour-N-*.coord`: one per lesson, each a learner's session that
+    /// asks for a hint at every step and makes near misses before the move that does it, so that
+    /// the answer after every command (the step done, or still to do) is checked word for word.
+    @Test func everyLessonHasATranscriptThatFinishesIt() throws {
+        let list = try CoordshProcess.run(["-c", ":tour"]).stdout
+        let count = try #require(list.firstMatch(of: /(\d+) of (\d+) finished/).flatMap { Int($0.2) })
+        #expect(count >= 9)
+        for number in 1...count {
+            let named = Self.scripts.filter { $0.name.hasPrefix("tour-\(number)-") }
+            #expect(named.count == 1, "lesson \(number) has \(named.count) transcripts")
+            for script in named {
+                #expect(
+                    try Self.outputs(of: script).contains {
+                        $0.split(separator: "\n").joined(separator: " ").contains("goal met, lesson \(number) finished")
+                    },
+                    "\(script.name) does not finish lesson \(number)")
+            }
+        }
+    }
+
+    /// Everything the tour says in its transcripts fits an 80-column terminal: lesson texts,
+    /// answers, a hint for every step, the list of lessons (and the trees and tables they show).
+    @Test func everythingTheTourSaysFitsEightyColumns() throws {
+        let tour = Self.scripts.filter { $0.name.hasPrefix("tour-") }
+        #expect(tour.count >= 9)
+        for script in tour {
+            for output in try Self.outputs(of: script) {
+                for line in output.split(separator: "\n") where line.count > 80 {
+                    Issue.record("\(script.name): wider than 80 columns: \(line)")
+                }
+            }
+        }
+    }
+
+    /// The `output` of each JSON object of a script's golden `.jsonl`: what a command printed
+    /// besides the state.
+    private static func outputs(of script: Script) throws -> [String] {
+        let name = script.name.replacingSuffix(".coord", with: ".jsonl")
+        let text = try String(contentsOf: script.expectedFolder.appendingPathComponent(name), encoding: .utf8)
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["output"] as? String
+        }
     }
 
     @Test(arguments: scripts)
@@ -56,27 +101,8 @@ struct GoldenTranscriptTests {
         _ actual: String, with script: Script, extension: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let name = script.name.replacingSuffix(".coord", with: `extension`)
-        let expectedURL = script.expectedFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["COORDSH_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: script.expectedFolder, withIntermediateDirectories: true)
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
-        guard actual != expected else { return }
-        Issue.record(
-            "\(name) differs from the golden file:\n\(try diff(expected: expectedURL, actual: actual))",
-            sourceLocation: sourceLocation)
-    }
-
-    /// A unified diff of the golden file against the actual output, for a readable failure.
-    private func diff(expected: URL, actual: String) throws -> String {
-        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "coordsh-actual-\(UUID().uuidString)")
-        try actual.write(to: actualURL, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: actualURL) }
-        let result = try CoordshProcess.bash("diff -u '\(expected.path)' '\(actualURL.path)' | head -80")
-        return result.stdout
+        try GoldenFile(url: script.expectedFolder.appendingPathComponent(name)).check(
+            actual, sourceLocation: sourceLocation)
     }
 }
 

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a learner sees, through the real binary: Graphviz accepts every app's graph, and the
 /// JSON trace tells when the feature coordinator is released.
 @Suite("Teaching views through the binary")
 struct TeachingViewTests {
-    @Test(arguments: ["memo", "steps", "mvc", "movies"])
+    @Test(arguments: TestApps.names)
     func graphvizAcceptsTheGraphOfEveryApp(app: String) throws {
         let result = try CoordshProcess.bash(#""$COORDSH" --app "# + app + #" -c ':graph dot' | dot -Tsvg > /dev/null"#)
         #expect(result.status == 0, "dot rejected the \(app) graph: \(result.stderr)")

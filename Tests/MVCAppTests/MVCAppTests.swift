@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @testable import MVCApp
@@ -12,20 +13,6 @@ private func state(
     MVCSnapshot(
         coordinator: coordinator, navigation: Navigation(stack: Stack(stack)!, modals: modals.map { Stack($0)! }),
         secondIsMade: secondIsMade)
-}
-
-private func expectFailure(
-    _ app: MVCApp, _ code: ErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-) {
-    let before = app.snapshot()
-    #expect(sourceLocation: sourceLocation) {
-        try body()
-    } throws: { error in
-        guard let error = error as? any CoordshError else { return false }
-        return error.code == code && error.message == message
-    }
-    #expect(app.snapshot() == before, sourceLocation: sourceLocation)
 }
 
 @Suite("MVC app (seed 002)")

@@ -1,6 +1,8 @@
 import CoordinatorKit
 import Testing
 
+import func TestSupport.expectFailure
+
 @testable import MemoApp
 
 @Suite("Feature flow: new memo -> preview -> save")

@@ -1,6 +1,8 @@
 import CoordinatorKit
 import Testing
 
+import func TestSupport.expectFailure
+
 @testable import MemoApp
 
 @Suite("Main flow: tabs and intents")
@@ -100,16 +102,16 @@ struct MainFlowTests {
         #expect(
             app.snapshot()
                 == mainState(
-                    home: [.home, .detail(id: 5)], modals: [stack(.about, .detail(id: 6)), stack(.detail(id: 7))]))
+                    home: [.home, .detail(id: 5)], modals: [[.about, .detail(id: 6)], [.detail(id: 7)]]))
         let report = app.report()
         #expect(report.stack == [.home, .detail(id: 5)])
         #expect(report.modals == [[.about, .detail(id: 6)], [.detail(id: 7)]])
         #expect(report.screen == .detail(id: 7))
 
         try app.perform(.back)  // dismisses the top modal: only its root is left
-        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 5)], modals: [stack(.about, .detail(id: 6))]))
+        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 5)], modals: [[.about, .detail(id: 6)]]))
         try app.perform(.back)  // pops inside the remaining modal
-        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 5)], modals: [stack(.about)]))
+        #expect(app.snapshot() == mainState(home: [.home, .detail(id: 5)], modals: [[.about]]))
         try app.perform(.dismiss)
         #expect(app.snapshot() == mainState(home: [.home, .detail(id: 5)]))
         expectFailure(app, .notAllowed, "no modal is up to dismiss") { _ = try app.perform(.dismiss) }

@@ -1,10 +1,8 @@
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @testable import MoviesApp
-
-private let home = Route("home")
-private func detail(_ id: Int) -> Route { Route("detail", .integer(id)) }
 
 /// The whole state: the base stack, modals, the view model serial of each screen (0 for the
 /// shared home view model) and how many detail view models were made in all.
@@ -14,25 +12,11 @@ private func state(_ stack: [Route], modals: [[Route]] = [], viewModels: [Int], 
         detailViewModelsMade: made, homeViewModelIsMade: true)
 }
 
-private func expectFailure(
-    _ app: MoviesApp, _ code: ErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-) {
-    let before = app.snapshot()
-    #expect(sourceLocation: sourceLocation) {
-        try body()
-    } throws: { error in
-        guard let error = error as? any CoordshError else { return false }
-        return error.code == code && error.message == message
-    }
-    #expect(app.snapshot() == before, sourceLocation: sourceLocation)
-}
-
 @Suite("Movies app (seed 003)")
 struct MoviesAppTests {
     @Test func startsOnHomeWithTheSharedHomeViewModel() {
         let app = MoviesApp()
-        #expect(app.snapshot() == state([home], viewModels: [0], made: 0))
+        #expect(app.snapshot() == state([.home], viewModels: [0], made: 0))
         #expect(app.report().coordinators == ["coordinator"])
         #expect(Movie.catalogue.count >= 5 && Movie.catalogue.contains { $0.id == 42 })
     }
@@ -41,37 +25,38 @@ struct MoviesAppTests {
         let app = MoviesApp()
         let homeModel = app.coordinator.homeViewModel
         try app.send(AppEvent("tap", .integer(42)))
-        #expect(app.snapshot() == state([home, detail(42)], viewModels: [0, 1], made: 1))
+        #expect(app.snapshot() == state([.home, .detail(42)], viewModels: [0, 1], made: 1))
         try app.perform(.pop(count: 1))
         try app.send(AppEvent("tap", .integer(42)))
-        #expect(app.snapshot() == state([home, detail(42)], viewModels: [0, 2], made: 2))
-        try app.perform(.push(detail(7)))
-        #expect(app.snapshot() == state([home, detail(42), detail(7)], viewModels: [0, 2, 3], made: 3))
+        #expect(app.snapshot() == state([.home, .detail(42)], viewModels: [0, 2], made: 2))
+        try app.perform(.push(.detail(7)))
+        #expect(app.snapshot() == state([.home, .detail(42), .detail(7)], viewModels: [0, 2, 3], made: 3))
         #expect(app.coordinator.homeViewModel === homeModel, "one home view model, made once")
     }
 
     @Test func screensThatStayKeepTheirViewModels() throws {
         let app = MoviesApp()
-        try app.perform(.push(detail(7)))
-        try app.perform(.push(detail(12)))
-        try app.perform(.replace(detail(101)))
-        #expect(app.snapshot() == state([home, detail(7), detail(101)], viewModels: [0, 1, 3], made: 3))
-        try app.perform(.present(detail(42)))
+        try app.perform(.push(.detail(7)))
+        try app.perform(.push(.detail(12)))
+        try app.perform(.replace(.detail(101)))
+        #expect(app.snapshot() == state([.home, .detail(7), .detail(101)], viewModels: [0, 1, 3], made: 3))
+        try app.perform(.present(.detail(42)))
         #expect(
             app.snapshot()
-                == state([home, detail(7), detail(101)], modals: [[detail(42)]], viewModels: [0, 1, 3, 4], made: 4))
+                == state(
+                    [.home, .detail(7), .detail(101)], modals: [[.detail(42)]], viewModels: [0, 1, 3, 4], made: 4))
         try app.perform(.dismiss)
-        #expect(app.snapshot() == state([home, detail(7), detail(101)], viewModels: [0, 1, 3], made: 4))
+        #expect(app.snapshot() == state([.home, .detail(7), .detail(101)], viewModels: [0, 1, 3], made: 4))
     }
 
     @Test func aMovieNotInTheCatalogueIsNotFound() throws {
         let app = MoviesApp()
         let message = "no movie with id 99; the catalogue has 7, 12, 42, 101 and 2001"
         expectFailure(app, .notFound, message) { try app.send(AppEvent("tap", .integer(99))) }
-        expectFailure(app, .notFound, message) { try app.perform(.push(detail(99))) }
-        expectFailure(app, .notFound, message) { try app.perform(.present(detail(99))) }
-        try app.perform(.push(detail(7)))
-        expectFailure(app, .notFound, message) { try app.perform(.replace(detail(99))) }
+        expectFailure(app, .notFound, message) { try app.perform(.push(.detail(99))) }
+        expectFailure(app, .notFound, message) { try app.perform(.present(.detail(99))) }
+        try app.perform(.push(.detail(7)))
+        expectFailure(app, .notFound, message) { try app.perform(.replace(.detail(99))) }
     }
 
     @Test func tapComesFromHomeOnly() throws {
@@ -82,19 +67,19 @@ struct MoviesAppTests {
         }
         expectFailure(app, .notAllowed, "'home' is the root of the coordinator flow and cannot be pushed or presented")
         {
-            try app.perform(.push(home))
+            try app.perform(.push(.home))
         }
     }
 
     @Test(arguments: [
-        ("movies://detail/42", [home, detail(42)]),
-        ("movies://home", [home]),
-        ("movies://home/detail/7/detail/2001", [home, detail(7), detail(2001)]),
+        ("movies://detail/42", [Route.home, .detail(42)]),
+        ("movies://home", [.home]),
+        ("movies://home/detail/7/detail/2001", [.home, .detail(7), .detail(2001)]),
     ])
     func deepLinksRebuildTheStack(link: String, stack: [Route]) throws {
         let app = MoviesApp()
-        try app.perform(.push(detail(12)))
-        try app.perform(.present(detail(101)))
+        try app.perform(.push(.detail(12)))
+        try app.perform(.present(.detail(101)))
         try app.perform(.open(DeepLinkURL(link)))
         let report = app.report()
         #expect(report.stack == stack && report.modals.isEmpty)

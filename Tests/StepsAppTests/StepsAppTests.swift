@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @testable import StepsApp
@@ -7,20 +8,6 @@ import Testing
 private func state(_ steps: Step..., modals: [[Step]] = []) -> StepsSnapshot {
     let stack = Stack(root: Step.root.route, above: steps.map(\.route))
     return StepsSnapshot(navigation: Navigation(stack: stack, modals: modals.map { Stack($0.map(\.route))! }))
-}
-
-private func expectFailure(
-    _ app: StepsApp, _ code: ErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-) {
-    let before = app.snapshot()
-    #expect(sourceLocation: sourceLocation) {
-        try body()
-    } throws: { error in
-        guard let error = error as? any CoordshError else { return false }
-        return error.code == code && error.message == message
-    }
-    #expect(app.snapshot() == before, sourceLocation: sourceLocation)
 }
 
 @Suite("Steps app (seed 000)")

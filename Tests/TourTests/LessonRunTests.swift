@@ -1,14 +1,13 @@
 import CommandLanguage
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @testable import Tour
 
 /// The tour's engine on made-up observations: steps in order, one per command.
 @Suite struct LessonRunTests {
-    private static let home = Route("home")
-
-    private static func report(screen: Route = home, user: String? = nil) -> StateReport {
+    private static func report(screen: Route = .home, user: String? = nil) -> StateReport {
         StateReport(
             app: "test", hasUsers: true, user: user, navigation: Navigation(root: screen), coordinators: ["app"])
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A list that only grows, whose copies share their elements: each copy sees the first `count`
 /// elements of one shared buffer. Appending to the newest copy adds in place, in O(1), however
 /// many older copies (undo snapshots) exist; appending to an older copy, after an undo, copies
@@ -9,15 +11,6 @@
 ///     log.append(2)     // in place: `older` still has 1 element
 ///     Array(older)      // [1]
 public struct SharedLog<Element: Hashable & Sendable>: Sendable {
-    private final class Buffer: @unchecked Sendable {
-        // `@unchecked`: elements are only appended, and only up to where no copy has looked.
-        var elements: [Element]
-
-        init(_ elements: [Element]) {
-            self.elements = elements
-        }
-    }
-
     private var buffer: Buffer
     public private(set) var count: Int
 
@@ -27,11 +20,41 @@ public struct SharedLog<Element: Hashable & Sendable>: Sendable {
     }
 
     public mutating func append(_ element: Element) {
-        if buffer.elements.count != count {
-            buffer = Buffer(Array(buffer.elements[..<count]))
+        if !buffer.append(element, at: count) {
+            buffer = Buffer(buffer.prefix(count) + [element])
         }
-        buffer.elements.append(element)
         count += 1
+    }
+
+    /// The elements that copies of a log share. Copies may live on different threads (the log
+    /// is `Sendable`), so every access holds a lock, and "append in place" is one step under it:
+    /// of two copies that both end where the buffer ends, only the first to append does so in
+    /// place; the other then finds the buffer longer than itself and copies.
+    private final class Buffer: Sendable {
+        private let elements: Mutex<[Element]>
+
+        init(_ elements: [Element]) {
+            self.elements = Mutex(elements)
+        }
+
+        /// Appends `element` if the buffer holds exactly `index` elements, that is if no copy has
+        /// appended past the caller's end yet; whether it did.
+        func append(_ element: Element, at index: Int) -> Bool {
+            elements.withLock { elements in
+                guard elements.count == index else { return false }
+                elements.append(element)
+                return true
+            }
+        }
+
+        func element(at index: Int) -> Element {
+            elements.withLock { $0[index] }
+        }
+
+        /// The first `count` elements.
+        func prefix(_ count: Int) -> [Element] {
+            elements.withLock { Array($0[..<count]) }
+        }
     }
 }
 
@@ -41,7 +64,7 @@ extension SharedLog: RandomAccessCollection {
 
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "index out of range")
-        return buffer.elements[position]
+        return buffer.element(at: position)
     }
 }
 

@@ -42,28 +42,35 @@ public final class TraceRecorder {
         }
     }
 
+    /// A coordinator alive before or after a command, held (strongly) by the recorder until the
+    /// two trees are compared: a coordinator freed during the command cannot then have its
+    /// address taken by one started during it, so identity tells them apart.
+    private struct LiveCoordinator {
+        let coordinator: any Coordinator
+        let parent: String?
+
+        var id: ObjectIdentifier { ObjectIdentifier(coordinator) }
+    }
+
     /// Every live coordinator, parents first, with its parent's name.
-    private static func liveTree(_ root: any Coordinator) -> [(id: ObjectIdentifier, name: String, parent: String?)] {
-        var result: [(ObjectIdentifier, String, String?)] = []
+    private static func liveTree(_ root: any Coordinator) -> [LiveCoordinator] {
+        var result: [LiveCoordinator] = []
         func visit(_ node: any Coordinator, parent: String?) {
-            result.append((ObjectIdentifier(node), node.name, parent))
+            result.append(LiveCoordinator(coordinator: node, parent: parent))
             for child in node.children { visit(child, parent: node.name) }
         }
         visit(root, parent: nil)
         return result
     }
 
-    private static func changes(
-        from before: [(id: ObjectIdentifier, name: String, parent: String?)],
-        to after: [(id: ObjectIdentifier, name: String, parent: String?)]
-    ) -> [TraceEvent] {
+    private static func changes(from before: [LiveCoordinator], to after: [LiveCoordinator]) -> [TraceEvent] {
         let beforeIDs = Set(before.map(\.id))
         let afterIDs = Set(after.map(\.id))
         let released = before.filter { !afterIDs.contains($0.id) }.map {
-            TraceEvent(.released, $0.name, $0.parent.map { "\($0) let it go" } ?? "")
+            TraceEvent(.released, $0.coordinator.name, $0.parent.map { "\($0) let it go" } ?? "")
         }
         let started = after.filter { !beforeIDs.contains($0.id) }.map {
-            TraceEvent(.started, $0.name, $0.parent.map { "held strongly by \($0)" } ?? "")
+            TraceEvent(.started, $0.coordinator.name, $0.parent.map { "held strongly by \($0)" } ?? "")
         }
         return released + started
     }

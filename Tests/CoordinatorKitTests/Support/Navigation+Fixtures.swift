@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 
 /// A tab bar like the memo app's: tabs home, memos and settings.
 func tabBar(

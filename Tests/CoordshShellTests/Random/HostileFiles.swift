@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TestSupport
 
 @testable import CoordshShell
 
@@ -10,7 +11,7 @@ enum HostileFiles {
 
     static let names =
         ["empty.json", "garbage.json", "deep.json", "array.json", "nulls.json", "bom.json", "huge-text.json"]
-        + AppRegistry().names.map { "good-\($0).json" } + (0..<mutants).map { "mutant-\($0).json" }
+        + TestApps.names.map { "good-\($0).json" } + (0..<mutants).map { "mutant-\($0).json" }
 
     /// Sessions to save, one per app: states with modals, tabs, a running flow, a kept link.
     static let goodStates = [
@@ -24,9 +25,9 @@ enum HostileFiles {
         var random = SplitMix64(seed: seed ^ 0xF11E5)
         let files = MemoryFiles()
         var good: [Data] = []
-        for app in AppRegistry.builtIns {
-            let name = app.catalog.name
-            let session = Session(app: app.start(), files: files)
+        for name in TestApps.names {
+            guard let app = TestApps.start(name) else { continue }
+            let session = Session(app: app, files: files)
             for line in goodStates[name] ?? [] { _ = session.run(line) }
             _ = session.run(":save good-\(name).json")
             good.append(files.files["good-\(name).json"] ?? Data())

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 
 @testable import CoordshShell
 
@@ -51,7 +52,7 @@ extension RandomLines {
         case 18..<30: return random.percent(70) ? ":redo" : ":redo \(random.pick(["2", "3", "9", "0", "-1"]))"
         case 30..<34: return ":reset"
         case 34..<36:
-            return ":app \(random.pick(AppRegistry().names + ["MEMO", "Steps", "notes", "", "memo steps"]))"
+            return ":app \(random.pick(TestApps.names + ["MEMO", "Steps", "notes", "", "memo steps"]))"
         case 36..<44: return ":save \(random.pick(Self.savedFiles + ["dir/", "a.json b.json"]))"
         case 44..<54:
             return ":load \(random.pick(Self.savedFiles + HostileFiles.names + ["missing.json", "dir/"]))"
@@ -114,7 +115,7 @@ extension RandomLines {
     mutating func deepLink(_ catalog: AppCatalog) -> String {
         if random.percent(40) { return "open \(random.pick(catalog.linkExamples))" }
         let scheme =
-            random.percent(80) ? catalog.linkScheme : random.pick(["memo", "steps", "mvc", "movies", "http", ""])
+            random.percent(80) ? catalog.linkScheme : random.pick(TestApps.catalogs.map(\.linkScheme) + ["http", ""])
         var segments: [String] = []
         for _ in 0..<random.number(in: 0...4) {
             segments.append(

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 
 @testable import CoordshShell
 
@@ -28,7 +29,7 @@ struct RandomLines {
         case 0..<480: line = fitting(catalog, report)
         case 480..<600: line = nearlyValid(fitting(catalog, report), catalog)
         case 600..<650: line = anyCommand(catalog)
-        case 650..<665: line = anyCommand(random.pick(AppRegistry.builtIns).catalog)
+        case 650..<665: line = anyCommand(random.pick(TestApps.catalogs))
         case 665..<815: line = shellCommand(catalog, report)
         case 815..<890: line = garbage()
         case 890..<935: line = blankOrComment()

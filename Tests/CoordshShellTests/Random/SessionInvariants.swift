@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import FoundationEssentials
+import TestSupport
 
 @testable import CoordshShell
 
@@ -40,9 +41,11 @@ final class SessionInvariants {
     private(set) var lastResult: Bool?
 
     init(app: String, seed: UInt64, twin: Bool) {
-        let type = AppRegistry.builtIn(named: app) ?? AppRegistry.builtIns[0]
-        session = Session(app: type.start(), files: HostileFiles.make(seed: seed))
-        self.twin = twin ? Session(app: type.start(), files: HostileFiles.make(seed: seed)) : nil
+        guard let first = TestApps.start(app), let second = TestApps.start(app) else {
+            preconditionFailure("no app called \(app); the apps are \(TestApps.names)")
+        }
+        session = Session(app: first, files: HostileFiles.make(seed: seed))
+        self.twin = twin ? Session(app: second, files: HostileFiles.make(seed: seed)) : nil
         previousFailure = .none
         try? checkCoordinatorsAreReleased()
     }

@@ -19,24 +19,20 @@ term = Terminal(binary, ["--history", history, "--color", "never"], home)
 term.read_until(b"coordsh ")
 term.read_until(b"Type 'help' for commands")
 term.read_until(b"':tour' teaches the pattern")
-term.read_until(b"memo login> ")
+term.wait_for_prompt(b"memo login> ")
 
 term.send(b"pu\t")  # Tab completes the command word (libedit may redraw with cursor moves)
 term.read_until(b"sh ")
-term.send(b"signup\r")  # so this line is "push signup"
-term.read_until(b"stack: login > signup")
-term.read_until(b"memo signup> ")
+term.type_line(b"signup", b"stack: login > signup", b"memo signup> ")  # so this line is "push signup"
 
 term.send(b"\x1b[A")  # Up recalls the previous line
 term.read_until(b"push signup")
 term.send(b"\x03")  # Ctrl-C cancels it; the session goes on
-term.read_until(b"memo signup> ")
+term.wait_for_prompt(b"memo signup> ")
 
-term.type_line(b"login zo\xc3\xab", b"user: zo\xc3\xab")  # non-ASCII arrives intact
-term.read_until(b"memo home> ")
-
-term.type_line(b"pop", b"error: cannot pop 1 screen: nothing is above home, the root screen")  # the session goes on
-term.read_until(b"memo home> ")
+term.type_line(b"login zo\xc3\xab", b"user: zo\xc3\xab", b"memo home> ")  # non-ASCII arrives intact
+# An error; the session goes on.
+term.type_line(b"pop", b"error: cannot pop 1 screen: nothing is above home, the root screen", b"memo home> ")
 term.leave()
 
 if not os.path.exists(history):
