@@ -15,7 +15,7 @@ extension MVCApp {
         let style = appDelegate.style.rawValue
         let second = appDelegate.controllers.secondIsMade ? "made" : "not made yet"
         return StateReport(
-            app: catalog.name, hasUsers: false, user: nil, navigation: coordinator.navigation,
+            catalog: catalog, user: nil, navigation: coordinator.navigation,
             coordinators: [appDelegate.name, coordinator.name],
             extras: [
                 .init("coordinator", .string(style), summary: "\(style) (\(coordinator.name))"),

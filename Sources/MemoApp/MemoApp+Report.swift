@@ -7,7 +7,7 @@ extension MemoApp {
         let user = signedInUser
         let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
         return StateReport(
-            app: catalog.name, hasUsers: true, user: user, navigation: coordinator.navigation,
+            catalog: catalog, user: user, navigation: coordinator.navigation,
             coordinators: coordinator.activePath,
             extras: [
                 memoListExtra(memos),

@@ -29,7 +29,7 @@ extension MoviesApp {
         let list = Movie.catalogue.map { String($0.id) }.joined(separator: ", ") + " ('tap ID' opens one)"
         let onHome = coordinator.navigation.visibleScreen == Page.home.route
         return StateReport(
-            app: catalog.name, hasUsers: false, user: nil, navigation: coordinator.navigation,
+            catalog: catalog, user: nil, navigation: coordinator.navigation,
             coordinators: [coordinator.name],
             extras: [
                 .init("movies", nil, summary: onHome ? list : nil),

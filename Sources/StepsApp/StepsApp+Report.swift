@@ -11,7 +11,7 @@ extension StepsApp {
     public func report() -> StateReport {
         let next = coordinator.visible?.next.map { "push \($0.rawValue)" } ?? "popToRoot"
         return StateReport(
-            app: catalog.name, hasUsers: false, user: nil, navigation: coordinator.navigation,
+            catalog: catalog, user: nil, navigation: coordinator.navigation,
             coordinators: [coordinator.name],
             extras: [
                 .init("path", .array(coordinator.path.map { .string($0.rawValue) })),

@@ -8,9 +8,12 @@ import Testing
 /// The tour's engine on made-up observations: steps in order, one per command.
 @Suite struct LessonRunTests {
     private static func report(screen: Route = .home, user: String? = nil) -> StateReport {
-        StateReport(
-            app: "test", hasUsers: true, user: user, navigation: Navigation(root: screen), coordinators: ["app"])
+        StateReport(catalog: catalog, user: user, navigation: Navigation(root: screen), coordinators: ["app"])
     }
+
+    private static let catalog = AppCatalog(
+        name: "test", summary: "", linkScheme: "test", linkExamples: [], hasUsers: true, coordinators: [], routes: [],
+        events: [])
 
     private static func observation(_ command: Command?, user: String? = nil, failure: CommandFailure? = nil)
         -> Observation

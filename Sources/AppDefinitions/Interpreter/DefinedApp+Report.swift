@@ -8,7 +8,7 @@ extension DefinedApp {
     /// keep one until sign-in.
     public func report() -> StateReport {
         StateReport(
-            app: catalog.name, hasUsers: model.definition.users != nil, user: state.user,
+            catalog: catalog, user: state.user,
             navigation: state.navigation, coordinators: activePath, extras: extras)
     }
 

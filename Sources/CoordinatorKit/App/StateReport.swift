@@ -51,12 +51,12 @@ public struct StateReport: Equatable, Sendable {
     public let coordinators: [String]
     public let extras: [Extra]
 
+    /// The state of an app of `catalog`: its name and whether it has users come from there.
     public init(
-        app: String, hasUsers: Bool, user: String?, navigation: Navigation, coordinators: [String],
-        extras: [Extra] = []
+        catalog: AppCatalog, user: String?, navigation: Navigation, coordinators: [String], extras: [Extra] = []
     ) {
-        self.app = app
-        self.hasUsers = hasUsers
+        app = catalog.name
+        hasUsers = catalog.hasUsers
         self.user = user
         self.navigation = navigation
         self.coordinators = coordinators
