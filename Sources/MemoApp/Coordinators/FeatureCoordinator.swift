@@ -13,7 +13,7 @@ final class FeatureCoordinator: Coordinator {
     }
 
     /// What became of an event.
-    enum Outcome: Equatable {
+    enum Handling: Equatable {
         case handled
         case notMine
         case finished(Result)
@@ -55,7 +55,7 @@ final class FeatureCoordinator: Coordinator {
     }
 
     /// Handles the events of the flow's screens, on the stack the parent lends it.
-    func handle(_ event: MemoEvent, on navigation: inout Navigation) throws -> Outcome {
+    func handle(_ event: MemoEvent, on navigation: inout Navigation) throws -> Handling {
         switch event {
         case .textWritten(let text):
             trace.record(.handled(name, "keeps the draft \(text.swiftLiteral)"))

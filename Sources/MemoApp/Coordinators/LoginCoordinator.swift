@@ -7,7 +7,7 @@ import CoordinatorKit
 /// `handle(_:)` says so, and the parent acts on it.
 final class LoginCoordinator: Coordinator {
     /// What became of an event.
-    enum Outcome: Equatable {
+    enum Handling: Equatable {
         case handled
         case notMine
         case signedIn(user: String)
@@ -34,7 +34,7 @@ final class LoginCoordinator: Coordinator {
         try navigation.apply(intent)
     }
 
-    func handle(_ event: MemoEvent) throws -> Outcome {
+    func handle(_ event: MemoEvent) throws -> Handling {
         switch event {
         case .loginSubmitted(let user):
             trace.record(.handled(name, "sign-in succeeded: the login flow ends with user \(user)"))

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// runs.
 final class MainCoordinator: Coordinator {
     /// What became of an event.
-    enum Outcome: Equatable {
+    enum Handling: Equatable {
         case handled
         case notMine
         case signedOut
@@ -92,7 +92,7 @@ final class MainCoordinator: Coordinator {
 
     /// Handles an event from a main screen. Events from the feature flow's screens go to the
     /// feature coordinator first; when it finishes, this coordinator decides what comes next.
-    func handle(_ event: MemoEvent) throws -> Outcome {
+    func handle(_ event: MemoEvent) throws -> Handling {
         if let feature, featureIsVisible {
             trace.record(.passed(name, to: feature.name, "\(navigation.visibleScreen) is a feature screen"))
             switch try feature.handle(event, on: &navigation) {
