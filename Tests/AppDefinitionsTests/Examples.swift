@@ -1,5 +1,6 @@
 import CoordinatorKit
 import FoundationEssentials
+import TestSupport
 import Testing
 
 @testable import AppDefinitions
@@ -7,11 +8,7 @@ import Testing
 /// The definitions in `examples/apps/`, read as `coordsh --app-file` reads them.
 enum Examples {
     /// The repository's `examples/apps` folder.
-    static let folder: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path + "/examples/apps"
-    }()
+    static var folder: String { Repository.exampleApps }
 
     /// Every example's file name: `memo.json5`, ...
     static let files = ["memo.json5", "steps.json5", "mvc.json5", "movies.json5", "shop.json5"]

@@ -1,5 +1,6 @@
 import AppDefinitions
 import CoordinatorKit
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -28,7 +29,7 @@ struct DefinitionDifferentialTests {
     func theSameLinesGiveTheSameStates(index: Int) throws {
         let pair = Self.pairs[index]
         let builtIn = Session(app: try #require(AppRegistry.builtIn(named: pair.app)).start(), files: MemoryFiles())
-        let kind = try AppLoader(files: LocalFiles()).kind(from: Self.examples + "/" + pair.file)
+        let kind = try AppLoader(files: LocalFiles()).kind(from: Repository.exampleApps + "/" + pair.file)
         let defined = Session(
             app: kind.start(), files: MemoryFiles(), registry: AppRegistry(kinds: AppRegistry.builtIns + [kind]))
         var generator = RandomLines(seed: SplitMix64.derive(RandomSessionTests.seed, 100 + index), home: pair.app)
@@ -85,9 +86,4 @@ struct DefinitionDifferentialTests {
         return state
     }
 
-    static let examples: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path + "/examples/apps"
-    }()
 }

@@ -171,6 +171,18 @@ struct DefinitionCatalog {
 }
 
 extension AppDefinition {
+    /// Whether the coordinator `name` is `ancestor` or below it (a cycle ends the walk).
+    func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let candidate = current, steps <= coordinators.count {
+            if candidate == ancestor { return true }
+            current = coordinators.first { $0.name == candidate }?.parent
+            steps += 1
+        }
+        return false
+    }
+
     /// Every tab name, in order.
     var tabNames: [String] {
         coordinators.flatMap { coordinator -> [String] in

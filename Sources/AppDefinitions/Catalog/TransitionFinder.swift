@@ -18,7 +18,8 @@ struct TransitionFinder {
         let sources: [String?]
         switch event.source {
         case .screens(let screens): sources = screens
-        case .flow(let flow): sources = definition.routes.filter { isWithin($0.owner, flow) }.map(\.name)
+        case .flow(let flow):
+            sources = definition.routes.filter { definition.coordinator($0.owner, isWithin: flow) }.map(\.name)
         }
         // Per source screen: the screens the event can lead to from it.
         var targets: [(from: String?, to: [String])] = []
@@ -140,16 +141,5 @@ struct TransitionFinder {
             return answers.contains(false) ? false : answers.allSatisfy { $0 == true } ? true : nil
         default: return nil
         }
-    }
-
-    private func isWithin(_ name: String, _ ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let candidate = current, steps <= definition.coordinators.count {
-            if candidate == ancestor { return true }
-            current = definition.coordinators.first { $0.name == candidate }?.parent
-            steps += 1
-        }
-        return false
     }
 }

@@ -120,14 +120,7 @@ struct DefinitionChecker {
 
     /// Whether `name` is `ancestor` or below it.
     func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let candidate = current, steps <= definition.coordinators.count {
-            if candidate == ancestor { return true }
-            current = coordinators[candidate]?.parent
-            steps += 1
-        }
-        return false
+        definition.coordinator(name, isWithin: ancestor)
     }
 
     /// The coordinators that are a variant of some group.
@@ -142,11 +135,7 @@ struct DefinitionChecker {
     }
 
     /// Every tab name of the app.
-    var tabNames: [String] {
-        definition.coordinators.flatMap { coordinator -> [String] in
-            if case .tabs(let tabs)? = coordinator.navigation { tabs.map(\.name) } else { [] }
-        }
-    }
+    var tabNames: [String] { definition.tabNames }
 
     /// Every variable: the app's and each flow's.
     var variableNames: [String] {

@@ -33,21 +33,12 @@ extension Execution {
     /// released.
     mutating func end(_ flow: String) throws {
         guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
-        let ending = Set(state.flows.map(\.name).filter { isWithin($0, flow) })
+        let ending = Set(state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) })
         state.navigation.removeScreens { route in
             model.routes[route.name.rawValue].map { ending.contains($0.owner) } ?? false
         }
         state.flows.removeAll { ending.contains($0.name) }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
-    }
-
-    private func isWithin(_ name: String, _ ancestor: String) -> Bool {
-        var current: String? = name
-        while let candidate = current {
-            if candidate == ancestor { return true }
-            current = model.coordinators[candidate]?.parent
-        }
-        return false
     }
 
     /// Signs `user` in. With a gate, the signed-out flow ends and the signed-in one starts afresh.
