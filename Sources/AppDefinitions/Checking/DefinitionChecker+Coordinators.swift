@@ -4,7 +4,9 @@ extension DefinitionChecker {
     mutating func checkCoordinators() {
         let names = definition.coordinators.map(\.name)
         let roots = definition.coordinators.enumerated().filter { $0.element.parent == nil }
-        if roots.isEmpty, !definition.coordinators.isEmpty {
+        if definition.coordinators.isEmpty {
+            add("coordinators", "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
+        } else if roots.isEmpty {
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
         for (index, root) in roots.dropFirst() {

@@ -40,10 +40,34 @@ public struct CollectionItem: Hashable, Sendable, Codable {
     public let value: DataValue
 }
 
-/// A command kept until the next sign-in: a deep link (as its canonical text) or an event.
+/// A command kept until the next sign-in: a deep link (as its canonical text) or an event. In a
+/// saved session: `{"link": "shop://checkout"}` or `{"event": "checkout", "argument": 3}`.
 public enum PendingCommand: Hashable, Sendable, Codable {
     case link(String)
     case event(name: String, argument: Argument?)
+
+    private enum Keys: String, CodingKey { case link, event, argument }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        if let link = try container.decodeIfPresent(String.self, forKey: .link) {
+            self = .link(link)
+        } else {
+            self = .event(
+                name: try container.decode(String.self, forKey: .event),
+                argument: try container.decodeIfPresent(Argument.self, forKey: .argument))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case .link(let link): try container.encode(link, forKey: .link)
+        case .event(let name, let argument):
+            try container.encode(name, forKey: .event)
+            try container.encodeIfPresent(argument, forKey: .argument)
+        }
+    }
 
     /// As typed: `shop://checkout`, `checkout`, `add 3`.
     var description: String {

@@ -27,11 +27,31 @@ public struct VariableDefinition: Hashable, Sendable, Codable {
     }
 }
 
-/// A value of a variable or of a catalogue item's field.
+/// A value of a variable or of a catalogue item's field. In JSON, a bare null, number or string.
 public enum DataValue: Hashable, Sendable, Codable {
     case null
     case integer(Int)
     case text(String)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let number = try? container.decode(Int.self) {
+            self = .integer(number)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .integer(let number): try container.encode(number)
+        case .text(let text): try container.encode(text)
+        }
+    }
 }
 
 /// A list that grows: items with ids 1, 2, 3, ... (per user with `perUser`). An item holds a

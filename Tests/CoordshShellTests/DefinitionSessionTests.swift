@@ -1,0 +1,86 @@
+import CoordinatorKit
+import FoundationEssentials
+import TestSupport
+import Testing
+
+@testable import CoordshShell
+
+/// `:app load FILE` and what a session does with a loaded definition: undo, `:apps`, and saved
+/// states tied to the definition they ran on.
+@Suite("Definitions in a session")
+struct DefinitionSessionTests {
+    /// A session on the memo app whose files hold the shop example (`shop.json5`), a shop whose
+    /// summary was edited (`shop-edited.json5`) and a broken definition (`bad.json5`).
+    private func session() throws -> (Session, MemoryFiles) {
+        let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
+        let edited = String(decoding: shop, as: UTF8.self).replacingOccurrences(
+            of: "summary: \"a shop:", with: "summary: \"an edited shop:")
+        let files = MemoryFiles(files: [
+            "shop.json5": shop, "shop-edited.json5": Data(edited.utf8),
+            "bad.json5": Data(#"{ name: "memo", coordinators: [], routes: [{ name: "home", owner: "ap" }] }"#.utf8),
+        ])
+        return (Session(app: try #require(TestApps.start("memo")), files: files), files)
+    }
+
+    @Test func loadingADefinitionRunsItAndUndoBringsThePreviousAppBack() throws {
+        let (session, _) = try session()
+        let loaded = session.run(":app load shop.json5")
+        #expect(loaded?.succeeded == true)
+        #expect(loaded?.notes == ["loaded the shop app from shop.json5"])
+        #expect(session.report.app == "shop")
+        #expect(session.registry.names.last == "shop")
+        #expect(session.run(":undo")?.succeeded == true)
+        #expect(session.report.app == "memo")
+        #expect(session.run(":app shop")?.succeeded == true)
+        #expect(session.report.app == "shop")
+    }
+
+    @Test func aBrokenDefinitionIsRefusedWithEveryProblemAndChangesNothing() throws {
+        let (session, _) = try session()
+        _ = session.run("login alice")
+        let before = session.app.anySnapshot
+        let result = session.run(":app load bad.json5")
+        #expect(result?.failure?.code == .badArgument)
+        #expect(
+            result?.failure?.message == """
+                cannot load the app in 'bad.json5': 3 problems
+                bad.json5:1:9: error: name: 'memo' is the name of a built-in app; a definition needs its own name (such as 'memo-def')
+                bad.json5:1:31: error: coordinators: a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'
+                bad.json5:1:67: error: routes[0].owner: unknown coordinator 'ap': the definition has none
+                """)
+        #expect(session.app.anySnapshot == before)
+        #expect(session.registry.names == TestApps.names)
+    }
+
+    @Test func aMissingFileIsAnIOError() throws {
+        let (session, _) = try session()
+        #expect(
+            session.run(":app load nowhere.json5")?.failure
+                == CommandFailure(.io, "cannot read 'nowhere.json5': No such file or directory"))
+    }
+
+    @Test func aSavedStateLoadsOnlyWithTheDefinitionItRanOn() throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run("show 7")
+        #expect(session.run(":save cart.json")?.succeeded == true)
+        let saved = session.app.anySnapshot
+        _ = session.run(":app memo")
+        #expect(session.run(":load cart.json")?.succeeded == true)
+        #expect(session.app.anySnapshot == saved)
+
+        let (other, files) = try self.session()
+        files.files["cart.json"] = try #require(session.files as? MemoryFiles).files["cart.json"]
+        #expect(
+            other.run(":load cart.json")?.failure?.message
+                == "cannot load 'cart.json': app: the file holds a state of the app 'shop' defined in 'shop.json5', which is not loaded; load it first with ':app load shop.json5'"
+        )
+        _ = other.run(":app load shop-edited.json5")
+        let refused = other.run(":load cart.json")?.failure?.message ?? ""
+        #expect(
+            refused.hasPrefix(
+                "cannot load 'cart.json': definition.digest: the file was saved with the definition of 'shop' in 'shop.json5' (digest "
+            ))
+        #expect(refused.contains("but the loaded one, from 'shop-edited.json5', differs"))
+    }
+}
