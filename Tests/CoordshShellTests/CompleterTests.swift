@@ -95,7 +95,7 @@ struct CompleterTests {
         #expect(home.complete(":expect user ") == .list(["alice", "none"]))
         #expect(home.complete(":expect coordinators app > f") == .insert("eature "))
         #expect(home.complete(":expect error not") == .list(["notAllowed", "notFound"]))
-        #expect(home.complete(":app ") == .list(TestApps.names))
+        #expect(home.complete(":app ") == .list(TestApps.names + ["load"]))
         // Each app's name completes from the shortest start no other name has; a start that
         // several names share lists them.
         for name in TestApps.names {
@@ -130,6 +130,7 @@ struct CompleterTests {
         #expect(completer.complete(":source ex") == .insert("amples/"), "a folder: no space, Tab goes on inside")
         #expect(completer.complete(":source examples/s") == .insert("teps.coord "))
         #expect(completer.complete(":load z") == .none)
+        #expect(completer.complete(":app load examples/m") == .insert("emo.coord "), "a definition file after ':app load'")
     }
 
     @Test func nothingInsideQuotesOrComments() {

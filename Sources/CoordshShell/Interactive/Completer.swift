@@ -30,9 +30,10 @@ struct Completer {
         guard comment == nil, !insideQuotes else { return .none }
         var words = beforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
         let typed = beforeCursor.last?.isWhitespace ?? true ? "" : words.popLast() ?? ""
-        if let command = words.first, words.count == 1,
-            CommandReference.info(named: command)?.completion == .files
-        {
+        let wantsFile =
+            words.count == 1 && words.first.flatMap { CommandReference.info(named: $0)?.completion } == .files
+            || words.map { $0.lowercased() } == [":app", "load"]
+        if wantsFile {
             return Self.action(typed: typed, candidates: listFiles(typed).filter { $0.hasPrefix(typed) })
         }
         let matches = candidates(after: words).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
@@ -111,7 +112,7 @@ struct Completer {
         case .links:
             return catalog.linkExamples
         case .apps:
-            return appNames
+            return appNames + ["load"]
         case .onOff:
             return ["on", "off"]
         case .graphFormats:
