@@ -88,11 +88,14 @@ if Context.environment["COORDSH_FUZZ"] == "1" {
     package.products += [
         .executable(name: "fuzz-parser", targets: ["FuzzParser"]),
         .executable(name: "fuzz-session", targets: ["FuzzSession"]),
+        .executable(name: "fuzz-definition", targets: ["FuzzDefinition"]),
     ]
     package.targets += [
         .executableTarget(
             name: "FuzzParser", dependencies: ["CoordshShell", "CommandLanguage", "CoordinatorKit"], path: "Fuzz/Parser"
         ),
         .executableTarget(name: "FuzzSession", dependencies: ["CoordshShell", "CoordinatorKit"], path: "Fuzz/Session"),
+        .executableTarget(
+            name: "FuzzDefinition", dependencies: ["AppDefinitions", "CoordinatorKit"], path: "Fuzz/Definition"),
     ]
 }

@@ -167,6 +167,17 @@ def main():
     rows.append((f"Same script, human output to /dev/null", seconds(printed[0]), "mawk " + seconds(printed[1]),
                  printed[0] / printed[1], 1.0))
 
+    # The same script on the memo app's definition (examples/apps/memo.json5): the interpreter
+    # against the Swift app.
+    definition = os.path.join(HERE, "..", "..", "examples", "apps", "memo.json5")
+    defined = alternate(
+        runs,
+        lambda: run([coordsh, "--quiet", "--app-file", definition, session], expect=(1,)),
+        lambda: run([coordsh, "--quiet", session], expect=(1,)),
+    )
+    rows.append((f"Same script, `--quiet`, on the memo definition vs the built-in memo app", seconds(defined[0]),
+                 seconds(defined[1]), defined[0] / defined[1], 1.5))
+
     # 3. Depth: the per-command cost of push/pop must not grow with the stack.
     print("Depth...", file=sys.stderr)
     cycles = 20_000 if quick else 200_000
@@ -214,6 +225,14 @@ def main():
                  startup[0] / startup[1], 2.0))
     rows.append(("Start-up, `coordsh -c :quit` vs `python3 -c pass`", milliseconds(startup[0]),
                  milliseconds(startup[2]), startup[0] / startup[2], 0.5))
+    defined_startup = alternate(
+        runs + 2,
+        lambda: spawn_batch([coordsh, "--app-file", definition, "-c", ":quit"], batch),
+        lambda: spawn_batch([coordsh, "-c", ":quit"], batch),
+    )
+    rows.append(("Start-up with `--app-file examples/apps/memo.json5` vs the built-in memo app",
+                 milliseconds(defined_startup[0]), milliseconds(defined_startup[1]),
+                 defined_startup[0] / defined_startup[1], 2.0))
 
     print(f"coordsh benchmark, {time.strftime('%Y-%m-%d')}, {'quick, ' if quick else ''}medians of {runs} alternating runs")
     print(f"Machine: {machine()}")

@@ -1,6 +1,6 @@
 /// An app written in Swift, one per seed article: its tables are static, and it starts and
 /// restores itself. `AppKind(builtIn:)` turns its type into the value the shell runs it by.
-public protocol BuiltInApp: CoordinatedApp {
+public protocol BuiltInApp: CoordinatedApp, SendableMetatype {
     /// The app's tables.
     static var catalog: AppCatalog { get }
 

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `--app-file` through the binary: a defined app runs in scripts; a bad definition stops
+/// everything with its problems and status 65 (SPEC 1, 9).
+@Suite("--app-file through the binary")
+struct AppFileTests {
+    private static let shop = CoordshProcess.packageRoot.appendingPathComponent("examples/apps/shop.json5").path
+
+    @Test func aDefinedAppRunsAScript() throws {
+        let result = try CoordshProcess.run(
+            ["--app-file", Self.shop, "--json", "-"],
+            stdin: "show 7\nadd\ntab cart\n:expect stack cart\npush product 99\n:expect error notFound\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[2].contains(#""cart":[{"id":1,"product":7}]"#))
+        #expect(lines.allSatisfy { $0.contains(#""app":"shop""#) })
+    }
+
+    @Test func aBadDefinitionIsRefusedWithEveryProblemAndStatus65() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-app-file-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = """
+            {
+              name: "steps",
+              coordinators: [{ name: "app", stack: "home" }],
+              routes: [{ name: "home", owner: "app" }],
+              events: [{ name: "go", from: ["hom"], do: [{ push: "home" }] }],
+            }
+            """
+        try bad.write(to: folder.appendingPathComponent("bad.json5"), atomically: true, encoding: .utf8)
+        let result = try CoordshProcess.run(["--app-file", "bad.json5", "-c", "push home"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr == """
+                bad.json5:2:9: error: name: 'steps' is the name of a built-in app; a definition needs its own name (such as 'steps-def')
+                bad.json5:5:33: error: events[0].from[0]: unknown route 'hom'. Did you mean 'home'?
+                bad.json5:5:54: error: events[0].do[0].push: 'home' is the root of app's stack and cannot be pushed; 'root' goes back to it
+                3 problems in bad.json5 (a problem can follow from one before it); nothing ran
+
+                """)
+    }
+
+    @Test func aMissingDefinitionIsStatus66AndBothFlagsAUsageError() throws {
+        let missing = try CoordshProcess.run(["--app-file", "no-such.json5", "-c", ":state"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "error: cannot read 'no-such.json5': No such file or directory\n")
+        let both = try CoordshProcess.run(["--app", "memo", "--app-file", Self.shop, "-c", ":state"])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: '--app <name>' and '--app-file <file>' cannot be used together"))
+    }
+}
