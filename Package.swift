@@ -44,7 +44,9 @@ let package = Package(
 
         // What more than one test target needs: the list of apps to test, `expectFailure`, route
         // fixtures. A plain target (not a test target) so that test targets can depend on it.
-        .target(name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit", "AppDefinitions"], path: "Tests/TestSupport"
+        ),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         // MemoApp has route constants of its own (`Route.home`) beside TestSupport's: with member
         // import visibility, MemoAppTests sees only what it imports (`import func
@@ -62,7 +64,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AppDefinitionsTests",
-            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport"]
+            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport"],
+            exclude: ["Samples"]
         ),
         .testTarget(
             name: "TourTests",

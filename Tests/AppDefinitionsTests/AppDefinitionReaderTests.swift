@@ -1,3 +1,5 @@
+import FoundationEssentials
+import TestSupport
 import Testing
 
 @testable import AppDefinitions
@@ -127,6 +129,32 @@ struct AppDefinitionReaderTests {
             .replacingOccurrences(#"from: ["home"]"#, with: #"from: ["hme"]"#)
         #expect(
             DefinitionSamples.problems(text).map { $0.prefix(12) } == ["t.json5:2:9:", "t.json5:2:17", "t.json5:8:33"])
+    }
+
+    /// Found by scripts/fuzz: Foundation's JSON5 reader stopped the process on `0xFF` in an
+    /// unquoted key.
+    @Test func invalidUTF8IsAProblemNotACrash() {
+        let bytes = Array("{\n  name: \"t\", t".utf8) + [0xFF, 0xFF] + Array(": 1 }".utf8)
+        switch AppDefinitionReader.read(bytes, file: "t.json5") {
+        case .success: Issue.record("invalid UTF-8 was read")
+        case .failure(let errors):
+            #expect(
+                errors.problems.map { $0.line(file: "t.json5") } == [
+                    "t.json5:2:15: error: invalid UTF-8 at byte 17; a definition is UTF-8 text"
+                ])
+        }
+    }
+
+    /// The input scripts/fuzz found (the movies example with 0xFF bytes in a key) is refused.
+    @Test func theFuzzersCrashIsARefusal() throws {
+        let path = Repository.root + "/Tests/AppDefinitionsTests/Samples/fuzz-crash-invalid-utf8.json5"
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(DefinitionSamples.problems(String(decoding: bytes, as: UTF8.self)).count == 1)
+        guard case .failure(let errors) = AppDefinitionReader.read(Array(bytes), file: "t.json5") else {
+            Issue.record("invalid UTF-8 was read")
+            return
+        }
+        #expect(errors.problems.map(\.message) == ["invalid UTF-8 at byte 1209; a definition is UTF-8 text"])
     }
 
     @Test func aKeyGivenTwiceIsAProblem() {

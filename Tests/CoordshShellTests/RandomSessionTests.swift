@@ -47,6 +47,27 @@ struct RandomSessionTests {
         }
     }
 
+    /// The example definitions (`examples/apps/`) keep the same rules: the interpreter releases
+    /// flows without screens, leaves the state alone on a failure, undoes and redoes exactly.
+    /// A quarter of the lines: the differential test runs the seeds' definitions too.
+    @Test(arguments: TestApps.definitions.map(\.name).enumerated().map { ($0.offset, $0.element) })
+    func everyLineKeepsTheInvariantsOnDefinitions(index: Int, app: String) async throws {
+        let count = Self.lines / 4
+        let run = RandomRun(app: app, seed: SplitMix64.derive(Self.seed, 50 + index))
+        switch await run.run(count: count) {
+        case .failure(let failure):
+            Issue.record(Comment(rawValue: Self.describe(failure, of: run, shrunk: run.shrink(failure))))
+        case .success(let tally):
+            #expect(tally.lines == count)
+            #expect(tally.succeeded > count / 4, "\(tally.succeeded) of \(count) lines succeeded")
+            #expect(tally.undoProbes > count / 10, "\(tally.undoProbes) undo probes")
+            let catalog = try #require(TestApps.kind(app)?.catalog)
+            for word in catalog.eventNames.map({ $0.lowercased() }) + [":app"] where count >= 2_500 {
+                #expect(tally.commandWords.contains(word), "no line started with \(word)")
+            }
+        }
+    }
+
     @Test func aSeedReproducesItsRun() async {
         let first = await RandomRun(app: "memo", seed: 7).run(count: 1_000, record: true)
         let second = await RandomRun(app: "memo", seed: 7).run(count: 1_000, record: true)

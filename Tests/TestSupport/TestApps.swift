@@ -1,5 +1,7 @@
+import AppDefinitions
 import CoordinatorKit
 import CoordshShell
+import FoundationEssentials
 
 /// The apps the tests cover: every built-in app of the product, so that a new app is tested
 /// without editing a test. Every test that runs "each app" takes its list from here, and only
@@ -26,5 +28,32 @@ public enum TestApps {
     /// The app called `name`, started afresh, or `nil` if there is none.
     public static func start(_ name: String) -> (any CoordinatedApp)? {
         AppRegistry.builtIn(named: name)?.start()
+    }
+
+    // MARK: - Definitions
+
+    /// The definition files in `examples/apps/`, sorted: a new one is tested without edits.
+    public static let definitionFiles: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: Repository.exampleApps)) ?? [])
+        .filter { $0.hasSuffix(".json5") }.sorted()
+
+    /// The apps those files define, as `--app-file` loads them (their paths relative to the
+    /// repository, as a user would type them there).
+    public static let definitions: [AppKind] = definitionFiles.compactMap { file in
+        guard let data = FileManager.default.contents(atPath: Repository.exampleApps + "/" + file),
+            case .success(let definition) = AppDefinitionReader.read(
+                Array(data), file: "examples/apps/" + file, reservedNames: names)
+        else { return nil }
+        return AppKind(model: DefinedModel(definition, file: "examples/apps/" + file))
+    }
+
+    /// The built-in app or example definition called `name`.
+    public static func kind(_ name: String) -> AppKind? {
+        AppRegistry.builtIn(named: name) ?? definitions.first { $0.name == name }
+    }
+
+    /// A registry with the built-in apps and, if `kind` is a definition, that one.
+    public static func registry(for kind: AppKind) -> AppRegistry {
+        AppRegistry(kinds: AppRegistry.builtIns + (kind.isDefinition ? [kind] : []))
     }
 }

@@ -32,6 +32,15 @@ public enum AppDefinitionReader {
                     position: SourcePosition(line: 1, column: 1))
             ])
         }
+        // Foundation's JSON5 reader stops the process on some invalid UTF-8 (found by
+        // scripts/fuzz): the text is checked first.
+        if let offset = firstInvalidUTF8(bytes) {
+            return fail([
+                DefinitionProblem(
+                    at: "", "invalid UTF-8 at byte \(offset + 1); a definition is UTF-8 text",
+                    position: position(ofByte: offset, in: bytes))
+            ])
+        }
         let map: SourceMap
         do {
             map = try JSON5Scanner.scan(bytes)
@@ -95,6 +104,29 @@ public enum AppDefinitionReader {
                 definition.data.catalogues[catalogueIndex].items[itemIndex].fields = fields
             }
         }
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
+    /// The line and column of a byte (columns in characters).
+    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourcePosition(line: line, column: column)
     }
 
     private static func lastKey(of path: String) -> String {

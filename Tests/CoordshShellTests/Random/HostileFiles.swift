@@ -5,13 +5,18 @@ import TestSupport
 
 /// The files a random session finds for `:load`: good saves of every app, and hostile ones:
 /// empty, garbage bytes, deep nesting, wrong shapes, and good saves with bytes and values
-/// changed at random (from the seed, so a seed reproduces them).
+/// changed at random (from the seed, so a seed reproduces them). And for `:app load`: the
+/// example definitions, and hostile ones made from them the same way.
 enum HostileFiles {
     static let mutants = 12
 
     static let names =
         ["empty.json", "garbage.json", "deep.json", "array.json", "nulls.json", "bom.json", "huge-text.json"]
         + TestApps.names.map { "good-\($0).json" } + (0..<mutants).map { "mutant-\($0).json" }
+
+    /// Definition files for `:app load`: each example, and mutants of them.
+    static let definitionNames =
+        TestApps.definitionFiles + (0..<mutants).map { "mutant-\($0).json5" } + ["empty.json5", "deep.json5"]
 
     /// Sessions to save, one per app: states with modals, tabs, a running flow, a kept link.
     static let goodStates = [
@@ -32,6 +37,17 @@ enum HostileFiles {
             _ = session.run(":save good-\(name).json")
             good.append(files.files["good-\(name).json"] ?? Data())
         }
+        var definitions: [Data] = []
+        for file in TestApps.definitionFiles {
+            let data = FileManager.default.contents(atPath: Repository.exampleApps + "/" + file) ?? Data()
+            files.files[file] = data
+            definitions.append(data)
+        }
+        for index in 0..<mutants where !definitions.isEmpty {
+            files.files["mutant-\(index).json5"] = mutate(random.pick(definitions), &random)
+        }
+        files.files["empty.json5"] = Data()
+        files.files["deep.json5"] = Data(("{ a: " + String(repeating: "[", count: 10_000)).utf8)
         files.files["empty.json"] = Data()
         files.files["garbage.json"] = Data(
             (0..<random.number(in: 1...4096)).map { _ in UInt8(truncatingIfNeeded: random.next()) })

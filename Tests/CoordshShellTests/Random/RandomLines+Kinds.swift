@@ -51,8 +51,10 @@ extension RandomLines {
             return random.percent(70) ? ":undo" : ":undo \(random.pick(["2", "3", "5", "1000", "1001", "0", "x"]))"
         case 18..<30: return random.percent(70) ? ":redo" : ":redo \(random.pick(["2", "3", "9", "0", "-1"]))"
         case 30..<34: return ":reset"
-        case 34..<36:
+        case 34..<35:
             return ":app \(random.pick(TestApps.names + ["MEMO", "Steps", "notes", "", "memo steps"]))"
+        case 35..<36:
+            return ":app load \(random.pick(HostileFiles.definitionNames + ["missing.json5", "dir/", "a b"]))"
         case 36..<44: return ":save \(random.pick(Self.savedFiles + ["dir/", "a.json b.json"]))"
         case 44..<54:
             return ":load \(random.pick(Self.savedFiles + HostileFiles.names + ["missing.json", "dir/"]))"

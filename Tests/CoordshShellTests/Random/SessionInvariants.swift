@@ -41,11 +41,12 @@ final class SessionInvariants {
     private(set) var lastResult: Bool?
 
     init(app: String, seed: UInt64, twin: Bool) {
-        guard let first = TestApps.start(app), let second = TestApps.start(app) else {
+        guard let kind = TestApps.kind(app) else {
             preconditionFailure("no app called \(app); the apps are \(TestApps.names)")
         }
-        session = Session(app: first, files: HostileFiles.make(seed: seed))
-        self.twin = twin ? Session(app: second, files: HostileFiles.make(seed: seed)) : nil
+        let registry = TestApps.registry(for: kind)
+        session = Session(app: kind.start(), files: HostileFiles.make(seed: seed), registry: registry)
+        self.twin = twin ? Session(app: kind.start(), files: HostileFiles.make(seed: seed), registry: registry) : nil
         previousFailure = .none
         try? checkCoordinatorsAreReleased()
     }
@@ -101,7 +102,7 @@ final class SessionInvariants {
         case .intent, .event: true
         case .shell(let shell):
             switch shell {
-            case .undo, .redo, .reset, .app, .load, .tour(.start), .tour(.next): true
+            case .undo, .redo, .reset, .app, .loadApp, .load, .tour(.start), .tour(.next): true
             default: false
             }
         }
