@@ -7,6 +7,7 @@ extension MVCApp {
         summary: "MVC controllers report to a delegate; swappable coordinators decide",
         linkScheme: "mvc",
         linkExamples: ["mvc://first/second", "mvc://first"],
+        linkPatterns: ["first", "first/second"],
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(

@@ -8,6 +8,7 @@ extension MemoApp {
         summary: "a coordinator tree: login -> main (tabs) -> feature (new memo)",
         linkScheme: "memo",
         linkExamples: ["memo://memos/detail/3", "memo://home/detail/42", "memo://settings/about", "memo://new"],
+        linkPatterns: [":tab/*", "new"],
         hasUsers: true,
         coordinators: [
             CoordinatorSpec(

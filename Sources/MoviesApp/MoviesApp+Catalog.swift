@@ -7,6 +7,8 @@ extension MoviesApp {
         summary: "a Page enum and a build(page:) factory making views and view models",
         linkScheme: "movies",
         linkExamples: ["movies://detail/42", "movies://home"],
+        linkPatterns: ["home/*", "*"],
+        fixedIDs: Movie.catalogue.map(\.id),
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(

@@ -7,6 +7,7 @@ extension StepsApp {
         summary: "one generic coordinator over a flat path: root -> view2 ... view5",
         linkScheme: "steps",
         linkExamples: ["steps://view2/view3", "steps://root"],
+        linkPatterns: ["root/*", "*"],
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(

@@ -18,7 +18,8 @@ struct DefinitionCatalog {
     func make() -> AppCatalog {
         AppCatalog(
             name: definition.name, summary: definition.summary, linkScheme: definition.scheme,
-            linkExamples: linkExamples, hasUsers: definition.users != nil,
+            linkExamples: linkExamples, linkPatterns: linkPatterns,
+            fixedIDs: definition.data.catalogues.flatMap { $0.items.map(\.id) }, hasUsers: definition.users != nil,
             coordinators: definition.coordinators.map { coordinator in
                 CoordinatorSpec(
                     coordinator.name, parent: coordinator.parent, role: coordinator.role,
@@ -149,6 +150,22 @@ struct DefinitionCatalog {
     }
 
     // MARK: - Link examples
+
+    /// Each link's pattern as `AppCatalog.linkPatterns` writes it: a parameter used as a tab is
+    /// `:tab`, any other `:id`; required query parameters are parameters too: `checkout?ref=:id`.
+    private var linkPatterns: [String] {
+        definition.links.map { link in
+            let path = link.pattern.segments.map { segment -> String in
+                switch segment {
+                case .literal(let word): word
+                case .parameter: link.handler.allEffects.contains { $0.usesTab(segment) } ? ":tab" : ":id"
+                case .routes: "*"
+                }
+            }
+            let query = link.query.filter(\.isRequired).map { "\($0.name)=:id" }
+            return path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        }
+    }
 
     /// A link per pattern, with an example value for each parameter: for help and messages.
     private var linkExamples: [String] {

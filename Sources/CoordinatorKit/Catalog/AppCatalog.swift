@@ -12,6 +12,14 @@ public final class AppCatalog: Sendable {
     public let linkScheme: String
     /// Examples of deep links, for help and error messages.
     public let linkExamples: [String]
+    /// The shapes of the app's deep links after `SCHEME://`, as in a definition's `links`: words,
+    /// parameters (`:tab` for a tab name, `:id` for an id) and, last, `*` (routes, each followed
+    /// by its argument), then perhaps a query (`?ref=:id`): `:tab/*`, `new`, `product/:id`.
+    /// `coordsh check` fills them in to try every kind of link the app reads.
+    public let linkPatterns: [String]
+    /// The ids of the app's fixed data (a catalogue of movies or products): arguments that
+    /// mean something whatever the state, which `coordsh check` tries. Empty when it has none.
+    public let fixedIDs: [Int]
     /// Whether the app has a signed-in user (the human output then shows `user:`).
     public let hasUsers: Bool
     public let coordinators: [CoordinatorSpec]
@@ -24,13 +32,16 @@ public final class AppCatalog: Sendable {
     private let eventsByLowercasedName: [String: EventSpec]
 
     public init(
-        name: String, summary: String, linkScheme: String, linkExamples: [String], hasUsers: Bool,
-        coordinators: [CoordinatorSpec], routes: [RouteSpec], events: [EventSpec]
+        name: String, summary: String, linkScheme: String, linkExamples: [String], linkPatterns: [String] = [],
+        fixedIDs: [Int] = [], hasUsers: Bool, coordinators: [CoordinatorSpec], routes: [RouteSpec],
+        events: [EventSpec]
     ) {
         self.name = name
         self.summary = summary
         self.linkScheme = linkScheme
         self.linkExamples = linkExamples
+        self.linkPatterns = linkPatterns
+        self.fixedIDs = fixedIDs
         self.hasUsers = hasUsers
         self.coordinators = coordinators
         self.routes = routes

@@ -125,10 +125,18 @@ extension Navigation: Hashable {
             && lhs.tabStacks.indices.allSatisfy { $0 == lhs.selectedIndex || lhs.tabStacks[$0] == rhs.tabStacks[$0] }
     }
 
+    /// Every stack: the tabs', the selected one's and the modals' (as `==` compares them).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tabNames)
         hasher.combine(selectedIndex)
         hasher.combine(selectedStack)
+        for index in tabStacks.indices where index != selectedIndex { hasher.combine(tabStacks[index]) }
         hasher.combine(modalCount)
+        hasher.combine(topModal)
+        var modal = lowerModals
+        while let node = modal {
+            hasher.combine(node.stack)
+            modal = node.below
+        }
     }
 }

@@ -142,10 +142,17 @@ extension Stack: Hashable {
         return true
     }
 
+    /// Every screen: O(depth), as `==` is at worst. (Nothing hashes stacks per command; `coordsh
+    /// check` keeps millions of states in a hash table, where a hash of the top alone made
+    /// stacks that differ lower down collide.)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
         hasher.combine(count)
-        hasher.combine(top)
+        var node = topNode
+        while let current = node {
+            hasher.combine(current.route)
+            node = current.below
+        }
     }
 }
 
