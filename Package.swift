@@ -9,6 +9,8 @@ import PackageDescription
 // - Tour: the guided tour's lessons, as data, and the engine that checks their goals. No I/O.
 // - AppDefinitions: app definitions (JSON5 files): reading, checking, and the interpreter that
 //   runs one as an app with the same coordinator rules as the built-in apps. No I/O.
+// - DesignCheck: checking a navigation design: the rules of SPEC 3 as checks, the breadth-first
+//   exploration of `coordsh check`, and the scripts of `coordsh paths`. No I/O.
 // - CEditLine: libedit (Debian's libedit-dev) behind a small C shim.
 // - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
@@ -30,13 +32,15 @@ let package = Package(
         .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "AppDefinitions", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "Tour", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
+        .target(
+            name: "DesignCheck", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CoordshShell",
             dependencies: [
                 "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage", "Tour",
-                "AppDefinitions", "CEditLine",
+                "AppDefinitions", "DesignCheck", "CEditLine",
             ],
             swiftSettings: releaseSettings
         ),
@@ -45,7 +49,8 @@ let package = Package(
         // What more than one test target needs: the list of apps to test, `expectFailure`, route
         // fixtures. A plain target (not a test target) so that test targets can depend on it.
         .target(
-            name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit", "AppDefinitions"], path: "Tests/TestSupport"
+            name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit", "AppDefinitions", "DesignCheck"],
+            path: "Tests/TestSupport"
         ),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         // MemoApp has route constants of its own (`Route.home`) beside TestSupport's: with member
@@ -64,7 +69,16 @@ let package = Package(
         ),
         .testTarget(
             name: "AppDefinitionsTests",
-            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport"],
+            dependencies: [
+                "AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport",
+            ],
+            exclude: ["Samples"]
+        ),
+        .testTarget(
+            name: "DesignCheckTests",
+            dependencies: [
+                "DesignCheck", "CoordinatorKit", "CommandLanguage", "AppDefinitions", "MemoApp", "TestSupport",
+            ],
             exclude: ["Samples"]
         ),
         .testTarget(
@@ -74,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "CoordshShellTests",
             dependencies: [
-                "CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions", "TestSupport",
+                "CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions", "DesignCheck",
+                "TestSupport",
             ]
         ),
         .testTarget(
