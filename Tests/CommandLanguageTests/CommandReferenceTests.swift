@@ -15,11 +15,11 @@ import Testing
         #expect(
             CommandReference.shell.map(\.name) == [
                 ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
-                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":tour", ":hint", ":quit",
+                ":reset", ":save", ":load", ":source", ":record", ":apps", ":app", ":echo", ":tour", ":hint", ":quit",
             ])
         #expect(
             CommandReference.shell.map(\.aliases) == [
-                ["help"], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [],
+                ["help"], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [],
                 [":q", "quit", "exit"],
             ])
         #expect(CommandReference.shell.allSatisfy { $0.group == .shell })

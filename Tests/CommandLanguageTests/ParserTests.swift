@@ -190,7 +190,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open",
                 "login", "signup", "forgot", "logout", "tab", "new", "write", "preview", "save", "cancel",
                 "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo",
-                ":redo", ":history", ":reset", ":save", ":load", ":source", ":apps",
+                ":redo", ":history", ":reset", ":save", ":load", ":source", ":record", ":apps",
                 ":app", ":echo", ":tour", ":hint", ":quit", ":q",
             ])
     }

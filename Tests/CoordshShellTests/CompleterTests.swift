@@ -27,8 +27,8 @@ struct CompleterTests {
             ":",
             .list([
                 ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo", ":redo", ":history",
-                ":reset", ":save", ":load", ":source", ":apps", ":app", ":echo", ":tour", ":hint", ":quit",
-                ":q",
+                ":reset", ":save", ":load", ":source", ":record", ":apps", ":app", ":echo", ":tour", ":hint",
+                ":quit", ":q",
             ])
         ),
         (":app", .list([":apps", ":app"])),
@@ -40,7 +40,7 @@ struct CompleterTests {
             .list([
                 "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open", "login", "signup",
                 "forgot", "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph",
-                ":undo", ":redo", ":history", ":reset", ":save", ":load", ":source",
+                ":undo", ":redo", ":history", ":reset", ":save", ":load", ":source", ":record",
                 ":apps", ":app", ":echo", ":tour", ":hint", ":quit", ":q",
             ])
         ),
@@ -130,7 +130,8 @@ struct CompleterTests {
         #expect(completer.complete(":source ex") == .insert("amples/"), "a folder: no space, Tab goes on inside")
         #expect(completer.complete(":source examples/s") == .insert("teps.coord "))
         #expect(completer.complete(":load z") == .none)
-        #expect(completer.complete(":app load examples/m") == .insert("emo.coord "), "a definition file after ':app load'")
+        #expect(
+            completer.complete(":app load examples/m") == .insert("emo.coord "), "a definition file after ':app load'")
     }
 
     @Test func nothingInsideQuotesOrComments() {

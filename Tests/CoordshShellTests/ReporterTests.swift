@@ -77,12 +77,12 @@ struct ReporterTests {
             #""state":{"app":"memo","coordinators":["app","main"],"draft":null,"memos":[],"modals":[],"pendingLink":null,"screen":"home","stack":["home"],"tab":"home","tabs":{"home":["home"],"memos":["memoList"],"settings":["settings"]},"user":"zoë"}"#
         #expect(
             lines == [
-                #"{"input":"login zoë","line":1,"ok":true,"# + state + "}",
-                #"{"error":{"code":"atRoot","message":"cannot pop 2 screens: nothing is above home, the root screen"},"input":"pop 2","line":3,"ok":false,"#
+                #"{"file":"s","input":"login zoë","line":1,"ok":true,"# + state + "}",
+                #"{"error":{"code":"atRoot","message":"cannot pop 2 screens: nothing is above home, the root screen"},"file":"s","input":"pop 2","line":3,"ok":false,"#
                     + state + "}",
-                #"{"error":{"code":"notAllowed","message":"'write' comes from the newMemo screen, and the feature flow is not running; start it with 'new' on home first"},"input":"write \"x\"","line":4,"ok":false,"#
+                #"{"error":{"code":"notAllowed","message":"'write' comes from the newMemo screen, and the feature flow is not running; start it with 'new' on home first"},"file":"s","input":"write \"x\"","line":4,"ok":false,"#
                     + state + "}",
-                #"{"input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example: save\n  Fails when: the visible screen does not emit it (it is home now)","#
+                #"{"file":"s","input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example: save\n  Fails when: the visible screen does not emit it (it is home now)","#
                     + state + "}",
             ])
         #expect(result.err == "")
@@ -94,7 +94,7 @@ struct ReporterTests {
         let result = output(["open memo://memos/detail/3"], settings: settings)
         #expect(
             result.out
-                == #"{"input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memos":[],"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
+                == #"{"file":"s","input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memos":[],"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
                 + "\n")
     }
 

@@ -53,6 +53,8 @@ public enum ShellCommand: Hashable, Sendable {
     case tour(TourRequest)
     /// `:hint`: a hint for the tour's current step.
     case hint
+    /// `:record FILE`, `:record off`, `:record`: record the commands typed as a test script.
+    case record(RecordRequest)
     /// `:quit`, `:q`, `quit`, `exit`.
     case quit
 }
@@ -72,6 +74,16 @@ public enum TourRequest: Hashable, Sendable {
     public static func words(lessonCount: Int) -> [String] {
         ["next", "off"] + (0..<lessonCount).map { String($0 + 1) }
     }
+}
+
+/// What `:record` asks for.
+public enum RecordRequest: Hashable, Sendable {
+    /// `:record`: say whether a recording runs, and where to.
+    case status
+    /// `:record FILE`: record from now on into FILE.
+    case start(String)
+    /// `:record off`: stop, and write the file.
+    case stop
 }
 
 /// What an `:expect` line asserts about the state, or about the previous command.

@@ -78,6 +78,13 @@ extension Parser {
             else { return .graph(.dot) }
             return .graph(notation)
         case ":tour": return .tour(try parseTour(arguments, command: name, usage: info.usage))
+        case ":record":
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            guard let word = arguments.first?.text else { return .record(.status) }
+            guard !word.isEmpty else {
+                throw .missingArgument(command: name, what: "a file name, or off", usage: info.usage)
+            }
+            return .record(word.lowercased() == "off" ? .stop : .start(word))
         case ":hint":
             try expectAtMost(0, arguments, command: name, usage: info.usage)
             return .hint

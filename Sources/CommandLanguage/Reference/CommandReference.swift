@@ -157,6 +157,19 @@ public enum CommandReference {
             example: ":source examples/steps.coord", failures: "FILE cannot be read, or the nesting is deeper than 32",
             group: .shell, completion: .files),
         CommandInfo(
+            ":record", usage: ":record FILE | :record off", summary: "record the commands typed as a test script",
+            explanation: """
+                Writes the commands typed from now on into FILE, each followed by the :expect lines \
+                that pin what it did (screen, stack, tab, modals, user; :expect error CODE after a \
+                failure), so that 'coordsh test FILE' replays the exploration as a regression test. \
+                FILE is written at ':record off' or when the session ends, all at once. Commands \
+                that only show something (:help, :state, :tree, ...) are left out. ':record' alone \
+                says whether a recording runs.
+                """,
+            example: ":record tests/login.coord",
+            failures: "a recording already runs (or, for off, none does); FILE cannot be written",
+            group: .shell, completion: .files),
+        CommandInfo(
             ":apps", usage: ":apps", summary: "list the apps: the built-in ones and loaded definitions",
             explanation: """
                 The built-in apps are written in the coordinator style of their articles; loaded \

@@ -2,13 +2,16 @@ import CoordinatorKit
 import FoundationEssentials
 
 /// The object printed for each command line in `--json` mode (SPEC 5):
-/// `{"error":{...},"input":"pop 9","line":4,"ok":false,"state":STATE}`, keys sorted.
+/// `{"error":{...},"file":"a.coord","input":"pop 9","line":4,"ok":false,"state":STATE}`, keys
+/// sorted. `file` is where the line came from: the script's path, `<stdin>`, `-c`, or
+/// `<prompt>` for a line typed at the prompt.
 struct JSONLine: Encodable {
     struct ErrorObject: Encodable {
         let code: String
         let message: String
     }
 
+    let file: String
     let line: Int
     let input: String
     let ok: Bool
@@ -18,11 +21,12 @@ struct JSONLine: Encodable {
     let state: JSONState
 
     private enum CodingKeys: String, CodingKey {
-        case line, input, ok, error, output, trace, state
+        case file, line, input, ok, error, output, trace, state
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
         try container.encode(input, forKey: .input)
         try container.encode(ok, forKey: .ok)

@@ -136,7 +136,7 @@ final class Reporter {
             output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
         }
         let line = JSONLine(
-            line: place.line, input: input, ok: result.succeeded,
+            file: place.source ?? Place.promptName, line: place.line, input: input, ok: result.succeeded,
             error: result.failure.map { JSONLine.ErrorObject(code: $0.code.rawValue, message: $0.message) },
             output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
         out.write(json.string(for: line) + "\n")

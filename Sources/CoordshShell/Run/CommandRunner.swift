@@ -27,8 +27,10 @@ final class CommandRunner {
     let bail: Bool
     /// Failures that count towards the exit status.
     private(set) var failures = 0
+    /// The first failure that counted, with its place: what `coordsh test` reports.
+    private(set) var firstFailure: FailedLine?
     /// A failure that the next command may still excuse with `:expect error`.
-    private var pendingFailure = false
+    private var pendingFailure: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
 
@@ -54,11 +56,7 @@ final class CommandRunner {
             parsed = .failure(problem)
         }
 
-        if pendingFailure, !parsed.isExpectError {
-            pendingFailure = false
-            failures += 1
-            if bail { return .bail }
-        }
+        if !parsed.isExpectError, countPendingFailure(), bail { return .bail }
 
         if case .command(.shell(.source(let path))) = parsed {
             return source(path, input: input, place: place)
@@ -70,10 +68,10 @@ final class CommandRunner {
         }
         reporter.report(result, input: input, place: place, state: session.report)
 
-        if result.excusesPreviousFailure { pendingFailure = false }
-        if !result.succeeded {
-            if pendingFailure { failures += 1 }
-            pendingFailure = true
+        if result.excusesPreviousFailure { pendingFailure = nil }
+        if let failure = result.failure {
+            countPendingFailure()
+            pendingFailure = FailedLine(place: place, failure: failure)
         }
         return result.quits ? .quit : .next
     }
@@ -106,11 +104,7 @@ final class CommandRunner {
             if step != .next { return step }
         }
         if lines.wasInterrupted { return .interrupted }
-        if pendingFailure {
-            pendingFailure = false
-            failures += 1
-            if bail { return .bail }
-        }
+        if countPendingFailure(), bail { return .bail }
         if let error = lines.readError {
             let reason = String(cString: strerror(error))
             return finishLine(
@@ -123,7 +117,7 @@ final class CommandRunner {
     /// Prints a result and counts it, as `run` does for an ordinary line.
     private func finishLine(_ result: LineResult, input: String, place: Place) -> Step {
         reporter.report(result, input: input, place: place, state: session.report)
-        if !result.succeeded { pendingFailure = true }
+        if let failure = result.failure { pendingFailure = FailedLine(place: place, failure: failure) }
         return .next
     }
 
@@ -140,15 +134,28 @@ final class CommandRunner {
     /// Counts a failure that nothing can excuse any more (the end of the run).
     /// Returns whether any failure counted.
     func finish() -> Bool {
-        if pendingFailure {
-            pendingFailure = false
-            failures += 1
-        }
+        countPendingFailure()
         return failures > 0
     }
 
     /// Counts a failure outside any command line, such as a script that stopped on a read error.
-    func countFailure() {
+    func countFailure(_ line: FailedLine) {
         failures += 1
+        if firstFailure == nil { firstFailure = line }
     }
+
+    /// Counts the pending failure, if there is one. Returns whether there was.
+    @discardableResult
+    private func countPendingFailure() -> Bool {
+        guard let pending = pendingFailure else { return false }
+        pendingFailure = nil
+        countFailure(pending)
+        return true
+    }
+}
+
+/// A command line that failed, and where: what `coordsh test` reports for a failed script.
+struct FailedLine: Equatable {
+    let place: Place
+    let failure: CommandFailure
 }

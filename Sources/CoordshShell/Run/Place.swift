@@ -5,6 +5,9 @@ struct Place: Equatable, Sendable {
     let source: String?
     let line: Int
 
+    /// The name of the prompt where a file name goes: the JSON `file` of a line typed there.
+    static let promptName = "<prompt>"
+
     static func prompt(line: Int) -> Place {
         Place(source: nil, line: line)
     }

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// Runs scripts (files, stdin, `-c` commands) through a command runner, in order.
 struct ScriptRunner {
     /// Why a run of scripts ended.
@@ -38,9 +40,10 @@ struct ScriptRunner {
         }
         if source.wasInterrupted || Interrupts.requested { return .interrupted }
         if let reason = source.readError {
-            runner.reporter.reportError(
-                "cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)")
-            runner.countFailure()
+            let message = "cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)"
+            runner.reporter.reportError(message)
+            runner.countFailure(
+                FailedLine(place: Place(source: source.name, line: lineNumber), failure: CommandFailure(.io, message)))
         }
         return .finished
     }

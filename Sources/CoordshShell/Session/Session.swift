@@ -52,6 +52,8 @@ public final class Session {
     public internal(set) var tourProgress = TourProgress()
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
     var tourProgressPath: String?
+    /// The recording `:record FILE` started, if one runs.
+    var recording: Recording?
 
     public init(
         app: any CoordinatedApp, trace: Bool = false, files: any FileAccess = LocalFiles(),
@@ -94,7 +96,7 @@ public final class Session {
         if lesson != nil {
             result.tour = watch(nil, result, before: report)
         }
-        return finish(result, input: input)
+        return finish(result, input: input, recorded: error is LineProblem ? .unreadable : .unparsed)
     }
 
     /// Runs a parsed command; `input` is the line as typed, for `:history` and `:undo`.
@@ -110,7 +112,7 @@ public final class Session {
         if let before {
             result.tour = watch(command, result, before: before)
         }
-        return finish(result, input: input)
+        return finish(result, input: input, recorded: .command(command))
     }
 
     private func run(_ command: Command, input: String) -> LineResult {
@@ -205,6 +207,8 @@ public final class Session {
         case .hint:
             guard let lesson else { throw ShellError.noLesson }
             return LineResult(display: .text(TourText.hint(lesson)))
+        case .record(let request):
+            return try record(request)
         }
     }
 
@@ -240,10 +244,11 @@ public final class Session {
 
     /// Records a `:source` line whose file the runner has run.
     func sourced(_ input: String) -> LineResult {
-        finish(LineResult(), input: input)
+        finish(LineResult(), input: input, recorded: .skipped)
     }
 
-    private func finish(_ result: LineResult, input: String) -> LineResult {
+    private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
+        if recording != nil { record(line, input: input, result: result) }
         previous = result.failure.map(Previous.failed) ?? .succeeded
         linesRun += 1
         lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))

@@ -17,6 +17,10 @@ public enum ShellError: CoordshError, Equatable {
     case sourceTooDeep(String)
     /// `:hint` with no lesson running.
     case noLesson
+    /// `:record FILE` while a recording runs: (the file it records to).
+    case alreadyRecording(String)
+    /// `:record off` with no recording running.
+    case notRecording
     /// An app event sent to an app that does not know it (the parser prevents this).
     case internalFailure(String)
 
@@ -26,7 +30,7 @@ public enum ShellError: CoordshError, Equatable {
         case .unreadable, .unwritable: .io
         case .cannotLoad, .invalidDefinition: .badArgument
         case .sourceTooDeep: .limit
-        case .noLesson, .internalFailure: .notAllowed
+        case .noLesson, .alreadyRecording, .notRecording, .internalFailure: .notAllowed
         }
     }
 
@@ -47,6 +51,10 @@ public enum ShellError: CoordshError, Equatable {
             "cannot source \(path.quoted): sourced files nest more than \(CommandRunner.maxSourceDepth) deep (does a file source itself?)"
         case .noLesson:
             "no lesson is running; ':tour' lists the lessons and ':tour N' starts one"
+        case .alreadyRecording(let path):
+            "already recording to \(path.quoted); ':record off' stops that recording first"
+        case .notRecording:
+            "nothing is being recorded; ':record FILE' starts a recording"
         case .internalFailure(let message):
             message
         }

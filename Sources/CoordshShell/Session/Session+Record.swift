@@ -1,0 +1,163 @@
+import CommandLanguage
+import CoordinatorKit
+import DesignCheck
+import FoundationEssentials
+
+/// A recording that `:record FILE` started: the script written so far, in memory until
+/// `:record off` or the end of the session writes it, all at once.
+struct Recording {
+    let path: String
+    var lines: [String]
+    /// How many commands were recorded.
+    var commands = 0
+    /// Whether the last line written is an `:expect error` that pins a failure: a user's own
+    /// `:expect error` right after it is then left out (it would look at the pin, not at the
+    /// command).
+    var pinnedFailure = false
+}
+
+/// What a line was, for the recording.
+enum RecordedLine {
+    /// A parsed command.
+    case command(Command)
+    /// A line the parser refused: recorded as typed, with the error it gave.
+    case unparsed
+    /// A line coordsh could not read (too long, not UTF-8, a NUL byte): recorded as a comment.
+    case unreadable
+    /// Not recorded (a `:source` line: the sourced file's lines are recorded instead).
+    case skipped
+}
+
+extension Session {
+    /// Whether `:record` is recording (the prompt says so).
+    public var isRecording: Bool { recording != nil }
+
+    /// `:record FILE`, `:record off`, `:record`.
+    func record(_ request: RecordRequest) throws(ShellError) -> LineResult {
+        switch request {
+        case .status:
+            guard let recording else {
+                return LineResult(display: .text("not recording; ':record FILE' starts recording the commands typed"))
+            }
+            return LineResult(display: .text(Self.recordingStatus(recording)))
+        case .start(let path):
+            if let recording { throw .alreadyRecording(recording.path) }
+            var started = Recording(path: path, lines: try recordingHeader(for: path))
+            try files.writeAtomically(Data(started.text.utf8), to: path)
+            started.pinnedFailure = false
+            recording = started
+            return LineResult(display: .text("recording to \(path); ':record off' stops and writes it"))
+        case .stop:
+            guard let finished = recording else { throw .notRecording }
+            recording = nil
+            try files.writeAtomically(Data(finished.text.utf8), to: finished.path)
+            return LineResult(display: .text("recorded \(Self.commandCount(finished.commands)) to \(finished.path)"))
+        }
+    }
+
+    /// Writes the recording that runs, if any, at the end of the session; the error, if it cannot.
+    public func finishRecording() -> ShellError? {
+        guard let finished = recording else { return nil }
+        recording = nil
+        do {
+            try files.writeAtomically(Data(finished.text.utf8), to: finished.path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The first lines: a comment, the app on a fresh start, and, when the state is not the
+    /// app's start, a `:load` of the state as it is, saved beside the recording.
+    private func recordingHeader(for path: String) throws(ShellError) -> [String] {
+        var lines = [
+            "# recorded by coordsh (:record); replay it with: coordsh test \(CommandText.word(path))",
+            StatePins.appLine(for: app.kind),
+        ]
+        guard app.anySnapshot != app.kind.start().anySnapshot else { return lines }
+        let statePath = Self.startStatePath(for: path)
+        let state: Data
+        do {
+            state = try SessionFile.encode(app)
+        } catch {
+            throw .unwritable(statePath, reason: "the state could not be encoded: \(error)")
+        }
+        try files.writeAtomically(state, to: statePath)
+        lines.append("# the state when the recording started, saved by coordsh")
+        lines.append(":load \(CommandText.word(statePath))")
+        lines += StatePins.lines(for: report, catalog: app.catalog)
+        return lines
+    }
+
+    /// Where the state at the start of a recording is saved: `x.coord` -> `x.start.json`.
+    static func startStatePath(for path: String) -> String {
+        (path.hasSuffix(".coord") ? String(path.dropLast(".coord".count)) : path) + ".start.json"
+    }
+
+    /// Adds a line that ran, and the lines that pin what it did.
+    func record(_ line: RecordedLine, input: String, result: LineResult) {
+        guard var current = recording else { return }
+        defer { recording = current }
+        let pinnedFailure = current.pinnedFailure
+        current.pinnedFailure = false
+        switch line {
+        case .skipped:
+            return
+        case .unreadable:
+            current.lines.append("# (a line coordsh could not read: \(result.failure?.message ?? ""))")
+            return
+        case .unparsed:
+            break
+        case .command(let command):
+            guard Self.isRecorded(command) else { return }
+            if command.isExpectError, pinnedFailure { return }
+        }
+        current.lines.append(
+            String(input.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+        current.commands += 1
+        if let failure = result.failure {
+            current.lines.append(StatePins.errorLine(failure.code))
+            current.pinnedFailure = true
+        } else if case .command(let command) = line, Self.changesState(command) {
+            current.lines += StatePins.lines(for: report, catalog: app.catalog)
+        }
+    }
+
+    /// Whether a command goes into a recording: not those that only show something.
+    private static func isRecorded(_ command: Command) -> Bool {
+        guard case .shell(let shell) = command else { return true }
+        switch shell {
+        case .help, .state, .tree, .routes, .graph, .history, .apps, .trace, .save, .hint, .record, .quit, .source:
+            return false
+        case .expect, .app, .loadApp, .echo, .undo, .redo, .reset, .load, .tour:
+            return true
+        }
+    }
+
+    /// Whether a successful command may have changed the state: its pins follow it.
+    private static func changesState(_ command: Command) -> Bool {
+        switch command {
+        case .intent, .event: true
+        case .shell(let shell):
+            switch shell {
+            case .undo, .redo, .reset, .app, .loadApp, .load, .tour: true
+            default: false
+            }
+        }
+    }
+
+    private static func recordingStatus(_ recording: Recording) -> String {
+        "recording to \(recording.path): \(commandCount(recording.commands)) so far; ':record off' stops and writes it"
+    }
+
+    private static func commandCount(_ count: Int) -> String {
+        count == 1 ? "1 command" : "\(count) commands"
+    }
+}
+
+extension Recording {
+    /// The script's text.
+    var text: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+}

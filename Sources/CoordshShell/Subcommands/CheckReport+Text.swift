@@ -1,0 +1,95 @@
+import DesignCheck
+
+extension CheckReport {
+    /// The report for people.
+    var text: String {
+        var lines = [
+            "check: the \(app) app, breadth first from its start (\(startScreen)), by every command it accepts",
+            "explored: \(Count.text(states, "state")), \(Count.text(transitions, "transition")), "
+                + "\(Count.text(depth, "command")) deep, in \(Elapsed.text(seconds))"
+                + (seconds > 0 ? " (\(Count.grouped(Int(Double(states) / seconds))) states a second)" : ""),
+            "  " + endText,
+        ]
+        let reached = screens.filter { $0.path != nil }.count
+        lines.append("screens: \(reached) of \(screens.count) reached, each by a shortest path")
+        let width = (screens.map(\.route.count).max() ?? 0) + 2
+        for screen in screens {
+            let padding = String(repeating: " ", count: width - screen.route.count)
+            let path = screen.path.map { $0.isEmpty ? "(the start)" : $0.joined(separator: "; ") } ?? notReached
+            lines.append("  \(screen.route)\(padding)\(path)")
+        }
+        lines.append(
+            "events never accepted: "
+                + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.joined(separator: ", ")))
+        if traps.isEmpty {
+            lines.append("traps: none (from every state explored, \(startScreen) can be reached again)")
+        } else {
+            lines.append(
+                "traps: \(Count.text(traps.count, "screen")) from which \(startScreen) can no longer be reached")
+            for trap in traps {
+                let search =
+                    trap.searchDepth.map { "no way back within \(Count.text($0, "command"))" } ?? "no way back at all"
+                lines.append(
+                    "  \(trap.screen): \(Count.text(trap.states, "state")) found; the closest by: \(trap.path.joined(separator: "; ")) (\(search))"
+                )
+            }
+        }
+        if violations.isEmpty {
+            lines.append("broken rules: none")
+        } else {
+            lines.append("broken rules: \(violations.count)")
+            for violation in violations {
+                let times = violation.occurrences > 1 ? " (seen \(violation.occurrences) times)" : ""
+                lines.append("  \(violation.rule): \(violation.detail)\(times); the shortest path, as a script:")
+                lines += violation.script.map { "    " + $0 }
+            }
+        }
+        lines.append(findings == 0 ? "no findings" : "findings: \(findingsText)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var notReached: String {
+        isComplete ? "unreachable" : "not reached within the bounds"
+    }
+
+    private var endText: String {
+        switch end {
+        case .complete: "every reachable state was explored"
+        case .depthBound:
+            "stopped at the depth bound (--depth \(bounds.depth)): states \(bounds.depth) commands deep were not explored further"
+        case .statesBound:
+            "stopped at the states bound (--states \(bounds.states)): the states found last were not explored"
+        case .interrupted: "interrupted: the states found last were not explored"
+        }
+    }
+
+    private var findingsText: String {
+        var parts: [String] = []
+        let missing = screens.filter { $0.path == nil }.count
+        if missing > 0 { parts.append(Count.text(missing, "screen") + (isComplete ? " unreachable" : " not reached")) }
+        if !eventsNeverAccepted.isEmpty {
+            parts.append(Count.text(eventsNeverAccepted.count, "event") + " never accepted")
+        }
+        if !traps.isEmpty { parts.append(Count.text(traps.count, "trap")) }
+        if !violations.isEmpty { parts.append(Count.text(violations.count, "broken rule")) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Counts as text: `1 state`, `12,345 states`.
+enum Count {
+    static func text(_ count: Int, _ noun: String) -> String {
+        "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// `12345` as `12,345`.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import FoundationEssentials
+
+/// The results of `coordsh test` as JUnit XML, the format CI systems read (GitHub Actions
+/// reporters, GitLab, Jenkins): one `testcase` per script, with a `failure` that gives the
+/// first failing line's place, code and message.
+struct JUnitReport {
+    let summary: TestSummary
+
+    var data: Data { Data(text.utf8) }
+
+    var text: String {
+        let time = Elapsed.decimal(summary.seconds, places: 3)
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="coordsh test" tests="\(summary.results.count)" failures="\(summary.failed)" errors="0" time="\(time)">
+              <testsuite name="coordsh test" tests="\(summary.results.count)" failures="\(summary.failed)" errors="0" skipped="0" time="\(time)">
+
+            """
+        for result in summary.results {
+            let attributes =
+                "classname=\"coordsh\" name=\(Self.attribute(result.file)) file=\(Self.attribute(result.file)) time=\"\(Elapsed.decimal(result.seconds, places: 3))\""
+            guard let failure = result.failure else {
+                xml += "    <testcase \(attributes)/>\n"
+                continue
+            }
+            let place = TestOutput.place(failure)
+            xml += "    <testcase \(attributes)>\n"
+            xml += "      <failure message=\(Self.attribute(place + TestOutput.firstLine(failure.failure.message)))"
+            xml += " type=\(Self.attribute(failure.failure.code.rawValue))>"
+            xml += Self.escaped(place + "error: " + failure.failure.message) + "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// A quoted attribute value.
+    static func attribute(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// Text made safe for XML 1.0: markup characters as entities, and characters XML cannot
+    /// hold at all (most control characters) as U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

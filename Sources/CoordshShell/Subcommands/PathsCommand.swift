@@ -1,0 +1,71 @@
+import CoordinatorKit
+import DesignCheck
+import FoundationEssentials
+
+/// `coordsh paths`: a test suite made from the model. Scripts that reach every screen (or take
+/// every kind of transition between screens) by shortest paths, with `:expect` lines after every
+/// step, written into `--out DIR` (one file each) or printed; then the coverage reached.
+struct PathsCommand {
+    let options: SubcommandOptions
+
+    func run(out: FileOutput, err: FileOutput) -> Int32 {
+        var folder: ScriptFolder?
+        if let path = options.out {
+            switch ScriptFolder.prepare(path, force: options.force) {
+            case .success(let prepared): folder = prepared
+            case .failure(let error):
+                err.write(error.report(for: .paths))
+                return Coordsh.Status.usage
+            }
+        }
+        let choice: AppChoice
+        switch AppChoice.make(options, err: err) {
+        case .success(let made): choice = made
+        case .failure(let status): return status.status
+        }
+        Interrupts.install()
+        let explorer = Explorer(
+            bounds: options.bounds, recordsTransitions: options.cover == .transitions,
+            shouldStop: { Interrupts.requested })
+        let exploration = explorer.explore(choice.kind)
+        if exploration.end == .interrupted { return Coordsh.Status.interrupted }
+        let scripts = PathCover.scripts(options.cover, from: exploration)
+        let coverage = coverageText(exploration, scripts: scripts.count)
+        guard let folder else {
+            out.write(scripts.map { "# file: \($0.name)\n" + $0.text }.joined(separator: "\n"))
+            out.flush()
+            err.write(coverage)
+            return Coordsh.Status.success
+        }
+        do {
+            try folder.write(scripts)
+        } catch {
+            out.flush()
+            err.write("error: \(error.message)\n")
+            return Coordsh.Status.failure
+        }
+        out.write("wrote \(Count.text(scripts.count, "script")) to \(folder.path)\n" + coverage)
+        return Coordsh.Status.success
+    }
+
+    /// `coverage: 10 of 10 screens` and, for transitions, how many kinds of transition.
+    private func coverageText(_ exploration: Exploration, scripts: Int) -> String {
+        let screens = exploration.screens
+        let missing = screens.filter { $0.state == nil }.map(\.route.name.rawValue)
+        var text = "coverage: \(screens.count - missing.count) of \(Count.text(screens.count, "screen"))"
+        if options.cover == .transitions {
+            text +=
+                ", \(Count.text(scripts, "kind")) of transition between screens (each from a screen, by a kind of command, to a screen)"
+        }
+        if !missing.isEmpty {
+            text += "; not reached: " + missing.joined(separator: ", ")
+        }
+        switch exploration.end {
+        case .complete: text += "; every reachable state was explored"
+        case .depthBound: text += "; explored \(options.bounds.depth) commands deep (--depth)"
+        case .statesBound: text += "; stopped at \(Count.text(options.bounds.states, "state")) (--states)"
+        case .interrupted: text += "; interrupted"
+        }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,71 @@
+import DesignCheck
+import FoundationEssentials
+import Glibc
+
+/// The folder `coordsh paths --out DIR` writes into: made if missing (its parent must exist);
+/// refused if it holds files `coordsh paths` did not write, unless `--force`. Scripts an earlier
+/// run wrote (their first line says so) are replaced, never other files.
+struct ScriptFolder {
+    let path: String
+    /// Scripts an earlier run wrote, by name.
+    private let earlier: [String]
+
+    static func prepare(_ path: String, force: Bool) -> Result<ScriptFolder, SubcommandUsageError> {
+        if !OutputPaths.exists(path) {
+            let parent = OutputPaths.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+            guard OutputPaths.isFolder(parent) else { return .failure(.missingFolder(path, folder: parent)) }
+            guard mkdir(path, 0o755) == 0 else { return .failure(.notAFolder(path)) }
+            return .success(ScriptFolder(path: path, earlier: []))
+        }
+        guard OutputPaths.isFolder(path) else { return .failure(.notAFolder(path)) }
+        let names = entries(of: path)
+        let earlier = names.filter { wasWrittenByPaths(path + "/" + $0) }
+        let others = names.filter { !earlier.contains($0) }
+        if !others.isEmpty, !force { return .failure(.folderNotEmpty(path, files: others)) }
+        return .success(ScriptFolder(path: path, earlier: earlier))
+    }
+
+    /// Writes every script (each atomically) and removes the earlier run's scripts that are
+    /// not written again.
+    func write(_ scripts: [TestScript]) throws(ShellError) {
+        let files = LocalFiles()
+        for script in scripts {
+            try files.writeAtomically(Data(script.text.utf8), to: file(script.name))
+        }
+        let names = Set(scripts.map(\.name))
+        for name in earlier where !names.contains(name) { unlink(file(name)) }
+    }
+
+    private func file(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// The entries of a folder, without `.` and `..`, sorted.
+    private static func entries(of path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Whether a file is a script `coordsh paths` wrote: a regular `.coord` file whose first
+    /// line is the marker.
+    private static func wasWrittenByPaths(_ path: String) -> Bool {
+        guard path.hasSuffix(".coord") else { return false }
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let marker = Array((TestScript.generatedMarker + "\n").utf8)
+        var buffer = [UInt8](repeating: 0, count: marker.count)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, marker.count) }
+        return count == marker.count && buffer == marker
+    }
+}

@@ -1,0 +1,58 @@
+/// A bad subcommand line: exit status 64, in swift-argument-parser's layout, with the
+/// subcommand's usage line.
+enum SubcommandUsageError: Error, Equatable {
+    /// The errors the main command line has too.
+    case option(UsageError)
+    /// `--depth` or `--states` not a whole number from 1 to the limit.
+    case badBound(String, option: String, limit: Int)
+    /// `coordsh test` without scripts.
+    case noScripts
+    /// A script given to `check` or `paths`.
+    case unexpectedArgument(String)
+    /// An empty path after a flag.
+    case emptyPath(option: String)
+    /// A file to write in a folder that does not exist: (the file, the folder).
+    case missingFolder(String, folder: String)
+    /// A path to write that is a folder: (the path).
+    case isFolder(String)
+    /// `--out` names something that is not a folder.
+    case notAFolder(String)
+    /// `--out` names a folder holding files `coordsh paths` did not write, without `--force`.
+    case folderNotEmpty(String, files: [String])
+
+    /// The first line, after `Error: `.
+    var message: String {
+        switch self {
+        case .option(let error):
+            return error.message
+        case .badBound(let value, let option, let limit):
+            return "The value '\(value)' is invalid for '\(option)'. Please provide a whole number from 1 to \(limit)."
+        case .noScripts:
+            return "Missing expected argument '<script> ...'"
+        case .unexpectedArgument(let argument):
+            return "Unexpected argument '\(argument)'"
+        case .emptyPath(let option):
+            return "The value '' is invalid for '\(option)': give a path"
+        case .missingFolder(let path, let folder):
+            return "Cannot write '\(path)': the folder '\(folder)' does not exist"
+        case .isFolder(let path):
+            return "Cannot write '\(path)': it is a folder"
+        case .notAFolder(let path):
+            return "Cannot write scripts into '\(path)': it is not a folder"
+        case .folderNotEmpty(let path, let files):
+            let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
+            return
+                "The folder '\(path)' holds files 'coordsh paths' did not write (\(shown)); give an empty or new folder, or --force to write there anyway"
+        }
+    }
+
+    /// The whole text for stderr.
+    func report(for subcommand: Subcommand) -> String {
+        """
+        Error: \(message)
+        Usage: \(subcommand.usageLine)
+          See 'coordsh \(subcommand.rawValue) --help' for more information.
+
+        """
+    }
+}

@@ -1,0 +1,92 @@
+import CoordinatorKit
+import Glibc
+
+/// `coordsh test SCRIPT...`: each script in a fresh session of its own (its own app, nothing
+/// shared), stopped at its first failure; a line per script, then `N passed, M failed`.
+struct TestCommand {
+    let options: SubcommandOptions
+
+    func run(out: FileOutput, err: FileOutput) -> Int32 {
+        if let junit = options.junit {
+            if let problem = OutputPaths.problem(writing: junit) {
+                err.write(problem.report(for: .test))
+                return Coordsh.Status.usage
+            }
+        }
+        let choice: AppChoice
+        switch AppChoice.make(options, err: err) {
+        case .success(let made): choice = made
+        case .failure(let status): return status.status
+        }
+        // Every script is opened before any runs, as the main command does.
+        var sources: [ScriptSource] = []
+        for path in options.scripts {
+            do {
+                sources.append(try ScriptSource.open(path))
+            } catch {
+                err.write("error: \(error.message)\n")
+                return Coordsh.Status.unreadableScript
+            }
+        }
+        Interrupts.install()
+        let started = Clock.now
+        var results: [TestResult] = []
+        for source in sources {
+            let result = runScript(source, choice: choice)
+            if result.interrupted { break }
+            results.append(result)
+            out.write(options.json ? TestOutput.json(result) : TestOutput.line(result))
+            out.flush()
+        }
+        let summary = TestSummary(results: results, seconds: Clock.now - started)
+        out.write(options.json ? TestOutput.json(summary) : TestOutput.line(summary))
+        out.flush()
+        if let junit = options.junit {
+            do {
+                try LocalFiles().writeAtomically(JUnitReport(summary: summary).data, to: junit)
+            } catch {
+                err.write("error: \(error.message)\n")
+                return Coordsh.Status.failure
+            }
+        }
+        if Interrupts.requested { return Coordsh.Status.interrupted }
+        return summary.failed > 0 ? Coordsh.Status.failure : Coordsh.Status.success
+    }
+
+    /// Runs one script in a fresh session, printing nothing, and times it.
+    private func runScript(_ source: ScriptSource, choice: AppChoice) -> TestResult {
+        let started = Clock.now
+        let session = Session(app: choice.kind.start(), registry: choice.registry)
+        let silent = DiscardOutput()
+        let reporter = Reporter(
+            out: silent, err: silent, settings: Reporter.Settings(quiet: true, flushEachCommand: false))
+        let runner = CommandRunner(session: session, reporter: reporter, bail: true)
+        let end = ScriptRunner(runner: runner).run([source])
+        _ = runner.finish()
+        if let error = session.finishRecording() {
+            runner.countFailure(
+                FailedLine(
+                    place: Place(source: source.name, line: 0), failure: CommandFailure(error.code, error.message)))
+        }
+        return TestResult(
+            file: source.name, seconds: Clock.now - started, failure: runner.firstFailure,
+            interrupted: end == .interrupted)
+    }
+}
+
+/// Monotonic time in seconds.
+enum Clock {
+    static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// An output that drops what it is given: the scripts of `coordsh test` print nothing.
+final class DiscardOutput: TextOutput {
+    func write(_ text: String) {}
+    func write(utf8 bytes: [UInt8]) {}
+    func flush() {}
+    var isClosed: Bool { false }
+}

@@ -1,0 +1,65 @@
+import FoundationEssentials
+
+/// What `coordsh test` prints: a line per script and the totals, or the same as JSON Lines.
+enum TestOutput {
+    /// `ok   examples/memo.coord (4.2 ms)` or
+    /// `FAIL t/login.coord (1.0 ms): t/login.coord:7: expected screen home, got login`.
+    static func line(_ result: TestResult) -> String {
+        let head = "\(result.passed ? "ok  " : "FAIL") \(result.file) (\(Elapsed.text(result.seconds)))"
+        guard let failure = result.failure else { return head + "\n" }
+        return head + ": " + place(failure) + firstLine(failure.failure.message) + "\n"
+    }
+
+    /// The closing line, alone on its line: `3 passed, 1 failed`.
+    static func line(_ summary: TestSummary) -> String {
+        "\(summary.passed) passed, \(summary.failed) failed\n"
+    }
+
+    /// `{"file":"t/login.coord","ok":false,"seconds":0.001,"failure":{"code":...,"file":...,"line":7,"message":...}}`.
+    static func json(_ result: TestResult) -> String {
+        let failure = result.failure.map { line in
+            JSONFailure(
+                file: line.place.source ?? "", line: line.place.line, code: line.failure.code.rawValue,
+                message: line.failure.message)
+        }
+        let object = JSONResult(file: result.file, ok: result.passed, seconds: result.seconds, failure: failure)
+        return JSONLineEncoder().string(for: object) + "\n"
+    }
+
+    /// `{"failed":1,"passed":3,"seconds":0.012}`.
+    static func json(_ summary: TestSummary) -> String {
+        JSONLineEncoder().string(
+            for: JSONTotals(passed: summary.passed, failed: summary.failed, seconds: summary.seconds))
+            + "\n"
+    }
+
+    /// `FILE:LINE: `, as errors in scripts are placed.
+    static func place(_ failure: FailedLine) -> String {
+        failure.place.source.map { "\($0):\(failure.place.line): " } ?? ""
+    }
+
+    /// The first line of a message (an invalid definition lists its problems on more lines).
+    static func firstLine(_ message: String) -> String {
+        message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    }
+
+    private struct JSONFailure: Encodable {
+        let file: String
+        let line: Int
+        let code: String
+        let message: String
+    }
+
+    private struct JSONResult: Encodable {
+        let file: String
+        let ok: Bool
+        let seconds: Double
+        let failure: JSONFailure?
+    }
+
+    private struct JSONTotals: Encodable {
+        let passed: Int
+        let failed: Int
+        let seconds: Double
+    }
+}
