@@ -101,7 +101,7 @@ public enum Coordsh {
         if options.quiet, end != .outputClosed {
             reporter.reportFinal(runner.session.report, ok: !failed)
         }
-        if end == .interrupted { return Status.interrupted }
+        if end == .interrupted { return finishRecording(of: runner.session, reporter, status: Status.interrupted) }
         if end == .finished, interactiveOnly || options.interactiveAfterScripts {
             Interrupts.clear()
             let interactiveRunner = CommandRunner(
@@ -114,7 +114,15 @@ public enum Coordsh {
                 out: out, err: err)
             InteractiveLoop(runner: interactiveRunner, reader: reader, showsBanner: !options.json).run()
         }
-        return failed ? Status.failure : Status.success
+        return finishRecording(of: runner.session, reporter, status: failed ? Status.failure : Status.success)
+    }
+
+    /// Writes the file of a `:record` still running when the session ends; a recording that
+    /// cannot be written fails the run.
+    private static func finishRecording(of session: Session, _ reporter: Reporter, status: Int32) -> Int32 {
+        guard let error = session.finishRecording() else { return status }
+        reporter.reportError(error.message)
+        return status == Status.success ? Status.failure : status
     }
 
     /// libedit when stdin and stdout are terminals; plain lines otherwise (`-i` in a pipe).

@@ -17,6 +17,12 @@ struct InteractiveTerminalTests {
         try expectOK(running: "tour_session.py")
     }
 
+    /// `:record` at the prompt: the prompt says so, Tab completes the file, Ctrl-D writes it and
+    /// `coordsh test` replays it clean.
+    @Test func aSessionRecordedAtThePromptReplaysClean() throws {
+        try expectOK(running: "record_session.py")
+    }
+
     private func expectOK(running script: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Terminal/" + script).path

@@ -15,6 +15,14 @@ enum HelpScreen {
                                   scripts, a terminal gets the interactive prompt and
                                   anything else on stdin runs as a script.
 
+        SUBCOMMANDS (first, before any option):
+          test                    Run scripts as tests, each in a fresh session
+                                  (JUnit XML for CI with --junit).
+          check                   Explore every state the app can reach; report
+                                  unreachable screens, traps and broken rules.
+          paths                   Write test scripts that reach every screen.
+          See 'coordsh <subcommand> --help'.
+
         OPTIONS:
           --app <name>            The built-in app to run: \(AppRegistry().names.joined(separator: ", ")).
                                   (default: memo)

@@ -14,9 +14,10 @@ struct InteractiveLoop {
         """
     }
 
-    /// The prompt: the app and the visible screen, `memo home> `.
-    static func prompt(app: String, screen: String) -> String {
-        "\(app) \(screen)> "
+    /// The prompt: the app and the visible screen, `memo home> `; while `:record` records,
+    /// `memo home (rec)> `.
+    static func prompt(app: String, screen: String, recording: Bool = false) -> String {
+        "\(app) \(screen)\(recording ? " (rec)" : "")> "
     }
 
     func run() {
@@ -26,7 +27,8 @@ struct InteractiveLoop {
         while !out.isClosed {
             let report = runner.session.report
             out.flush()
-            switch reader.readLine(prompt: Self.prompt(app: report.app, screen: report.screen.description)) {
+            switch reader.readLine(prompt: Self.prompt(
+                    app: report.app, screen: report.screen.description, recording: runner.session.isRecording)) {
             case .end:
                 out.write("\n")
                 out.flush()

@@ -1,86 +1,30 @@
 import CommandLanguage
 import CoordinatorKit
+import DesignCheck
 import FoundationEssentials
 import Tour
 
 @testable import CoordshShell
 
-/// A coordinator seen in a tree, held weakly: it must be in the current tree while it lives.
-struct WeakCoordinator {
-    weak var object: (any Coordinator)?
-    let name: String
-}
-
 // MARK: - Stacks and coordinators
 
 extension SessionInvariants {
-    /// Every stack keeps its root; the base stacks' roots are root routes; every screen is a
-    /// well-typed route of the app whose owner runs; every running coordinator that owns
-    /// routes has a screen on a stack; the report's coordinators are a running path.
+    /// The rules of SPEC 3 on the state, as `coordsh check` checks them (`StateRules`): every
+    /// stack keeps its root, every screen is a well-typed route of the app whose owner runs,
+    /// every running coordinator that owns routes has a screen, the report agrees.
     func checkStructure(_ session: Session) throws(Violation) {
-        let catalog = session.app.catalog
-        let report = session.report
-        let navigation = report.navigation
-        let running = session.app.runningCoordinators
-        func fail(_ rule: String, _ detail: String) -> Violation { Violation(rule: rule, detail: detail) }
-        guard !report.stack.isEmpty, report.modals.allSatisfy({ !$0.isEmpty }),
-            navigation.stacks.allSatisfy({ !$0.routes.isEmpty })
-        else { throw fail("stack lost its root", "\(navigation)") }
-        guard report.app == catalog.name, report.screen == navigation.activeStack.top else {
-            throw fail("report", "app \(report.app), screen \(report.screen)")
-        }
-        guard navigation.depth <= Navigation.maxDepth else { throw fail("depth", "\(navigation.depth) screens") }
-        for (index, stack) in navigation.stacks.enumerated() {
-            let placement = catalog.spec(of: stack.root)?.placement
-            let tab = navigation.tabNames.isEmpty ? nil : navigation.tabNames[index]
-            guard placement == (tab.map { .tabRoot(tab: $0) } ?? .root) else {
-                throw fail("stack lost its root", "\(stack.root) is the root of \(tab ?? "the stack")")
-            }
-        }
-        for stack in navigation.stacks + navigation.modals {
-            for route in stack.routes {
-                guard let spec = catalog.spec(of: route) else { throw fail("unknown screen", "\(route)") }
-                guard Self.fits(route.argument, spec.argument) else { throw fail("badly typed screen", "\(route)") }
-                guard running.contains(spec.owner) else {
-                    throw fail("screen without its coordinator", "\(route) is \(spec.owner)'s; running: \(running)")
-                }
-            }
-        }
-        for name in running.dropFirst() where catalog.routes.contains(where: { $0.owner == name }) {
-            guard navigation.containsScreen(where: { catalog.spec(of: $0)?.owner == name }) else {
-                throw fail("coordinator without a screen", "\(name) runs, but none of its screens is on a stack")
-            }
-        }
-        guard report.coordinators.first == running.first, report.coordinators.allSatisfy(running.contains) else {
-            throw fail("report", "coordinators \(report.coordinators), running \(running)")
-        }
-    }
-
-    private static func fits(_ argument: Argument?, _ spec: ArgumentSpec?) -> Bool {
-        switch (argument, spec?.kind) {
-        case (nil, nil): true
-        case (.integer(let value)?, .integer?): value >= 1 && value <= ArgumentSpec.maxInteger
-        case (.text?, .text?), (.text?, .userName?), (.text?, .choice?): true
-        default: false
+        if let broken = StateRules.violation(in: session.app) {
+            throw Violation(rule: broken.rule.rawValue, detail: broken.detail)
         }
     }
 
     /// Every coordinator object ever seen in either session's tree is either dead or in that
-    /// session's current tree; the current trees are watched from now on.
+    /// session's current tree; the current trees are watched from now on (`CoordinatorWatch`).
     func checkCoordinatorsAreReleased() throws(Violation) {
         for (index, session) in [session, twin].enumerated() {
             guard let session else { continue }
-            let tree = session.app.rootCoordinator.subtree
-            for entry in watched[index] {
-                if let object = entry.object, !tree.contains(where: { $0 === object }) {
-                    throw Violation(
-                        rule: "coordinator outlived its screens",
-                        detail: "\(entry.name) (\(type(of: object))) is alive but not in the tree \(tree.map(\.name))")
-                }
-            }
-            watched[index].removeAll { $0.object == nil }
-            for coordinator in tree where !watched[index].contains(where: { $0.object === coordinator }) {
-                watched[index].append(WeakCoordinator(object: coordinator, name: coordinator.name))
+            if let broken = watches[index].check(session.app.rootCoordinator) {
+                throw Violation(rule: broken.rule.rawValue, detail: broken.detail)
             }
         }
     }

@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import DesignCheck
 import FoundationEssentials
 import TestSupport
 
@@ -28,7 +29,7 @@ final class SessionInvariants {
     let session: Session
     /// The session that runs the same lines without the undo probes.
     let twin: Session?
-    var watched: [[WeakCoordinator]] = [[], []]
+    var watches = [CoordinatorWatch(), CoordinatorWatch()]
     var previousFailure: CommandFailure??
     let encoder = JSONLineEncoder()
     let decoder = JSONDecoder()

@@ -1,0 +1,111 @@
+import CommandLanguage
+import CoordinatorKit
+import FoundationEssentials
+import MemoApp
+import TestSupport
+import Testing
+
+@testable import CoordshShell
+
+/// `:record FILE` ... `:record off`: the commands typed, each pinned by `:expect` lines, written
+/// through the session's files at `:record off` or at the end of the session.
+@Suite("Record")
+struct RecordTests {
+    private func session(_ files: MemoryFiles, app: String = "memo") throws -> Session {
+        Session(app: try #require(TestApps.start(app)), files: files)
+    }
+
+    private func text(_ files: MemoryFiles, _ path: String) -> String? {
+        files.files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func commandsAreWrittenAsTypedEachPinnedByWhatItDid() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in [
+            ":record t.coord", "login alice", "  push detail 3  ", ":help", ":state", "pop 5", ":expect error",
+            ":expect screen detail(3)", "tab  memos", ":record off",
+        ] {
+            _ = session.run(line)
+        }
+        let pins = { (screen: String, stack: String, tab: String) in
+            [":expect screen \(screen)", ":expect stack \(stack)", ":expect tab \(tab)", ":expect modals 0", ":expect user alice"]
+        }
+        let expected =
+            ["# recorded by coordsh (:record); replay it with: coordsh test t.coord", ":app memo", "login alice"]
+            + pins("home", "home", "home") + ["push detail 3"] + pins("detail(3)", "home > detail(3)", "home")
+            + ["pop 5", ":expect error atRoot", ":expect screen detail(3)", "tab  memos"]
+            + pins("memoList", "memoList", "memos")
+        #expect(text(files, "t.coord") == expected.map { $0 + "\n" }.joined())
+        #expect(!session.isRecording)
+    }
+
+    /// A recorded file replayed in a fresh session passes: every pin holds.
+    @Test(arguments: [
+        ["login alice", "new", "write \"Buy milk\"", "preview", "save", "push detail 1", "present about", "back"],
+        ["signup", "pop", "pop", "forgot", "open memo://memos/detail/2", "login bob", ":undo", ":redo", "logout"],
+        [":app steps", "next", "next", "present view4", "next", "dismiss", "bogus", ":reset"],
+    ])
+    func aRecordingReplaysClean(lines: [String]) throws {
+        let files = MemoryFiles()
+        let recording = try session(files)
+        for line in [":record r.coord"] + lines + [":record off"] { _ = recording.run(line) }
+        let script = try #require(text(files, "r.coord"))
+        #expect(try replay(script, files: files) == nil)
+        // The pins are what makes it a test: a different first command fails the replay.
+        let first = try #require(lines.first)
+        let changed = script.replacing("\n\(first)\n", with: "\n:echo (changed)\n", maxReplacements: 1)
+        #expect(try replay(changed, files: files) != nil)
+    }
+
+    /// Runs a script as `coordsh test` does; the first failure that counted, if any.
+    private func replay(_ script: String, files: MemoryFiles) throws -> FailedLine? {
+        let silent = DiscardOutput()
+        let runner = CommandRunner(
+            session: try session(files), reporter: Reporter(out: silent, err: silent, settings: .init(quiet: true)),
+            bail: false)
+        for (number, line) in script.split(separator: "\n").enumerated() {
+            _ = runner.run(.text(String(line)), place: Place(source: "r.coord", line: number + 1))
+        }
+        _ = runner.finish()
+        return runner.firstFailure
+    }
+
+    @Test func aRecordingStartedAwayFromTheStartLoadsTheStateItStartedIn() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in ["login alice", "push about", ":record x.coord", "pop"] { _ = session.run(line) }
+        #expect(session.finishRecording() == nil)
+        let script = try #require(text(files, "x.coord"))
+        #expect(script.contains("\n:load x.start.json\n:expect screen about\n"))
+        #expect(files.files["x.start.json"] != nil)
+        #expect(try replay(script, files: files) == nil)
+    }
+
+    @Test func recordingTwiceOrStoppingNothingIsRefusedAndChangesNothing() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        #expect(session.run(":record off")?.failure == CommandFailure(.notAllowed, "nothing is being recorded; ':record FILE' starts a recording"))
+        #expect(session.run(":record")?.display == .text("not recording; ':record FILE' starts recording the commands typed"))
+        _ = session.run(":record a.coord")
+        #expect(
+            session.run(":record b.coord")?.failure
+                == CommandFailure(.notAllowed, "already recording to 'a.coord'; ':record off' stops that recording first"))
+        #expect(session.run(":record")?.display == .text("recording to a.coord: 0 commands so far; ':record off' stops and writes it"))
+        #expect(files.files["b.coord"] == nil)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsRefusedAtOnce() throws {
+        let session = try session(MemoryFiles())
+        #expect(session.run(":record dir/")?.failure == CommandFailure(.io, "cannot write 'dir/': it is a directory"))
+        #expect(!session.isRecording)
+    }
+
+    @Test(arguments: [
+        (":record", RecordRequest.status), (":record off", .stop), (":record OFF", .stop),
+        (":record t.coord", .start("t.coord")), (":record \"my tests/a.coord\"", .start("my tests/a.coord")),
+    ])
+    func theParserReadsRecord(line: String, request: RecordRequest) throws {
+        #expect(try Parser(catalog: MemoApp.catalog).parse(line) == .shell(.record(request)))
+    }
+}

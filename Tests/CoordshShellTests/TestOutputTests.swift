@@ -1,0 +1,65 @@
+import CoordinatorKit
+import FoundationEssentials
+import Testing
+
+@testable import CoordshShell
+
+/// What `coordsh test` prints and the JUnit XML it writes.
+@Suite("Test output")
+struct TestOutputTests {
+    private let failure = FailedLine(
+        place: Place(source: "t/a <b>.coord", line: 7),
+        failure: CommandFailure(.expectationFailed, "expected screen home, got login & \"x\"\u{1}\nsecond line"))
+
+    private var summary: TestSummary {
+        TestSummary(
+            results: [
+                TestResult(file: "ok.coord", seconds: 0.0042, failure: nil),
+                TestResult(file: "t/a <b>.coord", seconds: 0.012, failure: failure),
+            ], seconds: 0.02)
+    }
+
+    @Test func aLinePerScriptThenTheTotals() {
+        #expect(TestOutput.line(summary.results[0]) == "ok   ok.coord (4.2 ms)\n")
+        #expect(
+            TestOutput.line(summary.results[1])
+                == "FAIL t/a <b>.coord (12 ms): t/a <b>.coord:7: expected screen home, got login & \"x\"\u{1}\n")
+        #expect(TestOutput.line(summary) == "1 passed, 1 failed\n")
+    }
+
+    @Test func jsonHasTheFileOfEveryScriptAndFailure() {
+        #expect(TestOutput.json(summary.results[0]) == #"{"file":"ok.coord","ok":true,"seconds":0.0042}"# + "\n")
+        #expect(
+            TestOutput.json(summary.results[1])
+                == #"{"failure":{"code":"expectationFailed","file":"t/a <b>.coord","line":7,"message":"expected screen home, got login & \"x\"\u0001\nsecond line"},"file":"t/a <b>.coord","ok":false,"seconds":0.012}"#
+                + "\n")
+        #expect(TestOutput.json(summary) == #"{"failed":1,"passed":1,"seconds":0.02}"# + "\n")
+    }
+
+    @Test func junitEscapesMarkupAndDropsWhatXMLCannotHold() {
+        #expect(
+            JUnitReport(summary: summary).text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="coordsh test" tests="2" failures="1" errors="0" time="0.020">
+                  <testsuite name="coordsh test" tests="2" failures="1" errors="0" skipped="0" time="0.020">
+                    <testcase classname="coordsh" name="ok.coord" file="ok.coord" time="0.004"/>
+                    <testcase classname="coordsh" name="t/a &lt;b&gt;.coord" file="t/a &lt;b&gt;.coord" time="0.012">
+                      <failure message="t/a &lt;b&gt;.coord:7: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}" type="expectationFailed">t/a &lt;b&gt;.coord:7: error: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}
+                second line</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
+
+                """)
+    }
+
+    @Test(arguments: [(0.00042, "0.4 ms"), (0.0123, "12 ms"), (0.9994, "999 ms"), (3.254, "3.25 s"), (125.0, "125.00 s")])
+    func timesReadAsPeopleReadThem(seconds: Double, text: String) {
+        #expect(Elapsed.text(seconds) == text)
+    }
+
+    @Test(arguments: [(0, "0 states"), (1, "1 state"), (12345, "12,345 states"), (1_000_000, "1,000,000 states")])
+    func countsAreGroupedByThousands(count: Int, text: String) {
+        #expect(Count.text(count, "state") == text)
+    }
+}

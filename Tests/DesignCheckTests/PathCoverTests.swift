@@ -1,0 +1,55 @@
+import CommandLanguage
+import CoordinatorKit
+import DesignCheck
+import TestSupport
+import Testing
+
+@testable import DesignCheck
+
+/// `coordsh paths`: scripts from the model.
+@Suite("Path cover")
+struct PathCoverTests {
+    @Test func screenScriptsReachEachScreenPinningEveryStep() throws {
+        let kind = try #require(Exploring.sample("planted.json5"))
+        let scripts = PathCover.scripts(.screens, from: Explorer().explore(kind))
+        #expect(scripts.map(\.name) == ["screen-welcome.coord", "screen-info.coord", "screen-hall.coord", "screen-room.coord"])
+        let pins = [":expect stack hall", ":expect modals 0", ":expect user alice"]
+        #expect(
+            scripts[3].lines == [
+                TestScript.generatedMarker, "# the room screen, by a shortest path from the start of the planted app",
+                ":app load \(kind.catalog.name == "planted" ? pathOf(kind) : "")",
+                ":expect screen welcome", ":expect stack welcome", ":expect modals 0", ":expect user none",
+                "enter alice", ":expect screen hall",
+            ] + pins + [
+                "walk", ":expect screen room", ":expect stack hall > room", ":expect modals 0", ":expect user alice",
+            ])
+    }
+
+    @Test func transitionScriptsEndWithTheirTransition() throws {
+        let kind = try #require(Exploring.sample("planted.json5"))
+        let exploration = Explorer(recordsTransitions: true).explore(kind)
+        let scripts = PathCover.scripts(.transitions, from: exploration)
+        #expect(
+            scripts.map(\.name) == [
+                "transition-01-welcome-look-info.coord", "transition-02-welcome-enter-hall.coord",
+                "transition-03-info-popto-welcome-welcome.coord", "transition-04-info-pop-welcome.coord",
+                "transition-05-info-root-welcome.coord", "transition-06-info-back-welcome.coord",
+                "transition-07-hall-walk-room.coord", "transition-08-room-popto-hall-hall.coord",
+                "transition-09-room-pop-hall.coord", "transition-10-room-root-hall.coord",
+                "transition-11-room-back-hall.coord",
+            ])
+        #expect(scripts[6].lines[1] == "# from hall, 'walk' leads to room (planted app)")
+        #expect(scripts[6].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["enter alice", "walk"])
+        #expect(scripts[2].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["look", "popto welcome"])
+    }
+
+    @Test(arguments: [("detail", "detail"), ("push detail", "push-detail"), ("open memo://home/detail", "open-memo-home-detail"), ("é!", "x")])
+    func fileNamesKeepLettersDigitsAndDashes(text: String, name: String) {
+        #expect(PathCover.fileName(text) == name)
+    }
+
+    private func pathOf(_ kind: AppKind) -> String {
+        if case .definition(_, let path) = kind.origin { return path }
+        return ""
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `coordsh test`, `check` and `paths` through the real binary (SPEC 10).
+@Suite("Subcommands")
+struct SubcommandTests {
+    /// A fresh folder with these files in it.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-sub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    /// Times vary: `(4.2 ms)` becomes `(T)`.
+    private func withoutTimes(_ text: String) -> String {
+        text.replacing(/\(\d+(\.\d+)? m?s\)/, with: "(T)")
+    }
+
+    private static let scripts = [
+        "login.coord": "login alice\n:expect screen home\n",
+        "fails.coord": "# a comment\nsignup\npop\npop\n:expect screen home\nlogin never-run\n",
+        "steps.coord": ":app steps\nnext\n:expect screen view2\n",
+        "shared.coord": "login alice\n:expect user alice\n",
+    ]
+
+    @Test func eachScriptRunsInAFreshSessionWithALineEachAndTheTotals() throws {
+        let dir = try folder(Self.scripts)
+        let result = try CoordshProcess.run(
+            ["test", "login.coord", "fails.coord", "steps.coord", "shared.coord"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        #expect(
+            withoutTimes(result.stdout) == """
+                ok   login.coord (T)
+                FAIL fails.coord (T): fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
+                ok   steps.coord (T)
+                ok   shared.coord (T)
+                3 passed, 1 failed
+
+                """)
+    }
+
+    @Test func theExamplesPassAndAppliesToEveryScript() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/examples")
+            .filter { $0.hasSuffix(".coord") }.sorted().map { "examples/" + $0 }
+        let result = try CoordshProcess.run(["test"] + examples, in: URL(fileURLWithPath: Repository.root))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\n\(examples.count) passed, 0 failed\n"))
+        let dir = try folder(["next.coord": "next\n:expect screen view2\n"])
+        #expect(try CoordshProcess.run(["test", "next.coord"], in: dir).status == 1)
+        #expect(try CoordshProcess.run(["test", "--app", "steps", "next.coord"], in: dir).status == 0)
+    }
+
+    @Test func junitIsValidXMLWithOneTestcasePerScript() throws {
+        let dir = try folder(Self.scripts)
+        let result = try CoordshProcess.run(
+            ["test", "--junit", "report.xml", "login.coord", "fails.coord", "steps.coord"], in: dir)
+        #expect(result.status == 1)
+        let xml = dir.appendingPathComponent("report.xml").path
+        let lint = try CoordshProcess.bash("xmllint --noout '\(xml)'")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let read = try CoordshProcess.bash(
+            """
+            python3 -c '
+            import sys, xml.etree.ElementTree as tree
+            suite = tree.parse(sys.argv[1]).getroot().find("testsuite")
+            print(suite.get("tests"), suite.get("failures"))
+            for case in suite.findall("testcase"):
+                failure = case.find("failure")
+                print(case.get("name"), case.get("file"), "-" if failure is None else failure.get("type") + ": " + failure.get("message"))
+            ' '\(xml)'
+            """)
+        #expect(
+            read.stdout == """
+                3 1
+                login.coord login.coord -
+                fails.coord fails.coord atRoot: fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
+                steps.coord steps.coord -
+
+                """, "\(read.stderr)")
+    }
+
+    @Test func jsonHasAnObjectPerScriptWithItsFile() throws {
+        let dir = try folder(Self.scripts)
+        let result = try CoordshProcess.run(["test", "--json", "login.coord", "fails.coord"], in: dir)
+        let objects = result.stdout.split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(objects.count == 3)
+        #expect(objects[0]["file"] as? String == "login.coord" && objects[0]["ok"] as? Bool == true)
+        let failure = objects[1]["failure"] as? [String: Any]
+        #expect(failure?["file"] as? String == "fails.coord" && failure?["line"] as? Int == 4)
+        #expect(failure?["code"] as? String == "atRoot")
+        #expect(objects[2]["passed"] as? Int == 1 && objects[2]["failed"] as? Int == 1)
+    }
+
+    /// The JSON `file` key of `--json` says where every line came from, sourced files included.
+    @Test func everyJSONLineSaysItsFile() throws {
+        let dir = try folder(["main.coord": "signup\n:source inner.coord\n", "inner.coord": "pop\n"])
+        let result = try CoordshProcess.run(["--json", "main.coord", "-c", ":state"], in: dir)
+        let files = result.stdout.split(separator: "\n").map {
+            ((try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any])?["file"] as? String
+        }
+        // The `:source` line comes before the lines of the file it runs.
+        #expect(files == ["-c", "main.coord", "main.coord", "inner.coord"])
+    }
+
+    @Test func aScriptNamedLikeASubcommandRunsWithADotSlashOrAfterDashDash() throws {
+        let dir = try folder(["test": "login alice\n:expect screen home\n"])
+        for arguments in [["./test"], ["--", "test"]] {
+            let result = try CoordshProcess.run(arguments, in: dir)
+            #expect(result.status == 0 && result.stdout.contains("user: alice"), "\(arguments)")
+        }
+        let usage = try CoordshProcess.run(["test"], in: dir)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<script> ...'\n"))
+    }
+
+    @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
+        let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n"])
+        let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)
+        #expect(missing.status == 66)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr == "error: cannot read 'nope.coord': No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.xml").path))
+        let invalid = try CoordshProcess.run(["check", "--app-file", "bad.json5"], in: dir)
+        #expect(invalid.status == 65)
+        #expect(invalid.stderr.contains("bad.json5:1:9: error: name: expected the app's name"))
+        let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
+        #expect(noFolder.status == 64)
+        #expect(noFolder.stderr.hasPrefix("Error: Cannot write 'no/r.xml': the folder 'no' does not exist\n"))
+    }
+
+    @Test func checkReportsThePlantedFaultsAndExitsOne() throws {
+        let planted = Repository.root + "/Tests/DesignCheckTests/Samples/planted.json5"
+        let result = try CoordshProcess.run(["check", "--app-file", planted])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "check: the planted app, breadth first from its start (welcome), by every command it accepts")
+        #expect(lines[1].hasPrefix("explored: 4 states, "))
+        #expect(
+            Array(lines.dropFirst(2)) == [
+                "  every reachable state was explored",
+                "screens: 4 of 5 reached, each by a shortest path",
+                "  welcome  (the start)",
+                "  info     look",
+                "  secret   unreachable",
+                "  hall     enter alice",
+                "  room     enter alice; walk",
+                "events never accepted: wave",
+                "traps: 2 screens from which welcome can no longer be reached",
+                "  hall: 1 state found; the closest by: enter alice (no way back at all)",
+                "  room: 1 state found; the closest by: enter alice; walk (no way back at all)",
+                "broken rules: none",
+                "findings: 1 screen unreachable, 1 event never accepted, 2 traps",
+                "",
+            ])
+        let json = try CoordshProcess.run(["check", "--json", "--app-file", planted])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["ok"] as? Bool == false && object["findings"] as? Int == 4)
+        #expect(object["eventsNeverAccepted"] as? [String] == ["wave"])
+    }
+
+    @Test(arguments: ["memo", "steps", "mvc", "movies"])
+    func theBuiltInAppsCheckCleanAtTheDefaultBounds(app: String) throws {
+        let result = try CoordshProcess.run(["check", "--app", app, "--depth", app == "memo" ? "5" : "4"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\nno findings\n"))
+    }
+
+    @Test func pathsWritesScriptsThatTestPasses() throws {
+        let dir = try folder([:])
+        let written = try CoordshProcess.run(["paths", "--depth", "5", "--out", "suite"], in: dir)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(
+            written.stdout
+                == "wrote 10 scripts to suite\ncoverage: 10 of 10 screens; explored 5 commands deep (--depth)\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("suite").path)
+        #expect(names.count == 10)
+        let run = try CoordshProcess.bash("cd '\(dir.path)' && \"$COORDSH\" test suite/*.coord")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("\n10 passed, 0 failed\n"))
+        let transitions = try CoordshProcess.run(
+            ["paths", "--cover", "transitions", "--depth", "2", "--out", "suite"], in: dir)
+        #expect(transitions.status == 0, "an earlier run's scripts are replaced: \(transitions.stderr)")
+        let again = try CoordshProcess.bash("cd '\(dir.path)' && \"$COORDSH\" test suite/*.coord")
+        #expect(again.status == 0 && !again.stdout.contains("screen-"), "the screen scripts are gone")
+    }
+
+    @Test func pathsRefusesAFolderHoldingOtherFilesUnlessForced() throws {
+        let dir = try folder(["suite/notes.txt": "mine\n"])
+        let refused = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite"], in: dir)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr.hasPrefix(
+                "Error: The folder 'suite' holds files 'coordsh paths' did not write ('notes.txt'); give an empty or new folder, or --force to write there anyway\n"
+            ))
+        let forced = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite", "--force"], in: dir)
+        #expect(forced.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("suite").path)
+        #expect(names.sorted() == ["notes.txt", "screen-first.coord", "screen-second.coord"])
+        #expect(try String(contentsOf: dir.appendingPathComponent("suite/notes.txt"), encoding: .utf8) == "mine\n")
+    }
+}
