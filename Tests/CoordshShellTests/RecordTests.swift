@@ -29,7 +29,10 @@ struct RecordTests {
             _ = session.run(line)
         }
         let pins = { (screen: String, stack: String, tab: String) in
-            [":expect screen \(screen)", ":expect stack \(stack)", ":expect tab \(tab)", ":expect modals 0", ":expect user alice"]
+            [
+                ":expect screen \(screen)", ":expect stack \(stack)", ":expect tab \(tab)", ":expect modals 0",
+                ":expect user alice",
+            ]
         }
         let expected =
             ["# recorded by coordsh (:record); replay it with: coordsh test t.coord", ":app memo", "login alice"]
@@ -85,13 +88,20 @@ struct RecordTests {
     @Test func recordingTwiceOrStoppingNothingIsRefusedAndChangesNothing() throws {
         let files = MemoryFiles()
         let session = try session(files)
-        #expect(session.run(":record off")?.failure == CommandFailure(.notAllowed, "nothing is being recorded; ':record FILE' starts a recording"))
-        #expect(session.run(":record")?.display == .text("not recording; ':record FILE' starts recording the commands typed"))
+        #expect(
+            session.run(":record off")?.failure
+                == CommandFailure(.notAllowed, "nothing is being recorded; ':record FILE' starts a recording"))
+        #expect(
+            session.run(":record")?.display
+                == .text("not recording; ':record FILE' starts recording the commands typed"))
         _ = session.run(":record a.coord")
         #expect(
             session.run(":record b.coord")?.failure
-                == CommandFailure(.notAllowed, "already recording to 'a.coord'; ':record off' stops that recording first"))
-        #expect(session.run(":record")?.display == .text("recording to a.coord: 0 commands so far; ':record off' stops and writes it"))
+                == CommandFailure(
+                    .notAllowed, "already recording to 'a.coord'; ':record off' stops that recording first"))
+        #expect(
+            session.run(":record")?.display
+                == .text("recording to a.coord: 0 commands so far; ':record off' stops and writes it"))
         #expect(files.files["b.coord"] == nil)
     }
 

@@ -32,17 +32,38 @@ struct SubcommandOptionsTests {
 
     @Test(arguments: [
         (Subcommand.test, [String](), "Missing expected argument '<script> ...'"),
-        (.check, ["--depth", "0"], "The value '0' is invalid for '--depth <n>'. Please provide a whole number from 1 to 1000."),
-        (.check, ["--depth", "1001"], "The value '1001' is invalid for '--depth <n>'. Please provide a whole number from 1 to 1000."),
-        (.paths, ["--states", "-3"], "The value '-3' is invalid for '--states <n>'. Please provide a whole number from 1 to 20000000."),
-        (.check, ["--states", "20000001"], "The value '20000001' is invalid for '--states <n>'. Please provide a whole number from 1 to 20000000."),
+        (
+            .check, ["--depth", "0"],
+            "The value '0' is invalid for '--depth <n>'. Please provide a whole number from 1 to 1000."
+        ),
+        (
+            .check, ["--depth", "1001"],
+            "The value '1001' is invalid for '--depth <n>'. Please provide a whole number from 1 to 1000."
+        ),
+        (
+            .paths, ["--states", "-3"],
+            "The value '-3' is invalid for '--states <n>'. Please provide a whole number from 1 to 20000000."
+        ),
+        (
+            .check, ["--states", "20000001"],
+            "The value '20000001' is invalid for '--states <n>'. Please provide a whole number from 1 to 20000000."
+        ),
         (.check, ["--depth"], "Missing value for '--depth <n>'"),
         (.check, ["x.coord"], "Unexpected argument 'x.coord'"),
         (.check, ["--junit", "r.xml"], "Unknown option '--junit'"),
         (.test, ["--depth", "3", "a"], "Unknown option '--depth'"),
-        (.paths, ["--cover", "all"], "The value 'all' is invalid for '--cover <what>'. Please provide one of 'screens' and 'transitions'."),
-        (.check, ["--app", "notes"], "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."),
-        (.check, ["--app", "memo", "--app-file", "f"], "'--app <name>' and '--app-file <file>' cannot be used together: one app runs at the start"),
+        (
+            .paths, ["--cover", "all"],
+            "The value 'all' is invalid for '--cover <what>'. Please provide one of 'screens' and 'transitions'."
+        ),
+        (
+            .check, ["--app", "notes"],
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
+        ),
+        (
+            .check, ["--app", "memo", "--app-file", "f"],
+            "'--app <name>' and '--app-file <file>' cannot be used together: one app runs at the start"
+        ),
         (.check, ["--json=yes"], "Unknown option '--json=yes'"),
         (.paths, ["--out", ""], "The value '' is invalid for '--out <folder>': give a path"),
     ])
@@ -54,7 +75,8 @@ struct SubcommandOptionsTests {
             #expect(error.message == message)
             #expect(
                 error.report(for: subcommand)
-                    == "Error: \(message)\nUsage: \(subcommand.usageLine)\n  See 'coordsh \(subcommand.rawValue) --help' for more information.\n")
+                    == "Error: \(message)\nUsage: \(subcommand.usageLine)\n  See 'coordsh \(subcommand.rawValue) --help' for more information.\n"
+            )
         }
     }
 

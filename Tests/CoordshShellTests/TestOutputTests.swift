@@ -53,7 +53,9 @@ struct TestOutputTests {
                 """)
     }
 
-    @Test(arguments: [(0.00042, "0.4 ms"), (0.0123, "12 ms"), (0.9994, "999 ms"), (3.254, "3.25 s"), (125.0, "125.00 s")])
+    @Test(arguments: [
+        (0.00042, "0.4 ms"), (0.0123, "12 ms"), (0.9994, "999 ms"), (3.254, "3.25 s"), (125.0, "125.00 s"),
+    ])
     func timesReadAsPeopleReadThem(seconds: Double, text: String) {
         #expect(Elapsed.text(seconds) == text)
     }

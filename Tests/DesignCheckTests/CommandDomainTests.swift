@@ -74,7 +74,11 @@ struct CommandDomainTests {
         let shop = try #require(TestApps.kind("shop")?.catalog)
         #expect(shop.linkPatterns == ["product/:id", "catalog/product/:id", "checkout", ":tab/*"])
         let shopLinks = LinkCandidates.links(for: shop, domain: ArgumentDomain(present: [], fixed: shop.fixedIDs))
-        #expect(shopLinks.prefix(5).map(\.text) == ["shop://product/1", "shop://product/3", "shop://catalog/product/1", "shop://catalog/product/3", "shop://checkout"])
+        #expect(
+            shopLinks.prefix(5).map(\.text) == [
+                "shop://product/1", "shop://product/3", "shop://catalog/product/1", "shop://catalog/product/3",
+                "shop://checkout",
+            ])
     }
 
     @Test(arguments: [("a b", "a%20b"), ("x", "x"), ("é", "%C3%A9"), ("a/b", "a%2Fb")])

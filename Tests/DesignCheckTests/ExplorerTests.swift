@@ -62,7 +62,9 @@ struct ExplorerTests {
         let kind = try #require(TestApps.kind(app))
         let exploration = Explorer(bounds: ExplorationBounds(depth: depth)).explore(kind)
         #expect(exploration.violations.isEmpty, "\(exploration.violations.map(\.violation))")
-        #expect(exploration.screens.allSatisfy { $0.state != nil }, "\(exploration.screens.filter { $0.state == nil }.map(\.route.name))")
+        #expect(
+            exploration.screens.allSatisfy { $0.state != nil },
+            "\(exploration.screens.filter { $0.state == nil }.map(\.route.name))")
         #expect(exploration.eventsNeverAccepted.isEmpty, "\(exploration.eventsNeverAccepted.map(\.name))")
         #expect(exploration.traps.isEmpty)
         #expect(!exploration.hasFindings)
@@ -84,7 +86,10 @@ struct ExplorerTests {
         #expect(exploration.violations.isEmpty, "\(exploration.violations.map(\.violation))")
         #expect(exploration.traps.isEmpty)
         // Only what takes more commands is not reached yet: the checkout's steps.
-        #expect(exploration.screens.filter { $0.state == nil }.map(\.route.name.rawValue) == ["address", "payment", "confirmation"])
+        #expect(
+            exploration.screens.filter { $0.state == nil }.map(\.route.name.rawValue) == [
+                "address", "payment", "confirmation",
+            ])
     }
 
     /// The memo app and its definition are the same navigation: the same states, the same paths.

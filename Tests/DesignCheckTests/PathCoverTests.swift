@@ -12,7 +12,10 @@ struct PathCoverTests {
     @Test func screenScriptsReachEachScreenPinningEveryStep() throws {
         let kind = try #require(Exploring.sample("planted.json5"))
         let scripts = PathCover.scripts(.screens, from: Explorer().explore(kind))
-        #expect(scripts.map(\.name) == ["screen-welcome.coord", "screen-info.coord", "screen-hall.coord", "screen-room.coord"])
+        #expect(
+            scripts.map(\.name) == [
+                "screen-welcome.coord", "screen-info.coord", "screen-hall.coord", "screen-room.coord",
+            ])
         let pins = [":expect stack hall", ":expect modals 0", ":expect user alice"]
         #expect(
             scripts[3].lines == [
@@ -43,7 +46,10 @@ struct PathCoverTests {
         #expect(scripts[2].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["look", "popto welcome"])
     }
 
-    @Test(arguments: [("detail", "detail"), ("push detail", "push-detail"), ("open memo://home/detail", "open-memo-home-detail"), ("é!", "x")])
+    @Test(arguments: [
+        ("detail", "detail"), ("push detail", "push-detail"), ("open memo://home/detail", "open-memo-home-detail"),
+        ("é!", "x"),
+    ])
     func fileNamesKeepLettersDigitsAndDashes(text: String, name: String) {
         #expect(PathCover.fileName(text) == name)
     }

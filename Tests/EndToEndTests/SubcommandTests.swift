@@ -143,7 +143,8 @@ struct SubcommandTests {
         let result = try CoordshProcess.run(["check", "--app-file", planted])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "check: the planted app, breadth first from its start (welcome), by every command it accepts")
+        #expect(
+            lines[0] == "check: the planted app, breadth first from its start (welcome), by every command it accepts")
         #expect(lines[1].hasPrefix("explored: 4 states, "))
         #expect(
             Array(lines.dropFirst(2)) == [

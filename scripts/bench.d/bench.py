@@ -7,6 +7,7 @@ result, not absolute times. Inputs are generated deterministically (memo_session
 
 Usage: bench.py --coordsh PATH --work DIR [--quick]"""
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -178,6 +179,10 @@ def main():
     rows.append((f"Same script, `--quiet`, on the memo definition vs the built-in memo app", seconds(defined[0]),
                  seconds(defined[1]), defined[0] / defined[1], 1.5))
 
+    # The same script against `coordsh check` (SPEC 10): a transition explored is one command and
+    # a hash (and a restore after a success), so its time is compared with a command's.
+    rows += check_rows(coordsh, session, lines, runs, quick)
+
     # 3. Depth: the per-command cost of push/pop must not grow with the stack.
     print("Depth...", file=sys.stderr)
     cycles = 20_000 if quick else 200_000
@@ -244,7 +249,42 @@ def main():
     for label, ours, baseline, ratio, target in rows:
         verdict = "" if target is None else ("met" if ratio <= target else "missed")
         goal = "-" if target is None else f"<= {target:g}"
-        print(f"| {label} | {ours} | {baseline} | {ratio:.2f} | {goal} | {verdict} |")
+        shown = "-" if ratio is None else f"{ratio:.2f}"
+        print(f"| {label} | {ours} | {baseline} | {shown} | {goal} | {verdict} |")
+
+
+def check_rows(coordsh, session, lines, runs, quick):
+    """`coordsh check` on the memo app, at a depth that takes several seconds: states explored a
+    second; the time per transition tried against the time per command of the `--quiet` memo
+    script, measured alternately; peak memory per state kept, from two depths (the difference
+    takes out what any run holds)."""
+    print("Check...", file=sys.stderr)
+    depth = 6 if quick else 7
+    small_depth = depth - 2
+
+    def counts(at_depth):
+        output = subprocess.run([coordsh, "check", "--json", "--depth", str(at_depth)], capture_output=True, text=True)
+        report = json.loads(output.stdout)
+        return report["states"], report["transitions"]
+
+    states, transitions = counts(depth)
+    small_states, _ = counts(small_depth)
+    timed = alternate(
+        runs,
+        lambda: run([coordsh, "check", "--depth", str(depth)]),
+        lambda: run([coordsh, "--quiet", session], expect=(1,)),
+    )
+    per_transition = timed[0] / transitions
+    per_command = timed[1] / lines
+    memory = [peak_rss([coordsh, "check", "--depth", str(at_depth)]) for at_depth in (depth, small_depth)]
+    per_state = (memory[0] - memory[1]) * 1024 / (states - small_states)
+    label = f"`coordsh check`, memo app, depth {depth}: {states:,} states, {transitions:,} transitions"
+    return [
+        (label + ", states explored a second", f"{states / timed[0]:,.0f}", "-", None, None),
+        ("Time per transition explored vs per command of the `--quiet` script", microseconds(per_transition),
+         microseconds(per_command), per_transition / per_command, 2.0),
+        (f"Peak memory per state kept (depth {depth} vs {small_depth})", f"{per_state:,.0f} B", "-", None, None),
+    ]
 
 
 def seconds(value):

@@ -113,7 +113,9 @@ extension Parser {
         if let info = CommandReference.info(named: topic) { return .help(topic: info.name) }
         if let event = catalog.event(named: topic) { return .help(topic: event.name) }
         if let info = CommandReference.info(named: ":" + topic) { return .help(topic: info.name) }
-        let names = commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
+        if let designTopic = HelpTopic.named(topic) { return .help(topic: designTopic.name) }
+        let names =
+            commandWords + CommandReference.shell.map { String($0.name.dropFirst()) } + HelpTopic.all.map(\.name)
         throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
     }
 

@@ -12,6 +12,10 @@ struct HelpText {
         if let info = CommandReference.info(named: topic) { return details(of: info) }
         if let event = catalog.event(named: topic) { return details(of: event) }
         if let info = CommandReference.info(named: ":" + topic) { return details(of: info) }
+        if let designTopic = HelpTopic.named(topic) {
+            return (["\(designTopic.name): \(designTopic.summary)"] + designTopic.paragraphs.map { paragraph($0) })
+                .joined(separator: "\n")
+        }
         return overview()
     }
 
@@ -35,6 +39,9 @@ struct HelpText {
             let aliases = info.aliases.isEmpty ? "" : " (also \(info.aliases.joined(separator: ", ")))"
             return row(info.usage, info.summary + aliases)
         }
+        lines.append("")
+        lines.append("Testing a design, from the system shell (':help check' says more):")
+        lines += HelpTopic.all.map { row($0.name, $0.summary) }
         lines.append("")
         lines.append("Type ':help COMMAND' for what a command does, an example and when it fails.")
         return lines.joined(separator: "\n")

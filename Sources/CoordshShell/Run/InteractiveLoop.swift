@@ -27,8 +27,10 @@ struct InteractiveLoop {
         while !out.isClosed {
             let report = runner.session.report
             out.flush()
-            switch reader.readLine(prompt: Self.prompt(
-                    app: report.app, screen: report.screen.description, recording: runner.session.isRecording)) {
+            switch reader.readLine(
+                prompt: Self.prompt(
+                    app: report.app, screen: report.screen.description, recording: runner.session.isRecording))
+            {
             case .end:
                 out.write("\n")
                 out.flush()

@@ -1,7 +1,8 @@
 import CoordinatorKit
 
 /// The rules of SPEC 3 that the state of an app must keep after every command, checked on the
-/// live app: its navigation, its coordinator tree and the state it shows.
+/// live app: its navigation, its coordinator tree and the state it shows. `coordsh check` runs
+/// it on every new state it finds, and the random session tests after every line.
 ///
 ///     if let violation = StateRules.violation(in: app) { print(violation) }
 public enum StateRules {
@@ -9,23 +10,14 @@ public enum StateRules {
     /// - every stack keeps its root, and the base stacks' roots are their tab's or flow's root;
     /// - every screen is a well-typed route of the app whose coordinator runs;
     /// - every running coordinator that owns routes has a screen on a stack;
-    /// - the state shown agrees with the navigation (app, visible screen, coordinators);
-    /// - the navigation is at most `Navigation.maxDepth` screens deep.
+    /// - the navigation is at most `Navigation.maxDepth` screens deep;
+    /// - the state shown agrees with the navigation (app, visible screen, coordinators).
     public static func violation(in app: any CoordinatedApp) -> RuleViolation? {
         let catalog = app.catalog
-        let report = app.report()
-        let navigation = report.navigation
+        let navigation = app.currentNavigation
         let running = app.runningCoordinators
-        guard !report.stack.isEmpty, report.modals.allSatisfy({ !$0.isEmpty }),
-            navigation.stacks.allSatisfy({ !$0.routes.isEmpty })
-        else { return RuleViolation(.stackWithoutRoot, "an empty stack in \(navigation)") }
-        guard report.app == catalog.name, report.screen == navigation.activeStack.top else {
-            return RuleViolation(.inconsistentReport, "app \(report.app), screen \(report.screen)")
-        }
-        guard navigation.depth <= Navigation.maxDepth else {
-            return RuleViolation(.tooDeep, "\(navigation.depth) screens")
-        }
-        for (index, stack) in navigation.stacks.enumerated() {
+        let stacks = navigation.stacks
+        for (index, stack) in stacks.enumerated() {
             let placement = catalog.spec(of: stack.root)?.placement
             let tab = navigation.tabNames.isEmpty ? nil : navigation.tabNames[index]
             guard placement == (tab.map { .tabRoot(tab: $0) } ?? .root) else {
@@ -33,26 +25,37 @@ public enum StateRules {
                     .stackWithoutRoot, "\(stack.root) is at the root of \(tab.map { "tab " + $0 } ?? "the stack")")
             }
         }
-        for stack in navigation.stacks + navigation.modals {
-            for route in stack.routes {
-                guard let spec = catalog.spec(of: route), fits(route.argument, spec.argument) else {
-                    return RuleViolation(.unknownScreen, "\(route)")
-                }
-                guard running.contains(spec.owner) else {
-                    return RuleViolation(
-                        .screenWithoutCoordinator,
-                        "\(route) is \(spec.owner)'s, which does not run (running: \(running.joined(separator: ", ")))")
-                }
-            }
+        guard navigation.depth <= Navigation.maxDepth else {
+            return RuleViolation(.tooDeep, "\(navigation.depth) screens")
         }
-        for name in running.dropFirst() where catalog.routes.contains(where: { $0.owner == name }) {
-            guard navigation.containsScreen(where: { catalog.spec(of: $0)?.owner == name }) else {
-                return RuleViolation(.coordinatorWithoutScreen, "\(name) runs, but none of its screens is on a stack")
+        // Every screen once: its route, its argument, its coordinator; the owners seen on the way.
+        var problem: RuleViolation?
+        var owners: [String] = []
+        func isWrong(_ route: Route) -> Bool {
+            guard let spec = catalog.spec(of: route), fits(route.argument, spec.argument) else {
+                problem = RuleViolation(.unknownScreen, "\(route)")
+                return true
             }
+            guard running.contains(spec.owner) else {
+                problem = RuleViolation(
+                    .screenWithoutCoordinator,
+                    "\(route) is \(spec.owner)'s, which does not run (running: \(running.joined(separator: ", ")))")
+                return true
+            }
+            if !owners.contains(spec.owner) { owners.append(spec.owner) }
+            return false
+        }
+        for stack in stacks + navigation.modals where stack.contains(where: isWrong) { return problem }
+        for name in running.dropFirst()
+        where !owners.contains(name) && catalog.routes.contains(where: { $0.owner == name }) {
+            return RuleViolation(.coordinatorWithoutScreen, "\(name) runs, but none of its screens is on a stack")
+        }
+        let report = app.report()
+        guard report.app == catalog.name, report.screen == navigation.activeStack.top else {
+            return RuleViolation(.inconsistentReport, "app \(report.app), screen \(report.screen)")
         }
         guard report.coordinators.first == running.first, report.coordinators.allSatisfy(running.contains) else {
-            return RuleViolation(
-                .inconsistentReport, "coordinators shown \(report.coordinators), running \(running)")
+            return RuleViolation(.inconsistentReport, "coordinators shown \(report.coordinators), running \(running)")
         }
         return nil
     }

@@ -22,4 +22,3 @@ enum Exploring {
         commands.map(CommandText.line(for:))
     }
 }
-
