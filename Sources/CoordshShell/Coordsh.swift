@@ -24,7 +24,7 @@ public enum Coordsh {
             err.flush()
         }
         if let name = arguments.first, let subcommand = Subcommand(rawValue: name) {
-            return subcommand.run(Array(arguments.dropFirst()), terminal: terminal, out: out, err: err)
+            return subcommand.run(Array(arguments.dropFirst()), out: out, err: err)
         }
         let options: Options
         do {

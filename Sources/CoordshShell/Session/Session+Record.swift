@@ -3,31 +3,6 @@ import CoordinatorKit
 import DesignCheck
 import FoundationEssentials
 
-/// A recording that `:record FILE` started: the script written so far, in memory until
-/// `:record off` or the end of the session writes it, all at once.
-struct Recording {
-    let path: String
-    var lines: [String]
-    /// How many commands were recorded.
-    var commands = 0
-    /// Whether the last line written is an `:expect error` that pins a failure: a user's own
-    /// `:expect error` right after it is then left out (it would look at the pin, not at the
-    /// command).
-    var pinnedFailure = false
-}
-
-/// What a line was, for the recording.
-enum RecordedLine {
-    /// A parsed command.
-    case command(Command)
-    /// A line the parser refused: recorded as typed, with the error it gave.
-    case unparsed
-    /// A line coordsh could not read (too long, not UTF-8, a NUL byte): recorded as a comment.
-    case unreadable
-    /// Not recorded (a `:source` line: the sourced file's lines are recorded instead).
-    case skipped
-}
-
 extension Session {
     /// Whether `:record` is recording (the prompt says so).
     public var isRecording: Bool { recording != nil }
@@ -152,12 +127,5 @@ extension Session {
 
     private static func commandCount(_ count: Int) -> String {
         count == 1 ? "1 command" : "\(count) commands"
-    }
-}
-
-extension Recording {
-    /// The script's text.
-    var text: String {
-        lines.map { $0 + "\n" }.joined()
     }
 }

@@ -7,7 +7,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case test, check, paths
 
     /// Runs the subcommand with the arguments after its name; returns the exit status.
-    func run(_ arguments: [String], terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
+    func run(_ arguments: [String], out: FileOutput, err: FileOutput) -> Int32 {
         let options: SubcommandOptions
         do {
             switch try SubcommandOptions.parse(arguments, for: self) {

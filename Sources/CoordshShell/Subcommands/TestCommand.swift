@@ -73,20 +73,3 @@ struct TestCommand {
             interrupted: end == .interrupted)
     }
 }
-
-/// Monotonic time in seconds.
-enum Clock {
-    static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// An output that drops what it is given: the scripts of `coordsh test` print nothing.
-final class DiscardOutput: TextOutput {
-    func write(_ text: String) {}
-    func write(utf8 bytes: [UInt8]) {}
-    func flush() {}
-    var isClosed: Bool { false }
-}

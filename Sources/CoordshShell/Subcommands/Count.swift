@@ -1,0 +1,17 @@
+/// Counts as text: `1 state`, `12,345 states`.
+enum Count {
+    static func text(_ count: Int, _ noun: String) -> String {
+        "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// `12345` as `12,345`.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,156 @@
+import CommandLanguage
+import CoordinatorKit
+
+/// One exploration of an app of type `App`.
+final class ExplorationRun<App: CoordinatedApp> {
+    let exploration: Exploration
+    private let start: App
+    let bounds: ExplorationBounds
+    private let recordsTransitions: Bool
+    let shouldStop: () -> Bool
+    private var states = SnapshotSet<App.Snapshot>()
+    private let routeIndex: [RouteName: UInt16]
+
+    init(
+        kind: AppKind, start: App, bounds: ExplorationBounds, recordsTransitions: Bool,
+        shouldStop: @escaping () -> Bool
+    ) {
+        self.start = start
+        self.bounds = bounds
+        self.recordsTransitions = recordsTransitions
+        self.shouldStop = shouldStop
+        exploration = Exploration(kind: kind, bounds: bounds, startScreen: start.currentNavigation.visibleScreen)
+        routeIndex = Dictionary(
+            kind.catalog.routes.enumerated().map { ($1.name, UInt16(truncatingIfNeeded: $0)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    func run() {
+        let first = start.snapshot()
+        add(first, hash: first.hashValue, of: start, parent: -1, via: -1, depth: 0)
+        if let violation = StateRules.violation(in: start) { exploration.record(violation, state: 0, command: nil) }
+        var depth = 0
+        while depth < exploration.layerStarts.count {
+            guard depth < bounds.depth else {
+                exploration.end = .depthBound
+                return
+            }
+            let layer = exploration.layerStarts[depth]..<exploration.saved.count
+            for state in layer {
+                if shouldStop() {
+                    exploration.end = .interrupted
+                    return
+                }
+                guard expand(state, depth: depth) else {
+                    exploration.end = .statesBound
+                    return
+                }
+                exploration.expandedCount = state + 1
+                exploration.edgeStart.append(Int32(exploration.edges.count))
+            }
+            depth += 1
+        }
+        exploration.end = .complete
+    }
+
+    /// Tries every command in `state`. Returns `false` when the states bound stopped it.
+    private func expand(_ state: Int, depth: Int) -> Bool {
+        guard var current = restore(state) else { return true }
+        // Failed commands are compared with the state as made again, so that a restore that
+        // differs is reported once, as itself.
+        let snapshot = current.snapshot()
+        if snapshot != states.snapshots[state] {
+            exploration.record(
+                RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
+                state: state, command: nil)
+        }
+        let domain = exploration.domain.commands(for: current)
+        let commands = domain.commands
+        var before = TreeObjects()
+        var after = TreeObjects()
+        before.collect(current.rootCoordinator)
+        let edgesBegin = exploration.edges.count
+        let from = exploration.screen[state]
+        for index in commands.indices {
+            exploration.transitionCount += 1
+            let failure: (any Error)?
+            do {
+                switch commands[index] {
+                case .intent(let intent): _ = try current.perform(intent)
+                case .event(let event): _ = try current.send(event)
+                case .shell: continue
+                }
+                failure = nil
+            } catch {
+                failure = error
+            }
+            if let failure {
+                guard current.snapshot() != snapshot else { continue }
+                let code = (failure as? any CoordshError)?.code.rawValue ?? "error"
+                exploration.record(
+                    RuleViolation(
+                        .failureChangedState, "'\(domain.shapes[index])' failed (\(code)) but changed the state"),
+                    state: state, command: index)
+                guard let again = restore(state) else { return true }
+                current = again
+                before.collect(current.rootCoordinator)
+                continue
+            }
+            after.collect(current.rootCoordinator)
+            if let violation = before.outlived(leaving: after) {
+                exploration.record(violation, state: state, command: index)
+            }
+            let next = current.snapshot()
+            let hash = next.hashValue
+            let target: Int
+            if let found = states.index(of: next, hash: hash) {
+                target = found
+            } else {
+                guard exploration.saved.count < bounds.states else { return false }
+                target = add(next, hash: hash, of: current, parent: state, via: index, depth: depth + 1)
+                if let violation = StateRules.violation(in: current) {
+                    exploration.record(violation, state: target, command: nil)
+                }
+            }
+            if domain.eventIndex[index] >= 0 { exploration.acceptedEvents[domain.eventIndex[index]] = true }
+            if target != state {
+                let edge = Int32(target)
+                if !exploration.edges[edgesBegin...].contains(edge) { exploration.edges.append(edge) }
+                if recordsTransitions {
+                    let key = Exploration.TransitionKey(
+                        from: from, shape: domain.shapes[index], to: exploration.screen[target])
+                    if exploration.transitions[key] == nil {
+                        exploration.transitions[key] = (Int32(state), Int32(index))
+                        exploration.transitionOrder.append(key)
+                    }
+                }
+            }
+            guard let again = restore(state) else { return true }
+            current = again
+            before.collect(current.rootCoordinator)
+        }
+        return true
+    }
+
+    /// Keeps a new state found from `parent` by the command `via`.
+    @discardableResult
+    private func add(_ snapshot: App.Snapshot, hash: Int, of app: App, parent: Int, via: Int, depth: Int) -> Int {
+        let state = states.insert(snapshot, hash: hash)
+        exploration.saved.append(app.saved(changedBy: ""))
+        exploration.parent.append(Int32(parent))
+        exploration.via.append(Int32(via))
+        exploration.screen.append(routeIndex[app.currentNavigation.visibleScreen.name] ?? UInt16.max)
+        if exploration.layerStarts.count == depth { exploration.layerStarts.append(state) }
+        return state
+    }
+
+    /// The app made again in `state`, as undo makes it; `nil`, reported, if the saved state
+    /// makes an app of another type.
+    func restore(_ state: Int) -> App? {
+        if let app = exploration.saved[state].restore() as? App { return app }
+        exploration.record(
+            RuleViolation(.undoDoesNotRestore, "the saved state makes an app of another kind"), state: state,
+            command: nil)
+        return nil
+    }
+}
