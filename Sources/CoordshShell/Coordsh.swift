@@ -170,8 +170,19 @@ public enum Coordsh {
         LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
     }
 
-    /// Opens a script before anything runs (see `ScriptSource.open`).
+    /// Opens a script before anything runs, so that a typo in the last path does not leave
+    /// the first scripts half applied.
     private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
-        try ScriptSource.open(path)
+        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable(path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .unreadable(path, reason: "it is a directory")
+        }
+        return ScriptSource(name: path, input: input(from: descriptor))
     }
 }
