@@ -102,6 +102,27 @@ import Testing
         #expect(copy == nil)
     }
 
+    // MARK: - Hashable
+
+    /// `coordsh check` keeps states in a hash table: navigations that differ anywhere, below the
+    /// top of a stack, on a tab not selected, in a modal under the top one, must hash apart.
+    @Test func navigationsThatDifferAnywhereHashApart() throws {
+        let variants = [
+            tabBar(home: [.about, .detail(1)], memos: [], selected: "home", modals: []),
+            tabBar(home: [.detail(1), .detail(1)], memos: [], selected: "home", modals: []),
+            tabBar(home: [.detail(2), .detail(1)], memos: [], selected: "home", modals: []),
+            tabBar(home: [.about, .detail(1)], memos: [.about], selected: "home", modals: []),
+            tabBar(home: [.about, .detail(1)], memos: [.detail(3)], selected: "home", modals: []),
+            tabBar(home: [.about, .detail(1)], memos: [], selected: "home", modals: [.of(.about), .of(.settings)]),
+            tabBar(
+                home: [.about, .detail(1)], memos: [], selected: "home", modals: [.of(.detail(4)), .of(.settings)]),
+        ]
+        #expect(Set(variants.map(\.hashValue)).count == variants.count)
+        #expect(Set(variants).count == variants.count)
+        let copy = tabBar(home: [.about, .detail(1)], memos: [.about], selected: "home", modals: [])
+        #expect(copy.hashValue == variants[3].hashValue && copy == variants[3])
+    }
+
     // MARK: - Codable
 
     @Test func encodesAndDecodesToAnEqualNavigation() throws {

@@ -1,0 +1,40 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+/// `:help test`, `:help check`, `:help paths`: the subcommands that test a design, explained at
+/// the prompt, and listed in the command list.
+@Suite("Help topics")
+struct HelpTopicTests {
+    @Test(arguments: ["test", "check", "paths", "CHECK"])
+    func aTopicIsExplainedWithItsUsageAndAnExample(topic: String) throws {
+        let session = Session(app: MemoApp())
+        guard case .text(let text)? = session.run(":help \(topic)")?.display else {
+            Issue.record("no text for :help \(topic)")
+            return
+        }
+        let name = topic.lowercased()
+        #expect(text.hasPrefix("\(name): coordsh \(name)"))
+        #expect(text.contains("\n  coordsh \(name) ["))
+        #expect(text.contains("\n  Example: coordsh \(name) "))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func theCommandListNamesTheTopics() throws {
+        guard case .text(let text)? = Session(app: MemoApp()).run(":help")?.display else {
+            Issue.record("no command list")
+            return
+        }
+        #expect(text.contains("\nTesting a design, from the system shell (':help check' says more):\n  test "))
+        #expect(text.contains("\n  check                 coordsh check: every reachable state explored, rules\n"))
+    }
+
+    @Test func aMisspeltTopicGetsTheNearestName() {
+        #expect(
+            Session(app: MemoApp()).run(":help chek")?.failure
+                == CommandFailure(.unknownCommand, "no help for 'chek'. Did you mean 'check'?"))
+    }
+}
