@@ -44,11 +44,12 @@ def run(argv, stdin=None, expect=(0,)):
     return elapsed
 
 
-def peak_rss(argv, expect=(0,)):
-    """The peak resident memory of argv in KiB, as GNU time reports it. (The rusage of a child
-    spawned from here would count this Python process's memory too: Linux keeps the high-water
-    mark across exec.)"""
-    report = os.path.join(os.path.dirname(argv[-1]), "rss.txt")
+def peak_rss(argv, expect=(0,), folder=None):
+    """The peak resident memory of argv in KiB, as GNU time reports it, in a file of `folder`
+    (by default the folder of argv's last argument, a script). (The rusage of a child spawned
+    from here would count this Python process's memory too: Linux keeps the high-water mark
+    across exec.)"""
+    report = os.path.join(folder or os.path.dirname(argv[-1]), "rss.txt")
     run(["/usr/bin/time", "-f", "%M", "-o", report] + argv, expect=expect)
     with open(report) as text:
         return int(text.read().split()[-1])
@@ -181,7 +182,7 @@ def main():
 
     # The same script against `coordsh check` (SPEC 10): a transition explored is one command and
     # a hash (and a restore after a success), so its time is compared with a command's.
-    rows += check_rows(coordsh, session, lines, runs, quick)
+    rows += check_rows(coordsh, session, lines, runs, quick, work)
 
     # 3. Depth: the per-command cost of push/pop must not grow with the stack.
     print("Depth...", file=sys.stderr)
@@ -253,7 +254,7 @@ def main():
         print(f"| {label} | {ours} | {baseline} | {shown} | {goal} | {verdict} |")
 
 
-def check_rows(coordsh, session, lines, runs, quick):
+def check_rows(coordsh, session, lines, runs, quick, work):
     """`coordsh check` on the memo app, at a depth that takes several seconds: states explored a
     second; the time per transition tried against the time per command of the `--quiet` memo
     script, measured alternately; peak memory per state kept, from two depths (the difference
@@ -276,7 +277,11 @@ def check_rows(coordsh, session, lines, runs, quick):
     )
     per_transition = timed[0] / transitions
     per_command = timed[1] / lines
-    memory = [peak_rss([coordsh, "check", "--depth", str(at_depth)]) for at_depth in (depth, small_depth)]
+    # (At a small depth the memo app has findings, status 1: `save` is five commands deep.)
+    memory = [
+        peak_rss([coordsh, "check", "--depth", str(at_depth)], expect=(0, 1), folder=work)
+        for at_depth in (depth, small_depth)
+    ]
     per_state = (memory[0] - memory[1]) * 1024 / (states - small_states)
     label = f"`coordsh check`, memo app, depth {depth}: {states:,} states, {transitions:,} transitions"
     return [
