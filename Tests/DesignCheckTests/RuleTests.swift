@@ -1,6 +1,7 @@
 import CoordinatorKit
 import DesignCheck
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import DesignCheck

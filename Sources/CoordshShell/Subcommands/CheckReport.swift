@@ -19,7 +19,7 @@ struct CheckReport {
         let searchDepth: Int?
     }
 
-    struct Violation {
+    struct Violation: Encodable {
         let rule: String
         let detail: String
         let occurrences: Int

@@ -7,14 +7,14 @@ import CoordinatorKit
 /// - `push page; break`: break fails, but pushes page first (a failed command changes the state);
 /// - `push page; wipe`: the stack loses its root (page becomes the root);
 /// - `mark`: the mark is in the snapshot, but a restored app forgets it (undo does not restore).
-final class FaultyApp: CoordinatedApp {
-    struct Snapshot: Hashable, Sendable, Codable {
+public final class FaultyApp: CoordinatedApp {
+    public struct Snapshot: Hashable, Sendable, Codable {
         var navigation: Navigation
         var panelRuns: Bool
         var marked: Bool
     }
 
-    static let catalog = AppCatalog(
+    public static let catalog = AppCatalog(
         name: "faulty", summary: "breaks every rule once", linkScheme: "faulty", linkExamples: [], hasUsers: false,
         coordinators: [
             CoordinatorSpec("app", parent: nil, role: "the root"),
@@ -34,41 +34,41 @@ final class FaultyApp: CoordinatedApp {
             EventSpec("mark", from: .screens(["home"]), summary: "set a mark restoring forgets"),
         ])
 
-    static let kind = AppKind(
+    public static let kind = AppKind(
         catalog: catalog, origin: .builtIn, start: { FaultyApp() },
         restore: { decoder, _ in FaultyApp(restoring: try Snapshot(from: decoder)) })
 
-    final class Root: Coordinator {
-        let name = "app"
+    public final class Root: Coordinator {
+        public let name = "app"
         var panel: Panel?
-        var children: [any Coordinator] { panel.map { [$0] } ?? [] }
+        public var children: [any Coordinator] { panel.map { [$0] } ?? [] }
     }
 
-    final class Panel: Coordinator {
-        let name = "panel"
-        var children: [any Coordinator] { [] }
+    public final class Panel: Coordinator {
+        public let name = "panel"
+        public var children: [any Coordinator] { [] }
     }
 
-    let trace = TraceRecorder()
+    public let trace = TraceRecorder()
     private let root = Root()
     private var navigation = Navigation(root: Route("home"))
     private var marked = false
     /// The panel `close` let go of, still held: the leak.
     private var retired: Panel?
 
-    init() {}
+    public init() {}
 
-    init(restoring snapshot: Snapshot) {
+    public init(restoring snapshot: Snapshot) {
         navigation = snapshot.navigation
         root.panel = snapshot.panelRuns ? Panel() : nil
         // The fault: `marked` is not restored.
     }
 
-    var kind: AppKind { Self.kind }
-    var rootCoordinator: any Coordinator { root }
-    var currentNavigation: Navigation { navigation }
+    public var kind: AppKind { Self.kind }
+    public var rootCoordinator: any Coordinator { root }
+    public var currentNavigation: Navigation { navigation }
 
-    func perform(_ intent: NavigationIntent) throws -> Outcome {
+    public func perform(_ intent: NavigationIntent) throws -> Outcome {
         guard case .open = intent else {
             try Self.catalog.checkPlacement(of: intent, onStackOf: "app", running: self.runningCoordinators)
             try navigation.apply(intent)
@@ -78,7 +78,7 @@ final class FaultyApp: CoordinatedApp {
         throw CommandFailure(.notFound, "the faulty app has no links")
     }
 
-    func send(_ event: AppEvent) throws -> Outcome {
+    public func send(_ event: AppEvent) throws -> Outcome {
         guard let spec = catalog.event(named: event.name) else { throw CommandFailure(.unknownCommand, event.name) }
         try catalog.checkEvent(spec, visibleScreen: navigation.visibleScreen, running: runningCoordinators)
         switch event.name {
@@ -102,17 +102,17 @@ final class FaultyApp: CoordinatedApp {
         return .none
     }
 
-    func report() -> StateReport {
+    public func report() -> StateReport {
         StateReport(
             catalog: catalog, user: nil, navigation: navigation,
             coordinators: ["app"] + (root.panel != nil && navigation.visibleScreen.name == "panel" ? ["panel"] : []))
     }
 
-    func snapshot() -> Snapshot {
+    public func snapshot() -> Snapshot {
         Snapshot(navigation: navigation, panelRuns: root.panel != nil, marked: marked)
     }
 
-    func saved(changedBy command: String) -> any SavedAppState {
+    public func saved(changedBy command: String) -> any SavedAppState {
         SavedFaulty(snapshot(), changedBy: command)
     }
 }

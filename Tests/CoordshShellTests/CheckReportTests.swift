@@ -1,0 +1,52 @@
+import DesignCheck
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CoordshShell
+
+/// What `coordsh check` prints: the broken rules of the faulty app, each with its script.
+@Suite("Check report")
+struct CheckReportTests {
+    private let report = CheckReport(
+        Explorer(bounds: ExplorationBounds(depth: 3)).explore(FaultyApp.kind), seconds: 0.5)
+
+    /// The faulty app breaks each rule (see `FaultyApp`); wiping the stack also leaves it stuck on
+    /// page, and `break` never succeeds. (How often each was seen is left out here.)
+    @Test func brokenRulesArePrintedWithARunnableScript() {
+        let text = report.text.replacing(/\ \(seen \d+ times\)/, with: "")
+        let rules = text.split(separator: "\n").drop { !$0.hasPrefix("broken rules:") }.map(String.init)
+        #expect(
+            rules == [
+                "broken rules: 5",
+                "  coordinator alive without screens: panel runs, but none of its screens is on a stack; the shortest path, as a script:",
+                "    :app faulty", "    orphan",
+                "  coordinator outlived its screens: panel (Panel) left the tree but is still held by something; the shortest path, as a script:",
+                "    :app faulty", "    open", "    close",
+                "  undo does not restore: the state made again from its saved state differs from it; the shortest path, as a script:",
+                "    :app faulty", "    mark",
+                "  failed command changed the state: 'break' failed (notAllowed) but changed the state; the shortest path, as a script:",
+                "    :app faulty", "    push page", "    break",
+                "  stack without its root: page is at the root of the stack; the shortest path, as a script:",
+                "    :app faulty", "    push page", "    wipe",
+                "findings: 1 event never accepted, 1 trap, 5 broken rules",
+            ])
+        #expect(
+            text.contains("\n  page: 1 state found; the closest by: push page; wipe (no way back within 3 commands)\n"))
+        #expect(report.findings == 7)
+    }
+
+    @Test func theJSONHasEveryViolationWithItsScript() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        let violations = try #require(object?["violations"] as? [[String: Any]])
+        #expect(violations.count == 5)
+        #expect(object?["findings"] as? Int == 7)
+        let failure = try #require(violations.first { $0["rule"] as? String == "failed command changed the state" })
+        #expect(failure["script"] as? [String] == [":app faulty", "push page", "break"])
+        #expect(failure["detail"] as? String == "'break' failed (notAllowed) but changed the state")
+        #expect((failure["occurrences"] as? Int ?? 0) >= 1)
+        #expect(object?["ok"] as? Bool == false)
+        #expect(object?["end"] as? String == "depthBound")
+        #expect(object?["complete"] as? Bool == false)
+    }
+}
