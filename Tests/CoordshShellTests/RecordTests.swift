@@ -111,11 +111,43 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// A `:record off` whose file cannot be written loses nothing: the recording goes on, and
+    /// the end of the session writes it.
+    @Test func aRecordingThatCannotBeWrittenAtOffGoesOn() throws {
+        let files = RefusingFiles()
+        let session = Session(app: try #require(TestApps.start("memo")), files: files)
+        _ = session.run(":record t.coord")
+        _ = session.run("login alice")
+        files.refusing = true
+        #expect(
+            session.run(":record off")?.failure
+                == CommandFailure(.io, "cannot write 't.coord': No space left on device"))
+        #expect(session.isRecording)
+        files.refusing = false
+        #expect(session.finishRecording() == nil)
+        #expect(text(files.memory, "t.coord")?.contains("\nlogin alice\n:expect screen home\n") == true)
+    }
+
     @Test(arguments: [
         (":record", RecordRequest.status), (":record off", .stop), (":record OFF", .stop),
         (":record t.coord", .start("t.coord")), (":record \"my tests/a.coord\"", .start("my tests/a.coord")),
     ])
     func theParserReadsRecord(line: String, request: RecordRequest) throws {
         #expect(try Parser(catalog: MemoApp.catalog).parse(line) == .shell(.record(request)))
+    }
+}
+
+/// Files in memory that refuse every write while `refusing` is set.
+private final class RefusingFiles: FileAccess {
+    let memory = MemoryFiles()
+    var refusing = false
+
+    func read(_ path: String, limit: Int) throws(ShellError) -> Data {
+        try memory.read(path, limit: limit)
+    }
+
+    func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
+        if refusing { throw .unwritable(path, reason: "No space left on device") }
+        try memory.writeAtomically(data, to: path)
     }
 }

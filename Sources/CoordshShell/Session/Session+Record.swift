@@ -17,15 +17,16 @@ extension Session {
             return LineResult(display: .text(Self.recordingStatus(recording)))
         case .start(let path):
             if let recording { throw .alreadyRecording(recording.path) }
-            var started = Recording(path: path, lines: try recordingHeader(for: path))
+            let started = Recording(path: path, lines: try recordingHeader(for: path))
             try files.writeAtomically(Data(started.text.utf8), to: path)
-            started.pinnedFailure = false
             recording = started
             return LineResult(display: .text("recording to \(path); ':record off' stops and writes it"))
         case .stop:
             guard let finished = recording else { throw .notRecording }
-            recording = nil
+            // Written first: if it cannot be, the recording goes on, and the end of the session
+            // tries again.
             try files.writeAtomically(Data(finished.text.utf8), to: finished.path)
+            recording = nil
             return LineResult(display: .text("recorded \(Self.commandCount(finished.commands)) to \(finished.path)"))
         }
     }
