@@ -59,7 +59,8 @@ final class ExplorationRun<App: CoordinatedApp> {
         // Failed commands are compared with the state as made again, so that a restore that
         // differs is reported once, as itself.
         let snapshot = current.snapshot()
-        if snapshot != states.snapshots[state] {
+        let restoresExactly = snapshot == states.snapshots[state]
+        if !restoresExactly {
             exploration.record(
                 RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
                 state: state, command: nil)
@@ -113,6 +114,14 @@ final class ExplorationRun<App: CoordinatedApp> {
                 }
             }
             if domain.eventIndex[index] >= 0 { exploration.acceptedEvents[domain.eventIndex[index]] = true }
+            if target == state, restoresExactly {
+                // Back in the state explored (`root` at the root): equal snapshots behave the
+                // same, so the next command runs on this app, with no need to make it again.
+                // (Not when the state is not made again exactly: the app here is not the one
+                // the other commands are compared with.)
+                swap(&before, &after)
+                continue
+            }
             if target != state {
                 let edge = Int32(target)
                 if !exploration.edges[edgesBegin...].contains(edge) { exploration.edges.append(edge) }
