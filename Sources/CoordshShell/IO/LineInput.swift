@@ -2,7 +2,8 @@ import Glibc
 
 /// Reads lines from a file descriptor in large blocks, checking each one (SPEC 6): a line
 /// longer than 64 KiB is skipped without being kept in memory, and lines that are not UTF-8
-/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted.
+/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted, and a UTF-8
+/// byte-order mark at the very start is skipped (editors on Windows write one; it is invisible).
 public final class LineInput {
     /// The longest line accepted, in bytes, without its line break.
     public static let maxLineBytes = 65_536
@@ -12,6 +13,8 @@ public final class LineInput {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// Whether nothing has been returned yet: only the first line may start with a byte-order mark.
+    private var atStart = true
     /// Set when a read fails for a reason other than end of file or an interruption.
     public private(set) var readError: Int32?
     /// Whether the last `next()` returned `nil` because a signal interrupted the read and
@@ -29,6 +32,10 @@ public final class LineInput {
     /// The next line, or `nil` at the end of input.
     public func next() -> RawLine? {
         wasInterrupted = false
+        if atStart {
+            skipByteOrderMark()
+            if wasInterrupted { return nil }
+        }
         var long: (bytes: Int, preview: [UInt8])?
         while true {
             if let newline = firstNewline() {
@@ -51,6 +58,16 @@ public final class LineInput {
                 return check(line)
             }
         }
+    }
+
+    /// Skips a UTF-8 byte-order mark (EF BB BF) at the start of the input, reading as many bytes
+    /// as it takes to know.
+    private func skipByteOrderMark() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        while end - start < mark.count, block[start..<end].elementsEqual(mark.prefix(end - start)), fill() {}
+        guard !wasInterrupted else { return }
+        atStart = false
+        if block[start..<end].starts(with: mark) { start += mark.count }
     }
 
     // The byte searches use memchr: the generic `firstIndex(of:)` is as fast in a release build,
