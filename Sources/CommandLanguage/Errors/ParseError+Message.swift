@@ -14,7 +14,7 @@ extension ParseError {
         case .argument(let error):
             error.code
         case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .routeTakesNoArgument, .badCount:
+            .unexpectedArgument, .routeTakesNoArgument, .dismissTakesAll, .badCount:
             .badArgument
         }
     }
@@ -58,6 +58,9 @@ extension ParseError {
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
         case .routeTakesNoArgument(let route, let given):
             "route \(route.quoted) takes no argument; got \(given.quoted)"
+        case .dismissTakesAll(let given, let suggestion):
+            "'dismiss' takes nothing (the top modal) or 'all' (every modal); got \(given.quoted)"
+                + didYouMean(suggestion, otherwise: "")
         case .argument(let error):
             error.message
         case .badCount(let given):

@@ -31,6 +31,18 @@ public enum CommandReference {
             example: "popto detail", failures: "no screen on the active stack matches (notFound)",
             group: .navigation, completion: .routesOnStack),
         CommandInfo(
+            "navigate", usage: "navigate ROUTE [ARG]",
+            summary: "go to a screen: pop back to it if it is on the active stack, else push it",
+            explanation: """
+                "Single top", as Jetpack's launchSingleTop, Decompose's pushNew or React Navigation's \
+                navigate: if the active stack holds that exact screen (with ARG: that value), it pops \
+                to the topmost one, releasing child coordinators left without screens; otherwise the \
+                coordinator that owns the stack pushes it, as for push.
+                """,
+            example: "navigate detail 42",
+            failures: "it has to push and push would fail: the route cannot go on this stack, or the stack is full",
+            group: .navigation, completion: .navigableRoutes),
+        CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
             example: "replace about",
@@ -44,9 +56,13 @@ public enum CommandReference {
                 """,
             example: "present about", failures: "as for push", group: .navigation, completion: .pushableRoutes),
         CommandInfo(
-            "dismiss", usage: "dismiss", summary: "dismiss the top modal with its whole stack",
-            explanation: "Removes the top modal stack; the stack under it becomes active again.",
-            example: "dismiss", failures: "no modal is up (notAllowed)", group: .navigation),
+            "dismiss", usage: "dismiss [all]", summary: "dismiss the top modal with its stack; all: every modal",
+            explanation: """
+                Removes the top modal stack; the stack under it becomes active again. 'dismiss all' \
+                removes every modal at once (FlowStacks' dismissAll), back to the base stack.
+                """,
+            example: "dismiss all", failures: "no modal is up (notAllowed)", group: .navigation,
+            completion: .words(["all"])),
         CommandInfo(
             "back", usage: "back", summary: "what a back button does: pop, else dismiss",
             explanation: "Pops when the active stack has more than its root, else dismisses the top modal.",

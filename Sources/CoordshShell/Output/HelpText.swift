@@ -89,7 +89,7 @@ struct HelpText {
     private func details(of info: CommandInfo) -> String {
         var lines = ["\(info.usage): \(info.summary)", paragraph(info.explanation)]
         if !info.aliases.isEmpty { lines.append(paragraph("Also: \(info.aliases.joined(separator: ", "))")) }
-        if ["push", "present", "replace", "popto"].contains(info.name) {
+        if ["push", "present", "replace", "popto", "navigate"].contains(info.name) {
             lines.append(paragraph(routeList()))
         }
         if info.name == "open" {
