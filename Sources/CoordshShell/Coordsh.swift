@@ -80,6 +80,9 @@ public enum Coordsh {
         if options.quiet, end != .outputClosed {
             reporter.reportFinal(runner.session.report, ok: !failed)
         }
+        if failed, end != .outputClosed, end != .interrupted {
+            reporter.reportSummary(runner.tally, stoppedByBail: end == .bail)
+        }
         if end == .interrupted { return Status.interrupted }
         if end == .finished, interactiveOnly || options.interactiveAfterScripts {
             Interrupts.clear()
@@ -87,7 +90,7 @@ public enum Coordsh {
                 session: runner.session,
                 reporter: Reporter(
                     out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
-                bail: false)
+                bail: false, summarisesSources: true)
             let reader = lineReader(
                 for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
                 out: out, err: err)

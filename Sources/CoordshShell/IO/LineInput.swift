@@ -9,6 +9,8 @@ public final class LineInput {
     public static let maxLineBytes = 65_536
 
     private let descriptor: Int32
+    /// Whether the input is a regular file, where a read never waits for another program.
+    private let isRegularFile: Bool
     private var block: [UInt8]
     private var start = 0
     private var end = 0
@@ -25,6 +27,8 @@ public final class LineInput {
 
     public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
         self.descriptor = descriptor
+        var status = stat()
+        isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
     }
@@ -57,6 +61,21 @@ public final class LineInput {
                 if let long { return tooLong(long.bytes + line.count, preview: long.preview) }
                 return check(line)
             }
+        }
+    }
+
+    /// Whether `next()` can return without waiting for a writer: always for a regular file; for a
+    /// pipe or a terminal, when a whole line is buffered, the input has ended, or the rest of a
+    /// line can be read now.
+    public func nextLineIsReady() -> Bool {
+        if isRegularFile { return true }
+        while true {
+            if atEnd || firstNewline() != nil { return true }
+            // A line longer than the block: `next()` skips it, and may wait doing so.
+            if end - start > Self.maxLineBytes { return false }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return false }
+            guard fill() else { return !wasInterrupted }
         }
     }
 
