@@ -101,4 +101,20 @@ struct NewcomerScriptTests {
         #expect(result.stderr == "")
         #expect(result.status == 0)
     }
+
+    @Test func aMisspeltNameOnTheCommandLineGetsDidYouMean() throws {
+        let app = try CoordshProcess.run(["--app", "memoo"])
+        #expect(app.status == 64)
+        #expect(app.stderr.hasPrefix("Error: The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'?"))
+        let option = try CoordshProcess.run(["--jsno"])
+        #expect(option.stderr.hasPrefix("Error: Unknown option '--jsno'. Did you mean '--json'?\n"))
+    }
+
+    @Test func helpFitsOneScreenAndPointsToTopics() throws {
+        let help = try CoordshProcess.run(["-c", "help"])
+        #expect(help.stdout.split(separator: "\n", omittingEmptySubsequences: false).count <= 25)
+        #expect(help.stdout.contains("'help intents'"))
+        let intents = try CoordshProcess.run(["-c", "help intents"])
+        #expect(intents.stdout.hasPrefix("Navigation intents (they act on the active stack):\n"))
+    }
 }

@@ -32,7 +32,12 @@ extension ParseError {
             "unknown route \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the \(app) app's routes are \(known.joinedAsList())")
         case .unknownHelpTopic(let word, let suggestion):
-            "no help for \(word.quoted)" + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
+            "no help for \(word.quoted)"
+                + didYouMean(
+                    suggestion,
+                    otherwise:
+                        "; 'help' lists the topics (\(HelpTopic.allCases.map(\.rawValue).joined(separator: ", "))) and 'help COMMAND' explains a command"
+                )
         case .unknownExpectation(let word, let suggestion):
             "cannot expect \(word.quoted)"
                 + didYouMean(

@@ -80,9 +80,16 @@ public enum CommandReference {
 
     public static let shell: [CommandInfo] = [
         CommandInfo(
-            ":help", aliases: ["help"], usage: ":help [COMMAND]", summary: "the command list, or one command's help",
-            explanation: "Without COMMAND, lists the intents, the current app's events and the shell commands.",
-            example: ":help push", failures: "COMMAND is not a command", group: .shell, completion: .commands),
+            ":help", aliases: ["help"], usage: ":help [TOPIC|COMMAND]",
+            summary: "an overview; a topic (intents, events, shell); or one command's help",
+            explanation: """
+                Without an argument, a one-screen overview: the intents, the events the visible screen \
+                reports, the shell commands, and the topics. 'help intents', 'help events' and \
+                'help shell' list each with what it does; 'help COMMAND' explains one command. At \
+                the prompt, help longer than the terminal goes through $PAGER (less -FRX by default).
+                """,
+            example: ":help intents", failures: "TOPIC is not a topic, and COMMAND not a command", group: .shell,
+            completion: .commands),
         CommandInfo(
             ":state", usage: ":state", summary: "print the current state",
             explanation: "Prints the stack, the visible screen, the tabs, the modals and the user.",

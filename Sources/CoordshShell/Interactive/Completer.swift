@@ -108,7 +108,7 @@ struct Completer {
         case .words(let words):
             return words
         case .commands:
-            return CommandReference.navigation.map(\.name) + catalog.eventNames
+            return HelpTopic.allCases.map(\.rawValue) + CommandReference.navigation.map(\.name) + catalog.eventNames
                 + CommandReference.shell.map { String($0.name.dropFirst()) }
         case .expectations:
             return Parser.ExpectationWord.allCases.map(\.rawValue)
