@@ -128,7 +128,9 @@ public enum Coordsh {
                 && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
             flushEachCommand: interactive || !terminal.stdoutIsBuffered,
-            separateCommands: !interactive)
+            separateCommands: !interactive,
+            pager: interactive && !options.json && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
+                ? Pager.resolve(environment: terminal.environment) : nil)
     }
 
     /// `always`, `never`, or for `auto`: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.

@@ -13,6 +13,8 @@ final class Reporter {
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
+        /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
+        var pager: Pager?
     }
 
     let out: any TextOutput
@@ -137,8 +139,23 @@ final class Reporter {
             if result.display != .nothing { text += "\n" }
             text += tour + "\n"
         }
+        if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
+            lastWasNarration = false
+            return
+        }
         write(text, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
+    }
+
+    /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
+    /// shown there (short enough, or the pager could not run).
+    private func page(_ text: TextBuffer, through pager: Pager) -> Bool {
+        let string = String(decoding: text.utf8, as: UTF8.self)
+        guard pager.needsPaging(string) else { return false }
+        out.flush()
+        guard pager.show(string) else { return false }
+        printedBefore = true
+        return true
     }
 
     private func writeEcho(_ input: String, to text: inout TextBuffer) {
