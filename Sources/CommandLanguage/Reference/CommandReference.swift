@@ -128,9 +128,10 @@ public enum CommandReference {
         CommandInfo(
             ":graph", usage: ":graph [dot|mermaid]", summary: "the app's navigation graph (default dot)",
             explanation: """
-                Draws the route and event tables the app runs on: coordinators as clusters, screens \
-                as nodes, events and pushes as labelled edges, the visible screen highlighted. Pipe \
-                it to Graphviz: coordsh -c ':graph' | dot -Tsvg > graph.svg.
+                Draws the tables the app runs on: coordinators as clusters named by what they are, \
+                screens as nodes (roots with a double border), events and pushes as edges drawn by \
+                how they move (presented dashed, back dotted), a legend, the visible screen \
+                highlighted. Pipe it to Graphviz: coordsh -c ':graph' | dot -Tsvg > graph.svg.
                 """,
             example: ":graph mermaid", failures: "the notation is not dot or mermaid", group: .shell,
             completion: .graphFormats),
