@@ -98,6 +98,9 @@ public enum Coordsh {
         if options.quiet, end != .outputClosed {
             reporter.reportFinal(runner.session.report, ok: !failed)
         }
+        if failed, end != .outputClosed, end != .interrupted {
+            reporter.reportSummary(runner.tally, stoppedByBail: end == .bail)
+        }
         if end == .interrupted { return Status.interrupted }
         if end == .finished, interactiveOnly || options.interactiveAfterScripts {
             Interrupts.clear()
@@ -105,7 +108,7 @@ public enum Coordsh {
                 session: runner.session,
                 reporter: Reporter(
                     out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
-                bail: false)
+                bail: false, summarisesSources: true)
             let reader = lineReader(
                 for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
                 out: out, err: err)
@@ -143,7 +146,9 @@ public enum Coordsh {
                 && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
             flushEachCommand: interactive || !terminal.stdoutIsBuffered,
-            separateCommands: !interactive)
+            separateCommands: !interactive,
+            pager: interactive && !options.json && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
+                ? Pager.resolve(environment: terminal.environment) : nil)
     }
 
     /// `always`, `never`, or for `auto`: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.

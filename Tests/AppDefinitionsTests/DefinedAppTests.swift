@@ -139,6 +139,48 @@ struct DefinedAppTests {
         #expect(app.report().screen == Route("profile"))
     }
 
+    // MARK: - Deep links
+
+    @Test func queryParametersSupplyValues() throws {
+        let app = try Examples.app("shop.json5")
+        try app.perform(.open(try DeepLinkURL("shop://product?id=7&utm=x")))
+        #expect(app.report().stack == [Route("catalog"), Route("product", .integer(7))])
+        try app.perform(.open(try DeepLinkURL("shop://catalog/product/2?ref=mail")))
+        #expect(app.report().screen == Route("product", .integer(2)))
+        #expect(app.report().extras.first { $0.key == "referrer" }?.value == .string("mail"))
+        #expect {
+            try app.perform(.open(try DeepLinkURL("shop://product")))
+        } throws: { error in
+            (error as? any CoordshError)?.message
+                == "cannot open 'shop://product': it needs the query parameter ?id=..."
+        }
+        #expect {
+            try app.perform(.open(try DeepLinkURL("shop://product?id=5")))
+        } throws: { error in
+            (error as? any CoordshError)?.code == .badArgument
+        }
+    }
+
+    @Test func aLinkThatMatchesNoPatternGetsTheMostPreciseError() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        for (link, code) in [
+            ("memo://nowhere", ErrorCode.badArgument), ("memo://new/x", .badArgument),
+            ("memo://home/detial/1", .unknownRoute),
+            ("memo://home/newMemo", .badArgument), ("memo://home/detail/x", .badArgument),
+            ("steps://view2", .badArgument),
+        ] {
+            #expect(
+                throws: (any Error).self, "\(link)",
+                performing: {
+                    do { try app.perform(.open(try DeepLinkURL(link))) } catch let error as any CoordshError {
+                        #expect(error.code == code, "\(link): \(error.message)")
+                        throw error
+                    }
+                })
+        }
+    }
+
     // MARK: - Items
 
     @Test func aCatalogueItemMustExistAndIsShown() throws {

@@ -124,7 +124,7 @@ struct PromptTests {
     @Test func theBannerSaysHowToGetHelpLeaveAndLearn() {
         #expect(
             InteractiveLoop.banner(app: "memo") == """
-                coordsh 0.1.0: the memo app. Type 'help' for commands, 'quit' or Ctrl-D to leave.
+                coordsh 0.1.0: the memo app. Type 'help' for commands, 'quit' to leave.
                 New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.
                 """)
     }

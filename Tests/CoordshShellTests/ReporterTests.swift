@@ -56,6 +56,7 @@ struct ReporterTests {
                 > pop 9
 
                 > :expect error
+                note: the error above (s:3) was expected
 
                 """)
     }

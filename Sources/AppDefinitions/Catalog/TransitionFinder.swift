@@ -8,10 +8,19 @@ import CoordinatorKit
 struct TransitionFinder {
     let definition: AppDefinition
 
-    /// Where the user may be after some effects: the visible screen, and the root of its stack.
+    /// Where the user may be after some effects: the visible screen, the root of its stack, and
+    /// how the last effect that moved got there.
     private struct Place: Hashable {
         var screen: String?
         var stackRoot: String?
+        var kind: EventSpec.Transition.Kind? = nil
+    }
+
+    /// A screen an event leads to, how, and by which variant.
+    private struct Target: Hashable {
+        let screen: String
+        let kind: EventSpec.Transition.Kind
+        let by: String?
     }
 
     func transitions(of event: EventDefinition) -> [EventSpec.Transition] {
@@ -21,16 +30,25 @@ struct TransitionFinder {
         case .flow(let flow):
             sources = definition.routes.filter { definition.coordinator($0.owner, isWithin: flow) }.map(\.name)
         }
-        // Per source screen: the screens the event can lead to from it.
-        var targets: [(from: String?, to: [String])] = []
+        // Per source screen: where the event can lead from it, and how.
+        var targets: [(from: String?, to: [Target])] = []
         for source in sources {
-            var reached: [String] = []
+            var reached: [Target] = []
             for branch in event.handler.branches {
                 let holds = applies(branch.condition, on: source)
                 guard holds != false else { continue }
                 let start = Place(screen: source, stackRoot: source.flatMap(stackRoot(of:)))
+                let switchesFlow = branch.effects.contains { effect in
+                    switch effect {
+                    case .signIn, .signOut, .use: true
+                    default: false
+                    }
+                }
                 for place in follow(branch.effects, from: [start], event: event) {
-                    if let screen = place.screen, !reached.contains(screen) { reached.append(screen) }
+                    guard let screen = place.screen else { continue }
+                    let kind = switchesFlow ? .switchFlow : place.kind ?? .stay
+                    let target = Target(screen: screen, kind: kind, by: variantCoordinator(branch.condition))
+                    if !reached.contains(target) { reached.append(target) }
                 }
                 if holds == true { break }  // the first case that holds is the one that runs
             }
@@ -38,13 +56,22 @@ struct TransitionFinder {
         }
         // A target reached from every source is drawn once, from any of them.
         let shared = targets.first?.to.filter { target in targets.allSatisfy { $0.to.contains(target) } } ?? []
-        var transitions = shared.map { EventSpec.Transition(to: RouteName($0)) }
+        var transitions = shared.map { EventSpec.Transition(to: RouteName($0.screen), kind: $0.kind, by: $0.by) }
         for (source, reached) in targets {
             for target in reached where !shared.contains(target) {
-                transitions.append(EventSpec.Transition(from: source.map { RouteName($0) }, to: RouteName(target)))
+                transitions.append(
+                    EventSpec.Transition(
+                        from: source.map { RouteName($0) }, to: RouteName(target.screen), kind: target.kind,
+                        by: target.by))
             }
         }
         return transitions
+    }
+
+    /// The variant coordinator a case's condition names (`{ variant: "push" }`), if it does.
+    private func variantCoordinator(_ condition: Condition?) -> String? {
+        guard case .variant(let name)? = condition else { return nil }
+        return definition.coordinators.lazy.compactMap(\.variants).first?.choices.first { $0.name == name }?.coordinator
     }
 
     private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
@@ -84,7 +111,9 @@ struct TransitionFinder {
             let screens = starters.flatMap { event -> [String] in
                 if case .screens(let screens) = event.source { screens } else { [] }
             }
-            return [Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot)]
+            return [
+                Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot, kind: .pop)
+            ]
         case .signIn:
             return [firstPlace(of: definition.users?.signedIn) ?? place]
         case .signOut:

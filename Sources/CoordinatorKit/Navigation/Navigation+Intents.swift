@@ -22,6 +22,16 @@ extension Navigation {
         try withActiveStack { stack throws(NavigationError) in try stack.pop(to: pattern) }
     }
 
+    /// Goes to `route`: pops the active stack to its topmost screen equal to `route` if it has
+    /// one, else pushes `route` ("single top").
+    public mutating func navigate(to route: Route) throws(NavigationError) {
+        if activeStack.contains(route) {
+            try pop(to: RoutePattern(route.name, route.argument))
+        } else {
+            try push(route)
+        }
+    }
+
     /// Replaces the top of the active stack, which must not be its root.
     public mutating func replaceTop(with route: Route) throws(NavigationError) {
         try withActiveStack { stack throws(NavigationError) in try stack.replaceTop(with: route) }
@@ -39,6 +49,12 @@ extension Navigation {
         guard topModal != nil else { throw .noModal }
         topModal = lowerModals?.stack
         lowerModals = lowerModals?.below
+    }
+
+    /// Dismisses every modal, as the `dismiss all` intent: at least one must be up.
+    public mutating func dismissEveryModal() throws(NavigationError) {
+        guard topModal != nil else { throw .noModal }
+        dismissAll()
     }
 
     /// What a back button does: pops if the active stack has more than its root, else

@@ -2,16 +2,21 @@ import Glibc
 
 /// Reads lines from a file descriptor in large blocks, checking each one (SPEC 6): a line
 /// longer than 64 KiB is skipped without being kept in memory, and lines that are not UTF-8
-/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted.
+/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted, and a UTF-8
+/// byte-order mark at the very start is skipped (editors on Windows write one; it is invisible).
 public final class LineInput {
     /// The longest line accepted, in bytes, without its line break.
     public static let maxLineBytes = 65_536
 
     private let descriptor: Int32
+    /// Whether the input is a regular file, where a read never waits for another program.
+    private let isRegularFile: Bool
     private var block: [UInt8]
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// Whether nothing has been returned yet: only the first line may start with a byte-order mark.
+    private var atStart = true
     /// Set when a read fails for a reason other than end of file or an interruption.
     public private(set) var readError: Int32?
     /// Whether the last `next()` returned `nil` because a signal interrupted the read and
@@ -22,6 +27,8 @@ public final class LineInput {
 
     public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
         self.descriptor = descriptor
+        var status = stat()
+        isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
     }
@@ -29,6 +36,10 @@ public final class LineInput {
     /// The next line, or `nil` at the end of input.
     public func next() -> RawLine? {
         wasInterrupted = false
+        if atStart {
+            skipByteOrderMark()
+            if wasInterrupted { return nil }
+        }
         var long: (bytes: Int, preview: [UInt8])?
         while true {
             if let newline = firstNewline() {
@@ -51,6 +62,31 @@ public final class LineInput {
                 return check(line)
             }
         }
+    }
+
+    /// Whether `next()` can return without waiting for a writer: always for a regular file; for a
+    /// pipe or a terminal, when a whole line is buffered, the input has ended, or the rest of a
+    /// line can be read now.
+    public func nextLineIsReady() -> Bool {
+        if isRegularFile { return true }
+        while true {
+            if atEnd || firstNewline() != nil { return true }
+            // A line longer than the block: `next()` skips it, and may wait doing so.
+            if end - start > Self.maxLineBytes { return false }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return false }
+            guard fill() else { return !wasInterrupted }
+        }
+    }
+
+    /// Skips a UTF-8 byte-order mark (EF BB BF) at the start of the input, reading as many bytes
+    /// as it takes to know.
+    private func skipByteOrderMark() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        while end - start < mark.count, block[start..<end].elementsEqual(mark.prefix(end - start)), fill() {}
+        guard !wasInterrupted else { return }
+        atStart = false
+        if block[start..<end].starts(with: mark) { start += mark.count }
     }
 
     // The byte searches use memchr: the generic `firstIndex(of:)` is as fast in a release build,

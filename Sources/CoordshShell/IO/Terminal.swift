@@ -12,7 +12,7 @@ public struct Terminal: Sendable {
     public let environment: [String: String]
 
     /// Every environment variable that changes what coordsh does.
-    public static let variables = ["HOME", "TERM", "NO_COLOR", "COORDSH_HISTORY"]
+    public static let variables = ["HOME", "TERM", "NO_COLOR", "COORDSH_HISTORY", "PAGER", "PATH"]
 
     public init(
         stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdoutIsBuffered: Bool,

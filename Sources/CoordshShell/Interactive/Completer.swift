@@ -79,7 +79,7 @@ struct Completer {
         let position = words.count
         if let info = CommandReference.info(named: command) {
             if info.name == ":expect", position >= 2 { return expectationValues(for: words[1].lowercased()) }
-            if info.name == "popto", position == 2 { return argumentsOnStack(of: words[1]) }
+            if info.name == "popto" || info.name == "navigate", position == 2 { return argumentsOnStack(of: words[1]) }
             return position == 1 ? values(for: info.completion) : []
         }
         if let event = catalog.event(named: command), position == 1, case .choice(let choices)? = event.argument?.kind {
@@ -104,8 +104,12 @@ struct Completer {
             return catalog.pushableRoutes(onStackOf: owner).map(\.name.rawValue)
         case .routesOnStack:
             return report.navigation.activeStack.routes.map(\.name.rawValue)
+        case .navigableRoutes:
+            return values(for: .routesOnStack) + values(for: .pushableRoutes)
+        case .words(let words):
+            return words
         case .commands:
-            return CommandReference.navigation.map(\.name) + catalog.eventNames
+            return HelpTopic.allCases.map(\.rawValue) + CommandReference.navigation.map(\.name) + catalog.eventNames
                 + CommandReference.shell.map { String($0.name.dropFirst()) }
         case .expectations:
             return Parser.ExpectationWord.allCases.map(\.rawValue)

@@ -2,10 +2,13 @@ import CoordinatorKit
 import FoundationEssentials
 
 /// The object printed for each command line in `--json` mode (SPEC 5):
-/// `{"error":{...},"input":"pop 9","line":4,"ok":false,"state":STATE}`, keys sorted.
+/// `{"error":{...},"input":"pop 9","line":4,"ok":false,"state":STATE}`, keys sorted. A failure
+/// that the next command's `:expect error` excuses has `"expected":true` in its error object.
 struct JSONLine: Encodable {
     struct ErrorObject: Encodable {
         let code: String
+        /// `true` when the next command's `:expect error` excuses this failure; left out otherwise.
+        let expected: Bool?
         let message: String
     }
 

@@ -13,6 +13,8 @@ final class Reporter {
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
+        /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
+        var pager: Pager?
     }
 
     let out: any TextOutput
@@ -33,9 +35,16 @@ final class Reporter {
         errorStyle = Style(enabled: settings.colorErrors)
     }
 
-    func report(_ result: LineResult, input: String, place: Place, state: @autoclosure () -> StateReport) {
+    /// Prints one line's result. `expected` marks a failure that the next command excuses with
+    /// `:expect error`: it is printed as such on stdout (nothing with `--quiet`), not as an error.
+    func report(
+        _ result: LineResult, input: String, place: Place, expected: Bool = false,
+        state: @autoclosure () -> StateReport
+    ) {
         if settings.json {
-            reportJSON(result, input: input, place: place, state: state())
+            reportJSON(result, input: input, place: place, expected: expected, state: state())
+        } else if expected, let failure = result.failure {
+            reportExpected(failure, result, input: input, place: place)
         } else {
             reportHuman(result, input: input, place: place, state: state)
         }
@@ -65,7 +74,36 @@ final class Reporter {
         err.flush()
     }
 
+    /// The line that ends a failing run (or a `:source` at the prompt) on stderr:
+    /// `coordsh: 6 commands failed, the first at pass.coord:8: 'pop 9'`. Not in JSON mode, where
+    /// errors are only in the objects.
+    func reportSummary(_ summary: String) {
+        guard !settings.json else { return }
+        out.flush()
+        err.write("coordsh: " + summary + "\n")
+        err.flush()
+    }
+
+    /// The summary of a whole run, if anything failed.
+    func reportSummary(_ tally: FailureTally, stoppedByBail: Bool) {
+        if let summary = tally.summary(stoppedByBail: stoppedByBail) { reportSummary(summary) }
+    }
+
     // MARK: - Human form
+
+    /// A failure the next command expects: `FILE:LINE: failed as expected: MESSAGE` on stdout.
+    private func reportExpected(_ failure: CommandFailure, _ result: LineResult, input: String, place: Place) {
+        guard !settings.quiet else { return }
+        var text = TextBuffer()
+        if settings.echo { writeEcho(input, to: &text) }
+        writeTrace(result, to: &text)
+        text += place.prefix
+        formatter.style.write("failed as expected:", as: .note, to: &text)
+        text += " " + failure.message + "\n"
+        if let tour = result.tour { text += tour + "\n" }
+        write(text)
+        lastWasNarration = false
+    }
 
     private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
         if let failure = result.failure {
@@ -101,8 +139,23 @@ final class Reporter {
             if result.display != .nothing { text += "\n" }
             text += tour + "\n"
         }
+        if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
+            lastWasNarration = false
+            return
+        }
         write(text, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
+    }
+
+    /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
+    /// shown there (short enough, or the pager could not run).
+    private func page(_ text: TextBuffer, through pager: Pager) -> Bool {
+        let string = String(decoding: text.utf8, as: UTF8.self)
+        guard pager.needsPaging(string) else { return false }
+        out.flush()
+        guard pager.show(string) else { return false }
+        printedBefore = true
+        return true
     }
 
     private func writeEcho(_ input: String, to text: inout TextBuffer) {
@@ -126,8 +179,8 @@ final class Reporter {
 
     // MARK: - JSON form
 
-    private func reportJSON(_ result: LineResult, input: String, place: Place, state: StateReport) {
-        guard !settings.quiet || !result.succeeded else { return }
+    private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
+        guard !settings.quiet || (!result.succeeded && !expected) else { return }
         var output: String?
         if case .text(let text) = result.display { output = text }
         if case .narration(let text) = result.display { output = text }
@@ -137,7 +190,9 @@ final class Reporter {
         }
         let line = JSONLine(
             line: place.line, input: input, ok: result.succeeded,
-            error: result.failure.map { JSONLine.ErrorObject(code: $0.code.rawValue, message: $0.message) },
+            error: result.failure.map {
+                JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
+            },
             output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
         out.write(json.string(for: line) + "\n")
     }

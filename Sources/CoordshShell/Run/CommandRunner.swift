@@ -6,7 +6,10 @@ import Glibc
 /// count of failures for the exit status.
 ///
 /// A failure becomes final when the next command is not `:expect error` (which may excuse it),
-/// or at the end of the run. With `--bail` the run stops as soon as a failure is final.
+/// or at the end of the run. With `--bail` the run stops as soon as a failure is final. When the
+/// lines that follow can be read without waiting (a file, `-c`, a pipe that holds them already),
+/// the runner looks ahead before printing a failure: one that the next command excuses is printed
+/// as expected, not as an error.
 final class CommandRunner {
     /// What the caller should do after a line.
     enum Step: Equatable {
@@ -19,26 +22,44 @@ final class CommandRunner {
         case interrupted
     }
 
+    /// A failure that the next command may still excuse with `:expect error`.
+    private struct Pending {
+        let failure: FailureTally.Failure
+        /// Whether it was printed as expected (the look ahead found the `:expect error`).
+        let shownAsExpected: Bool
+    }
+
     /// How deep `:source` may nest.
     static let maxSourceDepth = 32
+    /// How many blank and comment lines a look ahead reads past before it gives up.
+    static let maxLookahead = 1_000
 
     let session: Session
     let reporter: Reporter
     let bail: Bool
-    /// Failures that count towards the exit status.
-    private(set) var failures = 0
-    /// A failure that the next command may still excuse with `:expect error`.
-    private var pendingFailure = false
+    /// Whether a `:source` line that had failures ends with a summary of them (at the prompt,
+    /// where the run does not end with one).
+    let summarisesSources: Bool
+    /// Failed commands that count towards the exit status.
+    private(set) var tally = FailureTally()
+    /// Failures that are not commands (a script that stopped on a read error); their error says it all.
+    private var otherFailures = 0
+    private var pending: Pending?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
 
-    init(session: Session, reporter: Reporter, bail: Bool) {
+    init(session: Session, reporter: Reporter, bail: Bool, summarisesSources: Bool = false) {
         self.session = session
         self.reporter = reporter
         self.bail = bail
+        self.summarisesSources = summarisesSources
     }
 
-    func run(_ raw: RawLine, place: Place) -> Step {
+    /// How many failures count so far.
+    var failures: Int { tally.count + otherFailures }
+
+    /// Runs one line. `lookahead` gives the lines after it, if they can be read ahead.
+    func run(_ raw: RawLine, place: Place, lookahead: (any Lookahead)? = nil) -> Step {
         let input: String
         let parsed: Parsed
         switch raw {
@@ -54,28 +75,49 @@ final class CommandRunner {
             parsed = .failure(problem)
         }
 
-        if pendingFailure, !parsed.isExpectError {
-            pendingFailure = false
-            failures += 1
+        if !parsed.isExpectError, let pending {
+            self.pending = nil
+            tally.add(pending.failure)
             if bail { return .bail }
         }
 
         if case .command(.shell(.source(let path))) = parsed {
             return source(path, input: input, place: place)
         }
-        let result: LineResult
+        var result: LineResult
         switch parsed {
         case .command(let command): result = session.execute(command, input: input)
         case .failure(let error): result = session.fail(error, input: input)
         }
-        reporter.report(result, input: input, place: place, state: session.report)
+        if result.excusesPreviousFailure, let excused = pending {
+            if !excused.shownAsExpected {
+                result.notes.append("the error above (\(excused.failure.place)) was expected")
+            }
+            pending = nil
+        }
+        let expected = result.failure.map { nextLineExcuses($0, lookahead) } ?? false
+        reporter.report(result, input: input, place: place, expected: expected, state: session.report)
 
-        if result.excusesPreviousFailure { pendingFailure = false }
         if !result.succeeded {
-            if pendingFailure { failures += 1 }
-            pendingFailure = true
+            if let pending { tally.add(pending.failure) }
+            pending = Pending(failure: .init(place: place, what: input.quoted), shownAsExpected: expected)
         }
         return result.quits ? .quit : .next
+    }
+
+    /// Whether the next command, past blank and comment lines, is an `:expect error` that
+    /// excuses `failure`; `false` when that cannot be known without waiting.
+    private func nextLineExcuses(_ failure: CommandFailure, _ lookahead: (any Lookahead)?) -> Bool {
+        guard let lookahead else { return false }
+        for offset in 0..<Self.maxLookahead {
+            guard case .line(.text(let line)) = lookahead.peek(offset) else { return false }
+            switch session.parse(line) {
+            case .success(nil): continue
+            case .success(.shell(.expect(.error(let code)))?): return code == nil || code == failure.code
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Runs a script file's lines here, each reported as FILE:LINE. A failure inside counts, but
@@ -95,24 +137,30 @@ final class CommandRunner {
         }
         defer { close(descriptor) }
         reporter.report(LineResult(), input: input, place: place, state: session.report)
-        let lines = LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
+        let lines = ScriptSource(
+            name: path, input: LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested }))
         sourceDepth += 1
-        defer { sourceDepth -= 1 }
+        let outer = tally
+        tally = FailureTally()
+        defer {
+            sourceDepth -= 1
+            if summarisesSources, let summary = tally.summary(in: path) { reporter.reportSummary(summary) }
+            tally = outer.merged(with: tally)
+        }
         var number = 0
         while let raw = lines.next() {
             number += 1
             if Interrupts.requested { return .interrupted }
-            let step = run(raw, place: Place(source: path, line: number))
+            let step = run(raw, place: Place(source: path, line: number), lookahead: lines)
             if step != .next { return step }
         }
         if lines.wasInterrupted { return .interrupted }
-        if pendingFailure {
-            pendingFailure = false
-            failures += 1
+        if let pending {
+            self.pending = nil
+            tally.add(pending.failure)
             if bail { return .bail }
         }
-        if let error = lines.readError {
-            let reason = String(cString: strerror(error))
+        if let reason = lines.readError {
             return finishLine(
                 session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
         }
@@ -123,7 +171,9 @@ final class CommandRunner {
     /// Prints a result and counts it, as `run` does for an ordinary line.
     private func finishLine(_ result: LineResult, input: String, place: Place) -> Step {
         reporter.report(result, input: input, place: place, state: session.report)
-        if !result.succeeded { pendingFailure = true }
+        if !result.succeeded {
+            pending = Pending(failure: .init(place: place, what: input.quoted), shownAsExpected: false)
+        }
         return .next
     }
 
@@ -140,15 +190,15 @@ final class CommandRunner {
     /// Counts a failure that nothing can excuse any more (the end of the run).
     /// Returns whether any failure counted.
     func finish() -> Bool {
-        if pendingFailure {
-            pendingFailure = false
-            failures += 1
+        if let pending {
+            self.pending = nil
+            tally.add(pending.failure)
         }
         return failures > 0
     }
 
     /// Counts a failure outside any command line, such as a script that stopped on a read error.
     func countFailure() {
-        failures += 1
+        otherFailures += 1
     }
 }

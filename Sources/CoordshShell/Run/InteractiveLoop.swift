@@ -9,7 +9,7 @@ struct InteractiveLoop {
     /// The banner: how to get help, leave, and learn.
     static func banner(app: String) -> String {
         """
-        coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' or Ctrl-D to leave.
+        coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' to leave.
         New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.
         """
     }

@@ -27,7 +27,7 @@ struct ScriptRunner {
         while let raw = source.next() {
             lineNumber += 1
             if Interrupts.requested { return .interrupted }
-            let step = runner.run(raw, place: Place(source: source.name, line: lineNumber))
+            let step = runner.run(raw, place: Place(source: source.name, line: lineNumber), lookahead: source)
             if runner.reporter.out.isClosed { return .outputClosed }
             switch step {
             case .next: continue

@@ -18,8 +18,8 @@ public struct LineResult: Sendable {
     /// Why the command failed; `nil` when it succeeded.
     public let failure: CommandFailure?
     public let display: Display
-    /// Notes from the app, such as a deep link kept until the next login.
-    public let notes: [String]
+    /// Notes from the app, such as a deep link kept until the next login, and from the runner.
+    public internal(set) var notes: [String]
     /// Whether this `:expect error` excused the failure of the previous command.
     public let excusesPreviousFailure: Bool
     /// Whether the command asks to leave.

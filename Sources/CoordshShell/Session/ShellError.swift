@@ -3,8 +3,9 @@ import CoordinatorKit
 
 /// Failures of the shell's own commands.
 public enum ShellError: CoordshError, Equatable {
-    /// An `:expect` that does not hold: what was checked, the expected and the actual value.
-    case expectationFailed(what: String, expected: String, actual: String)
+    /// An `:expect` that does not hold: what was expected and what is the case instead, each a
+    /// phrase that completes "expected ..., but ...".
+    case expectationFailed(expected: String, actual: String)
     /// A script or file that cannot be read: (path, reason).
     case unreadable(String, reason: String)
     /// A file that cannot be written: (path, reason).
@@ -32,8 +33,8 @@ public enum ShellError: CoordshError, Equatable {
 
     public var message: String {
         switch self {
-        case .expectationFailed(let what, let expected, let actual):
-            "expected \(what.isEmpty ? "" : what + " ")\(expected), got \(actual)"
+        case .expectationFailed(let expected, let actual):
+            "expected \(expected), but \(actual)"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason)"
         case .unwritable(let path, let reason):

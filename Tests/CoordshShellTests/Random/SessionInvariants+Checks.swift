@@ -137,6 +137,26 @@ extension SessionInvariants {
             guard succeeded == (count <= above), succeeded || result?.failure?.code == .atRoot else {
                 throw Violation(rule: "pop", detail: "pop \(count) with \(above) above the root: \(describe(result))")
             }
+        case .intent(.navigate(let route)):
+            // On the stack: it pops back to the topmost one, always. Elsewhere it pushes, as push would.
+            let stack = before.navigation.activeStack.routes
+            if let index = stack.lastIndex(of: route) {
+                guard succeeded, session.report.navigation.activeStack.routes == Array(stack.prefix(through: index))
+                else {
+                    throw Violation(rule: "navigate", detail: "navigate \(route) on \(stack): \(describe(result))")
+                }
+            } else if succeeded {
+                guard session.report.navigation.activeStack.routes == stack + [route] else {
+                    throw Violation(rule: "navigate", detail: "navigate \(route) did not push it on \(stack)")
+                }
+            }
+        case .intent(.dismissAll):
+            let modals = before.modals.count
+            guard succeeded == (modals > 0), session.report.modals.isEmpty,
+                session.report.stack == before.stack, succeeded || result?.failure?.code == .notAllowed
+            else {
+                throw Violation(rule: "dismiss all", detail: "with \(modals) modals: \(describe(result))")
+            }
         case .shell(.tour(.start(let number))):
             // A lesson starts on a fresh app of its own, and introduces itself.
             let lesson = Lesson.numbered(number)
