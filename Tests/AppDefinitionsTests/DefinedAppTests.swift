@@ -231,9 +231,13 @@ struct DefinedAppTests {
         for event in builtIn.events {
             let defined = try #require(derived.event(named: event.name))
             for route in builtIn.routes.map(\.name) {
-                #expect(
-                    Set(defined.targets(from: route)) == Set(event.targets(from: route)),
-                    "\(file): \(event.name) from \(route)")
+                func moves(_ spec: EventSpec) -> Set<String> {
+                    Set(
+                        spec.transitions.filter { $0.from == nil || $0.from == route }.map {
+                            "\($0.to) by \($0.kind)" + ($0.by.map { " (\($0))" } ?? "")
+                        })
+                }
+                #expect(moves(defined) == moves(event), "\(file): \(event.name) from \(route)")
             }
         }
     }

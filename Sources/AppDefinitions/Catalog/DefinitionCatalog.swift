@@ -48,7 +48,8 @@ struct DefinitionCatalog {
         case .tabs?: return .tabBar
         case nil:
             if coordinator.parent == nil { return .app }
-            return variant(of: coordinator.name) == nil ? .flow : .stack
+            if variant(of: coordinator.name) != nil { return .stack }
+            return coordinator.isModal ? .modalFlow : .flow
         }
     }
 

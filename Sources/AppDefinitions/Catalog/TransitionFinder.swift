@@ -38,9 +38,12 @@ struct TransitionFinder {
                 let holds = applies(branch.condition, on: source)
                 guard holds != false else { continue }
                 let start = Place(screen: source, stackRoot: source.flatMap(stackRoot(of:)))
+                // A gate's sign-in and sign-out, and a swapped variant, end one flow and start another.
+                let gates = definition.users?.gates == true
                 let switchesFlow = branch.effects.contains { effect in
                     switch effect {
-                    case .signIn, .signOut, .use: true
+                    case .signIn, .signOut: gates
+                    case .use: true
                     default: false
                     }
                 }
@@ -77,32 +80,55 @@ struct TransitionFinder {
     private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
         var places = places
         for effect in effects {
-            places = Array(Set(places.flatMap { apply(effect, to: $0, event: event) }))
+            places = Array(
+                Set(
+                    places.flatMap { place in
+                        apply(effect, to: place, event: event).map { next in
+                            var next = next
+                            next.kind = Self.combined(place.kind, next.kind)
+                            return next
+                        }
+                    }))
         }
         return places
+    }
+
+    /// How a branch moves, from how its effects move in turn: a presented modal or another tab
+    /// stays what the branch did when a push or a pop follows it (`selectTab`, then `root`).
+    private static func combined(
+        _ earlier: EventSpec.Transition.Kind?, _ later: EventSpec.Transition.Kind?
+    ) -> EventSpec.Transition.Kind? {
+        guard let earlier, earlier == .present || earlier == .selectTab, later == .push || later == .pop else {
+            return later ?? earlier
+        }
+        return earlier
     }
 
     private func apply(_ effect: Effect, to place: Place, event: EventDefinition) -> [Place] {
         switch effect {
         case .push(let target), .replace(let target):
-            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+            return [Place(screen: target.route, stackRoot: place.stackRoot, kind: .push)]
         case .present(let target):
-            return [Place(screen: target.route, stackRoot: target.route)]
+            return [Place(screen: target.route, stackRoot: target.route, kind: .present)]
         case .popTo(let target):
-            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+            return [Place(screen: target.route, stackRoot: place.stackRoot, kind: .pop)]
         case .root:
-            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
         case .pop, .dismiss, .dismissAll:
             return [Place(screen: nil, stackRoot: nil)]
         case .selectTab(let value), .reset(let value?, _):
-            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root) }
+            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root, kind: .selectTab) }
         case .reset(nil, _):
-            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
         case .start(let flow):
             guard let coordinator = definition.coordinators.first(where: { $0.name == flow }),
                 let start = coordinator.start
             else { return [place] }
-            return [Place(screen: start, stackRoot: coordinator.isModal ? start : place.stackRoot)]
+            return [
+                Place(
+                    screen: start, stackRoot: coordinator.isModal ? start : place.stackRoot,
+                    kind: coordinator.isModal ? .present : .push)
+            ]
         case .end(let flow):
             // Back to the screen the flow was started from, when that is one screen.
             let starters = definition.events.filter { event in

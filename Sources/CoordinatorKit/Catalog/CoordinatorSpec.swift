@@ -11,6 +11,8 @@ public final class CoordinatorSpec: Hashable, Sendable {
         case tabBar
         /// A child flow, shown on a stack its parent lends it, ended when its screens leave.
         case flow
+        /// A child flow presented in a modal of its own, ended when the modal is dismissed.
+        case modalFlow
     }
 
     public let name: String

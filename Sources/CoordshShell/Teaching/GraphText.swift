@@ -122,6 +122,7 @@ struct GraphText {
         case .stack: return coordinator.parent == nil ? "the root, owning one stack" : "owns a stack"
         case .tabBar: return "owns a tab bar, one stack per tab"
         case .flow: return "a child flow on \(coordinator.parent ?? "its parent")'s stack"
+        case .modalFlow: return "a child flow, presented in a modal of its own"
         }
     }
 
