@@ -155,7 +155,7 @@ extension DefinedApp {
         }
         var object: [String: JSONValue] = ["id": .integer(item.id)]
         for field in item.fields { object[field.name] = field.value.json }
-        let others = item.fields.dropFirst(item.title == nil ? 0 : 1).map { $0.value.plain }
+        let others = item.otherFields.map { $0.value.plain }
         let summary =
             "\(item.id)" + (item.title.map { " " + $0.swiftLiteral } ?? "")
             + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))")
@@ -165,10 +165,24 @@ extension DefinedApp {
 }
 
 extension CatalogueItem {
-    /// The first text field: what the item is called.
+    /// What the item is called: its `title` or `name` field, else its first text field (fields are
+    /// kept in the order of their names).
     var title: String? {
-        guard case .text(let text)? = fields.first?.value else { return nil }
+        let field =
+            fields.first { $0.name == "title" || $0.name == "name" }
+            ?? fields.first {
+                if case .text = $0.value { true } else { false }
+            }
+        guard case .text(let text)? = field?.value else { return nil }
         return text
+    }
+
+    /// The fields other than the title, in the order of their names.
+    var otherFields: [(name: String, value: DataValue)] {
+        let title =
+            fields.first { $0.name == "title" || $0.name == "name" }?.name
+            ?? fields.first { if case .text = $0.value { true } else { false } }?.name
+        return fields.filter { $0.name != title }
     }
 }
 

@@ -5,7 +5,7 @@ import CoordinatorKit
 extension Execution {
     /// Applies a stack intent (everything but `open`) to the navigation, as the coordinator that
     /// owns the stacks does: routes shown by hand are checked against the tables first.
-    mutating func perform(_ intent: NavigationIntent) throws {
+    func perform(_ intent: NavigationIntent) throws {
         let owner = navigationOwner
         if owner != model.root.name {
             trace.record(.passed(model.root.name, to: owner, "the running flow owns the stacks"))

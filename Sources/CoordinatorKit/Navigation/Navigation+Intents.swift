@@ -80,20 +80,21 @@ extension Navigation {
     /// whose root satisfies it is dismissed; so is every modal over a modal that lost screens,
     /// since it was presented from one of them.
     public mutating func removeScreens(where predicate: (Route) -> Bool) {
+        // The stacks change in place (the usual case: a flow's screens on the selected tab); the
+        // modals, when any is up, are rebuilt.
+        selectedStack.truncate(from: predicate)
+        for index in tabStacks.indices where index != selectedIndex && tabStacks[index].contains(where: predicate) {
+            tabStacks[index].truncate(from: predicate)
+        }
+        guard modalCount > 0 else { return }
         var modals = self.modals
         if let first = modals.firstIndex(where: { predicate($0.root) }) { modals.removeSubrange(first...) }
         if let cut = modals.firstIndex(where: { $0.contains(where: predicate) }) {
             modals[cut].truncate(from: predicate)
             modals.removeSubrange((cut + 1)...)
         }
-        var stacks = self.stacks
-        for index in stacks.indices { stacks[index].truncate(from: predicate) }
-        if tabNames.isEmpty {
-            self = Navigation(stack: stacks[0], modals: modals)
-        } else {
-            self = Navigation(
-                tabs: Array(zip(tabNames, stacks)), selected: tabNames[selectedIndex], modals: modals)
-        }
+        lowerModals = modals.dropLast().reduce(nil) { ModalNode($1, below: $0) }
+        topModal = modals.last
     }
 
     private mutating func withActiveStack<T, E: Error>(

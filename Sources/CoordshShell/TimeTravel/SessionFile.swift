@@ -52,7 +52,7 @@ enum SessionFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var stamp: DefinitionStamp?
-        if case .definition(let digest, let path) = app.kind.origin {
+        if case .definition(let path) = app.kind.origin, let digest = app.kind.digest {
             stamp = DefinitionStamp(digest: digest, file: path)
         }
         var data = try encoder.encode(Document(app: app.kind.name, definition: stamp, state: app.snapshot()))
@@ -114,12 +114,13 @@ enum SessionFile {
                 at: "definition",
                 "the file holds a state of a definition named \(name.quoted) (\(stamp.file.quoted)), but \(name) is a built-in app"
             )
-        case (.definition(_, let path), nil):
+        case (.definition(let path), nil):
             throw LoadError(
                 at: "app",
                 "the file holds a state of the built-in app \(name.quoted), but the loaded \(name) is defined in \(path.quoted)"
             )
-        case (.definition(let digest, let path), let stamp?):
+        case (.definition(let path), let stamp?):
+            let digest = kind.digest ?? ""
             guard stamp.digest == digest else {
                 throw LoadError(
                     at: "definition.digest",
