@@ -34,7 +34,7 @@ public enum AppDefinitionReader {
         }
         // Foundation's JSON5 reader stops the process on some invalid UTF-8 (found by
         // scripts/fuzz): the text is checked first.
-        if let offset = firstInvalidUTF8(bytes) {
+        if let offset = bytes.firstInvalidUTF8Offset {
             return fail([
                 DefinitionProblem(
                     at: "", "invalid UTF-8 at byte \(offset + 1); a definition is UTF-8 text",
@@ -96,20 +96,6 @@ public enum AppDefinitionReader {
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(definition)) ?? Data(definition.name.utf8)
         return SHA256.hex(of: Array(data))
-    }
-
-    /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
-    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return nil
-            }
-        }
     }
 
     /// The line and column of a byte (columns in characters).

@@ -153,20 +153,6 @@ public final class LineInput {
     static func preview(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes.prefix(64), as: UTF8.self).replacingNUL()
     }
-
-    /// The offset of the first byte that does not start a valid UTF-8 sequence.
-    static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return offset
-            }
-        }
-    }
 }
 
 extension String {
