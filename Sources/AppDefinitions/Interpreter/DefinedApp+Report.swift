@@ -46,7 +46,8 @@ extension DefinedApp {
         if let shown = shownCollectionItem(on: screen) { extras.append(shown) }
         for variable in model.definition.data.variables {
             let value = state.variables[variable.name] ?? variable.initial
-            extras.append(.init(variable.name, value.json, summary: value.description))
+            // A variable without a value says nothing in the human output (JSON has its null).
+            extras.append(.init(variable.name, value.json, summary: value == .null ? nil : value.description))
         }
         for (name, (flow, _)) in model.flowVariables.sorted(by: { $0.key < $1.key }) {
             let value = state.flow(named: flow).map { $0.variables[name] ?? .null }
