@@ -1,12 +1,21 @@
 import Glibc
 
 /// A buffered writer to a file descriptor. A closed pipe (EPIPE) marks it closed instead of
-/// killing the process, so `coordsh script | head -1` ends quietly.
+/// killing the process, so `coordsh script | head -1` ends quietly (with status 141, SPEC 1).
 public final class FileOutput: TextOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
     public private(set) var isClosed = false
+    /// Why writing stopped (`errno`): EPIPE when the reader went away, EBADF for a closed
+    /// descriptor, ENOSPC for a full disk.
+    public private(set) var failure: Int32?
+
+    /// Whether the output was closed by its reader (a pipe whose reader is gone, or a stream
+    /// closed before coordsh started), rather than failing.
+    public var wasClosedByReader: Bool {
+        failure == EPIPE || failure == EBADF
+    }
 
     public init(descriptor: Int32, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -40,6 +49,7 @@ public final class FileOutput: TextOutput {
                     continue
                 } else {
                     // EPIPE (reader gone), EBADF (stream closed) or a full disk: stop writing.
+                    failure = result < 0 ? errno : EIO
                     isClosed = true
                     return
                 }

@@ -8,6 +8,8 @@ public final class LineInput {
     public static let maxLineBytes = 65_536
 
     private let descriptor: Int32
+    /// Whether the descriptor is this reader's, closed with it (a script file), or borrowed (stdin).
+    private let closesDescriptor: Bool
     private var block: [UInt8]
     private var start = 0
     private var end = 0
@@ -20,10 +22,29 @@ public final class LineInput {
     /// Asked after an interrupted read: `true` stops reading (SIGINT during a script).
     private let shouldStop: () -> Bool
 
-    public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
+    /// Lines read from `descriptor`; `closesDescriptor` closes it when the reader goes.
+    public init(
+        descriptor: Int32, blockSize: Int = 1 << 16, closesDescriptor: Bool = false,
+        shouldStop: @escaping () -> Bool = { false }
+    ) {
         self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
+    }
+
+    /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
+    public init(bytes: [UInt8]) {
+        descriptor = -1
+        closesDescriptor = false
+        block = bytes
+        end = bytes.count
+        atEnd = true
+        shouldStop = { false }
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
     }
 
     /// The next line, or `nil` at the end of input.
@@ -42,6 +63,11 @@ public final class LineInput {
                 let preview = long?.preview ?? Array(block[start..<start + 64])
                 long = ((long?.bytes ?? 0) + (end - start), preview)
                 start = end
+                // A line that never ends (a device such as /dev/zero) must not keep Ctrl-C waiting.
+                if !atEnd, shouldStop() {
+                    wasInterrupted = true
+                    return nil
+                }
             }
             guard fill() else {
                 guard !wasInterrupted, start < end || long != nil else { return nil }

@@ -4,6 +4,11 @@ import Glibc
 /// Reads lines at the prompt with libedit: emacs keys, history on Up/Down (saved after every
 /// command), Tab completion, `~/.editrc`. Used only when stdin and stdout are terminals.
 ///
+/// Tab and Ctrl-D behave as in bash and psql: a Tab that cannot complete further beeps, and a
+/// second Tab lists the candidates (asking first when there are more than `askAbove`); Ctrl-D
+/// on an empty line leaves without echoing `^D`, and elsewhere deletes the character under
+/// the cursor.
+///
 /// libedit calls back into Swift through C function pointers that cannot capture anything;
 /// they find this reader through `EL_CLIENTDATA`.
 final class EditLineReader: LineReader {
@@ -16,9 +21,23 @@ final class EditLineReader: LineReader {
     private let color: Bool
     private let completer: CompleterSource
     private let recorder: HistoryRecorder
+    /// Where Tab last beeped over several candidates: a second Tab there lists them.
+    private var ambiguousTab: LinePosition?
+    /// Whether Ctrl-C stopped a completion, which then ended the read as if at end of file.
+    private var completionWasInterrupted = false
 
     /// The character that brackets escape sequences in the prompt (EL_PROMPT_ESC).
     static let promptMarker: Character = "\u{1}"
+    /// More candidates than this are listed only if the user says so, as readline asks.
+    static let askAbove = 100
+    /// The most candidates listed at once.
+    static let listedAtMost = 1_000
+
+    /// The text of the line and the cursor's offset in it.
+    private struct LinePosition: Equatable {
+        let line: String
+        let cursor: Int
+    }
 
     init?(recorder: HistoryRecorder, color: Bool, completer: @escaping CompleterSource) {
         EditLineReader.prepareLocale()
@@ -44,6 +63,10 @@ final class EditLineReader: LineReader {
         coordsh_el_set_prompt(editLine, editLinePrompt, CChar(UInt8(ascii: "\u{1}")))
         coordsh_el_add_function(editLine, "coordsh-complete", "Complete the word at the cursor", editLineComplete)
         coordsh_el_bind(editLine, "^I", "coordsh-complete")
+        coordsh_el_add_function(
+            editLine, "coordsh-end-or-delete", "Leave on an empty line, else delete the character under the cursor",
+            editLineEndOrDelete)
+        coordsh_el_bind(editLine, "^D", "coordsh-end-or-delete")
         el_source(editLine, nil)  // ~/.editrc (or $EDITRC), if there is one
     }
 
@@ -55,15 +78,18 @@ final class EditLineReader: LineReader {
 
     func readLine(prompt: String) -> LineRead {
         setPrompt(prompt)
+        ambiguousTab = nil
         var count: Int32 = 0
         var read = el_gets(editLine, &count)
-        // Signals other than SIGINT (a stop and `fg`, a resize) also interrupt the read: go on.
-        while read == nil, count < 0, errno == EINTR, !Interrupts.requested {
+        // Signals other than SIGINT and SIGTERM (a stop and `fg`, a resize) also interrupt the read: go on.
+        while read == nil, count < 0, errno == EINTR, !Interrupts.stopRequested {
             read = el_gets(editLine, &count)
         }
         guard let line = read else {
-            if count < 0, errno == EINTR {
+            if Interrupts.termination != nil { return .end }
+            if completionWasInterrupted || (count < 0 && errno == EINTR) {
                 // Ctrl-C: the typed line is dropped; show that, and start the next prompt below it.
+                completionWasInterrupted = false
                 Interrupts.clear()
                 fputs("^C\n", coordsh_stdout())
                 fflush(coordsh_stdout())
@@ -97,26 +123,100 @@ final class EditLineReader: LineReader {
 
     fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Runs Tab: completes the word before the cursor, lists the candidates, or beeps.
+    /// Runs Tab: completes the word before the cursor, or beeps; a second Tab lists the candidates.
     fileprivate func complete() -> UInt8 {
         guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
-        let length = info.cursor - info.buffer
-        let before = String(
-            decoding: UnsafeBufferPointer(
-                start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length),
-            as: UTF8.self)
-        switch completer().complete(before) {
+        let before = Self.text(from: info.buffer, to: info.cursor)
+        let here = LinePosition(
+            line: before + Self.text(from: info.cursor, to: info.lastchar), cursor: before.utf8.count)
+        let action = completer().complete(before)
+        if Interrupts.requested { return stopCompleting() }  // Ctrl-C while a large folder was read
+        switch action {
         case .insert(let text):
+            ambiguousTab = nil
             el_insertstr(editLine, text)
             return UInt8(CC_REFRESH)
         case .list(let candidates):
-            let listing = "\n" + Self.columns(candidates, width: Self.terminalWidth()) + "\n"
-            fputs(listing, coordsh_stdout())
-            fflush(coordsh_stdout())
-            return UInt8(CC_REDISPLAY)
+            guard ambiguousTab == here else {
+                ambiguousTab = here
+                return UInt8(CC_REFRESH_BEEP)
+            }
+            return list(candidates)
         case .none:
+            ambiguousTab = nil
             return UInt8(CC_REFRESH_BEEP)
         }
+    }
+
+    /// Lists `candidates` under the line, after asking if there are many; the line is redrawn.
+    private func list(_ candidates: [String]) -> UInt8 {
+        if candidates.count > Self.askAbove {
+            write("\nDisplay all \(candidates.count) possibilities? (y or n) ")
+            switch readAnswer() {
+            case true?: break
+            case false?:
+                write("\n")
+                return UInt8(CC_REDISPLAY)
+            case nil:
+                return stopCompleting()
+            }
+        }
+        let shown = candidates.prefix(Self.listedAtMost).map(TerminalText.escaped)
+        var listing = "\n" + Self.columns(Array(shown), width: Self.terminalWidth()) + "\n"
+        if candidates.count > shown.count {
+            listing += "(\(candidates.count - shown.count) more not shown: type more of the name)\n"
+        }
+        write(listing)
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Reads y or n (or space, Delete): `nil` when Ctrl-C interrupts.
+    private func readAnswer() -> Bool? {
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(0, &byte, 1)
+            if count < 0, errno == EINTR {
+                if Interrupts.requested { return nil }
+                continue
+            }
+            guard count == 1 else { return false }
+            switch byte {
+            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: " "): return true
+            case UInt8(ascii: "n"), UInt8(ascii: "N"), 0x7F, 0x07: return false
+            default: fputs("\u{7}", coordsh_stdout())  // not an answer: beep, as readline does
+            }
+            fflush(coordsh_stdout())
+        }
+    }
+
+    /// Ends the read as if at end of file, which `readLine` then reports as Ctrl-C: libedit has
+    /// put the terminal back to normal on SIGINT, so the line cannot go on being edited.
+    private func stopCompleting() -> UInt8 {
+        completionWasInterrupted = true
+        return UInt8(CC_EOF)
+    }
+
+    /// Runs Ctrl-D: on an empty line, leaves (without libedit's `^D`); elsewhere deletes the
+    /// character under the cursor, if there is one.
+    fileprivate func endOrDelete() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        if info.buffer == info.lastchar { return UInt8(CC_EOF) }
+        if info.cursor == info.lastchar { return UInt8(CC_NORM) }
+        el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        return UInt8(CC_REFRESH)
+    }
+
+    private func write(_ text: String) {
+        fputs(text, coordsh_stdout())
+        fflush(coordsh_stdout())
+    }
+
+    private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
+        String(
+            decoding: UnsafeBufferPointer(
+                start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: end - start),
+            as: UTF8.self)
     }
 
     /// Candidates laid out in columns, like a shell lists them.
@@ -158,4 +258,8 @@ private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<
 
 private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
     reader(of: editLine)?.complete() ?? UInt8(CC_ERROR)
+}
+
+private func editLineEndOrDelete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    reader(of: editLine)?.endOrDelete() ?? UInt8(CC_ERROR)
 }

@@ -4,10 +4,10 @@ import CoordinatorKit
 public enum ShellError: CoordshError, Equatable {
     /// An `:expect` that does not hold: what was checked, the expected and the actual value.
     case expectationFailed(what: String, expected: String, actual: String)
-    /// A script or file that cannot be read: (path, reason).
-    case unreadable(String, reason: String)
-    /// A file that cannot be written: (path, reason).
-    case unwritable(String, reason: String)
+    /// A script or file that cannot be read: (path, why).
+    case unreadable(String, reason: FileProblem)
+    /// A file that cannot be written: (path, why).
+    case unwritable(String, reason: FileProblem)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
     case cannotLoad(String, LoadError)
     /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
@@ -32,9 +32,9 @@ public enum ShellError: CoordshError, Equatable {
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what.isEmpty ? "" : what + " ")\(expected), got \(actual)"
         case .unreadable(let path, let reason):
-            "cannot read \(path.quoted): \(reason)"
+            "cannot read \(path.quoted): \(reason.reason)"
         case .unwritable(let path, let reason):
-            "cannot write \(path.quoted): \(reason)"
+            "cannot write \(path.quoted): \(reason.reason)"
         case .cannotLoad(let path, let error):
             "cannot load \(path.quoted): \(error.message)"
         case .sourceTooDeep(let path):

@@ -20,10 +20,32 @@ enum SessionFile {
     /// The deepest nesting of JSON arrays and objects `:load` reads (a saved session needs 8).
     static let maxNesting = 64
 
-    private struct Header: Codable {
+    /// The keys read before anything else, leniently: a JSON file of another kind (a
+    /// `package.json`) is "not a coordsh session file", not a type error in some key.
+    private struct Header: Decodable {
         let format: String?
         let version: Int?
         let app: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case format, version, app
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            format = (try? container?.decodeIfPresent(String.self, forKey: .format)) ?? nil
+            version = try Self.lenient { try container?.decodeIfPresent(Int.self, forKey: .version) }
+            app = (try? container?.decodeIfPresent(String.self, forKey: .app)) ?? nil
+        }
+
+        /// The value, or `nil` if it has another type; a number out of range is still invalid JSON.
+        private static func lenient<Value>(_ decode: () throws -> Value??) rethrows -> Value? {
+            do {
+                return try decode() ?? nil
+            } catch DecodingError.typeMismatch {
+                return nil
+            }
+        }
     }
 
     private struct Document<State: Codable>: Codable {
