@@ -38,7 +38,9 @@ public enum Coordsh {
 
     /// Runs coordsh with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], terminal: Terminal = .current()) -> Int32 {
-        let out = FileOutput(descriptor: 1)
+        let stdoutWasClosed = !Self.isOpen(1)
+        for descriptor in [Int32(1), 2] where !Self.isOpen(descriptor) { Self.fill(descriptor) }
+        let out = FileOutput(descriptor: 1, closed: stdoutWasClosed)
         let err = FileOutput(descriptor: 2, capacity: 1 << 12)
         let status = main(arguments: arguments, terminal: terminal, out: out, err: err)
         out.flush()
@@ -175,7 +177,8 @@ public enum Coordsh {
     }
 
     private static func input(from descriptor: Int32) -> LineInput {
-        LineInput(descriptor: descriptor, shouldStop: { Interrupts.stopRequested })
+        LineInput(
+            descriptor: descriptor, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput)
     }
 
     /// Opens a script before anything runs, so that a typo in the last path does not leave
@@ -183,5 +186,18 @@ public enum Coordsh {
     private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
         if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
         return ScriptSource(name: path, input: try LocalFiles().lines(of: path))
+    }
+
+    private static func isOpen(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) >= 0 || errno != EBADF
+    }
+
+    /// Puts the null device on a closed output descriptor (`>&-`), so that no file coordsh opens
+    /// later gets that number and receives its output or its errors.
+    private static func fill(_ descriptor: Int32) {
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0, null != descriptor else { return }
+        dup2(null, descriptor)
+        close(null)
     }
 }

@@ -9,16 +9,20 @@ public struct LocalFiles: FileAccess {
     let home: String?
     /// Asked after an interrupted call and between the blocks of a long write: `true` stops.
     let shouldStop: () -> Bool
+    /// Waits for a script's input, or for a signal that asks to stop (`false`).
+    let waitForInput: (Int32) -> Bool
 
     /// The file system as this process sees it: `HOME` (or the password database) for `~/`,
     /// and Ctrl-C, SIGTERM and SIGHUP stopping what takes long.
     public init() {
-        self.init(home: HomeFolder.current(), shouldStop: { Interrupts.stopRequested })
+        self.init(
+            home: HomeFolder.current(), shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput)
     }
 
-    init(home: String?, shouldStop: @escaping () -> Bool) {
+    init(home: String?, shouldStop: @escaping () -> Bool, waitForInput: @escaping (Int32) -> Bool = { _ in true }) {
         self.home = home
         self.shouldStop = shouldStop
+        self.waitForInput = waitForInput
     }
 
     /// The path the C library opens for `path` as typed.
@@ -108,6 +112,7 @@ public struct LocalFiles: FileAccess {
             close(descriptor)
             throw .unreadable(path, reason: .directory)
         }
-        return LineInput(descriptor: descriptor, closesDescriptor: true, shouldStop: shouldStop)
+        return LineInput(
+            descriptor: descriptor, closesDescriptor: true, shouldStop: shouldStop, waitForInput: waitForInput)
     }
 }

@@ -17,10 +17,15 @@ public final class FileOutput: TextOutput {
         failure == EPIPE || failure == EBADF
     }
 
-    public init(descriptor: Int32, capacity: Int = 1 << 16) {
+    /// A writer to `descriptor`; `closed` when the stream was closed before coordsh started.
+    public init(descriptor: Int32, capacity: Int = 1 << 16, closed: Bool = false) {
         self.descriptor = descriptor
         self.capacity = capacity
         buffer.reserveCapacity(capacity)
+        if closed {
+            isClosed = true
+            failure = EBADF
+        }
     }
 
     deinit { flush() }

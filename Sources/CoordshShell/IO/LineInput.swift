@@ -21,16 +21,20 @@ public final class LineInput {
     public private(set) var wasInterrupted = false
     /// Asked after an interrupted read: `true` stops reading (SIGINT during a script).
     private let shouldStop: () -> Bool
+    /// Waits until the descriptor has input, or a signal asks to stop (`false`): so a signal
+    /// just before a blocking read is not missed.
+    private let waitForInput: (Int32) -> Bool
 
     /// Lines read from `descriptor`; `closesDescriptor` closes it when the reader goes.
     public init(
         descriptor: Int32, blockSize: Int = 1 << 16, closesDescriptor: Bool = false,
-        shouldStop: @escaping () -> Bool = { false }
+        shouldStop: @escaping () -> Bool = { false }, waitForInput: @escaping (Int32) -> Bool = { _ in true }
     ) {
         self.descriptor = descriptor
         self.closesDescriptor = closesDescriptor
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
+        self.waitForInput = waitForInput
     }
 
     /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
@@ -41,6 +45,7 @@ public final class LineInput {
         end = bytes.count
         atEnd = true
         shouldStop = { false }
+        waitForInput = { _ in true }
     }
 
     deinit {
@@ -111,6 +116,10 @@ public final class LineInput {
             start = 0
         }
         while true {
+            if !waitForInput(descriptor), shouldStop() {
+                wasInterrupted = true
+                return false
+            }
             let count = block.withUnsafeMutableBytes { bytes in
                 Glibc.read(descriptor, bytes.baseAddress! + end, bytes.count - end)
             }

@@ -80,10 +80,10 @@ final class EditLineReader: LineReader {
         setPrompt(prompt)
         ambiguousTab = nil
         var count: Int32 = 0
-        var read = el_gets(editLine, &count)
+        var read = Interrupts.atPrompt { el_gets(editLine, &count) }
         // Signals other than SIGINT and SIGTERM (a stop and `fg`, a resize) also interrupt the read: go on.
         while read == nil, count < 0, errno == EINTR, !Interrupts.stopRequested {
-            read = el_gets(editLine, &count)
+            read = Interrupts.atPrompt { el_gets(editLine, &count) }
         }
         guard let line = read else {
             if Interrupts.termination != nil { return .end }

@@ -19,8 +19,11 @@ final class PlainLineReader: LineReader {
     private let output: any TextOutput
     private let input: LineInput
 
-    init(output: any TextOutput, input: LineInput = LineInput(descriptor: 0, shouldStop: { Interrupts.stopRequested }))
-    {
+    init(
+        output: any TextOutput,
+        input: LineInput = LineInput(
+            descriptor: 0, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput)
+    ) {
         self.output = output
         self.input = input
     }
