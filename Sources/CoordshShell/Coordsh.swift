@@ -5,55 +5,8 @@ import Glibc
 /// The whole program: reads the command line, wires a session to its inputs and outputs,
 /// runs it and returns the exit status (SPEC 1).
 public enum Coordsh {
-    /// Exit statuses.
-    enum Status {
-        static let success: Int32 = 0
-        static let failure: Int32 = 1
-        static let usage: Int32 = 64
-        static let unreadableScript: Int32 = 66
-        /// The system did not give coordsh what it needs to start (EX_OSERR).
-        static let systemError: Int32 = 71
-        static let interrupted: Int32 = 130
-        /// stdout closed by its reader, as for a tool that SIGPIPE ended (SPEC 1).
-        static let outputClosed: Int32 = 141
-
-        /// The status for a run ended by `signal` (SIGTERM: 143).
-        static func terminated(by signal: Int32) -> Int32 { 128 + signal }
-    }
-
-    /// Runs coordsh with its whole command line, the program name first, as the process got it.
-    /// An empty command line means the arguments could not be read: on Linux a statically
-    /// linked Swift program finds them through /proc, which fails when no file descriptor is
-    /// free (`prlimit --nofile=3`). Running on without them would do something else than asked.
-    public static func main(commandLine: [String], terminal: Terminal = .current()) -> Int32 {
-        guard !commandLine.isEmpty else {
-            let err = FileOutput(descriptor: 2)
-            err.write(
-                "coordsh: error: cannot read the command line arguments (are too many files open? see 'ulimit -n')\n")
-            err.flush()
-            return Status.systemError
-        }
-        return main(arguments: Array(commandLine.dropFirst()), terminal: terminal)
-    }
-
-    /// Runs coordsh with `arguments` (without the program name) and returns the exit status.
-    public static func main(arguments: [String], terminal: Terminal = .current()) -> Int32 {
-        let stdoutWasClosed = !Self.isOpen(1)
-        for descriptor in [Int32(1), 2] where !Self.isOpen(descriptor) { Self.fill(descriptor) }
-        let out = FileOutput(descriptor: 1, closed: stdoutWasClosed)
-        let err = FileOutput(descriptor: 2, capacity: 1 << 12)
-        let status = main(arguments: arguments, terminal: terminal, out: out, err: err)
-        out.flush()
-        defer { err.flush() }
-        if out.wasClosedByReader { return Status.outputClosed }
-        if let failure = out.failure {
-            err.write("coordsh: error: cannot write to stdout: \(FileProblem.system(failure).reason)\n")
-            return status == Status.success ? Status.failure : status
-        }
-        return status
-    }
-
-    private static func main(arguments: [String], terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
+    /// Runs coordsh on `out` and `err`: the options, then the scripts, then the prompt.
+    static func main(arguments: [String], terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
         let options: Options
         do {
             switch try OptionParser.parse(arguments) {
@@ -186,18 +139,5 @@ public enum Coordsh {
     private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
         if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
         return ScriptSource(name: path, input: try LocalFiles().lines(of: path))
-    }
-
-    private static func isOpen(_ descriptor: Int32) -> Bool {
-        fcntl(descriptor, F_GETFD) >= 0 || errno != EBADF
-    }
-
-    /// Puts the null device on a closed output descriptor (`>&-`), so that no file coordsh opens
-    /// later gets that number and receives its output or its errors.
-    private static func fill(_ descriptor: Int32) {
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard null >= 0, null != descriptor else { return }
-        dup2(null, descriptor)
-        close(null)
     }
 }

@@ -129,11 +129,11 @@ struct CompleterTests {
 
     @Test func candidateColumnsFitTheWidth() {
         #expect(
-            EditLineReader.columns(["push", "pop", "popto", "present"], width: 80)
+            TabKey.columns(["push", "pop", "popto", "present"], width: 80)
                 == "push     pop      popto    present")
         #expect(
-            EditLineReader.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
-        #expect(EditLineReader.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
+            TabKey.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
+        #expect(TabKey.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
     }
 
     /// Candidates are listed once each, in their first order, however many there are.

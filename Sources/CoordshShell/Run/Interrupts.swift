@@ -18,12 +18,15 @@ enum Interrupts {
     static func install() {
         var descriptors: [Int32] = [-1, -1]
         if wakeRead.load(ordering: .relaxed) < 0, pipe(&descriptors) == 0 {
-            for descriptor in descriptors {
-                _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
-                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            // Above the standard streams: with stdin closed (`<&-`), the pipe must not become it.
+            let moved = descriptors.map { descriptor in
+                defer { close(descriptor) }
+                let high = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+                _ = fcntl(high, F_SETFL, O_NONBLOCK)
+                return high
             }
-            wakeRead.store(descriptors[0], ordering: .relaxed)
-            wakeWrite.store(descriptors[1], ordering: .relaxed)
+            wakeRead.store(moved[0], ordering: .relaxed)
+            wakeWrite.store(moved[1], ordering: .relaxed)
         }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
