@@ -36,8 +36,7 @@ extension Coordsh {
 
     /// Runs coordsh with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], terminal: Terminal = .current()) -> Int32 {
-        let stdoutWasClosed = !Self.isOpen(1)
-        for descriptor in [Int32(1), 2] where !Self.isOpen(descriptor) { Self.fill(descriptor) }
+        let stdoutWasClosed = StandardStreams.fillClosedOutputs()
         let out = FileOutput(descriptor: 1, closed: stdoutWasClosed)
         let err = FileOutput(descriptor: 2, capacity: 1 << 12)
         let status = main(arguments: arguments, terminal: terminal, out: out, err: err)
@@ -49,18 +48,5 @@ extension Coordsh {
             return status == Status.success ? Status.failure : status
         }
         return status
-    }
-
-    private static func isOpen(_ descriptor: Int32) -> Bool {
-        fcntl(descriptor, F_GETFD) >= 0 || errno != EBADF
-    }
-
-    /// Puts the null device on a closed output descriptor (`>&-`), so that no file coordsh opens
-    /// later gets that number and receives its output or its errors.
-    private static func fill(_ descriptor: Int32) {
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard null >= 0, null != descriptor else { return }
-        dup2(null, descriptor)
-        close(null)
     }
 }

@@ -142,6 +142,19 @@ struct BadInputTests {
         #expect(result.stderr == stderr + stdout)
     }
 
+    /// A stdout closed from the start fails at the first output, not before: a `--quiet` run
+    /// prints nothing until its end, so all its commands run (and `:save` saves).
+    @Test func aClosedStdoutStillRunsUpToTheFirstOutput() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            "$COORDSH" --quiet -c signup -c ':save s.json' >&-; echo "status $?"
+            grep -c '"signup"' s.json
+            """#)
+        #expect(result.stdout == "status 141\n1\n")
+        #expect(result.stderr == "")
+    }
+
     /// `| head -1`: the reader goes away mid-run; `pipefail` must read a failure (141), where
     /// the full run exits 0 or 1. (It exited 0 and CI read success.)
     @Test func aPipeClosedByItsReaderIsStatus141() throws {

@@ -17,15 +17,17 @@ public final class FileOutput: TextOutput {
         failure == EPIPE || failure == EBADF
     }
 
-    /// A writer to `descriptor`; `closed` when the stream was closed before coordsh started.
+    /// Whether the stream was closed before coordsh started (`>&-`): the first output fails.
+    private let closedFromStart: Bool
+
+    /// A writer to `descriptor`; `closed` when the stream was closed before coordsh started
+    /// (its descriptor then holds /dev/null): it fails at the first output, as a closed stream
+    /// would, so a run without stdout still runs up to its first output.
     public init(descriptor: Int32, capacity: Int = 1 << 16, closed: Bool = false) {
         self.descriptor = descriptor
         self.capacity = capacity
+        closedFromStart = closed
         buffer.reserveCapacity(capacity)
-        if closed {
-            isClosed = true
-            failure = EBADF
-        }
     }
 
     deinit { flush() }
@@ -44,6 +46,11 @@ public final class FileOutput: TextOutput {
 
     public func flush() {
         guard !buffer.isEmpty, !isClosed else { return }
+        guard !closedFromStart else {
+            failure = EBADF
+            isClosed = true
+            return
+        }
         var written = 0
         buffer.withUnsafeBytes { bytes in
             while written < bytes.count {
