@@ -20,6 +20,13 @@ from terminal import Terminal
 binary, check = sys.argv[1], sys.argv[2]
 home = tempfile.mkdtemp(prefix="coordsh-safety-")
 history = os.path.join(home, "history")
+started = []  # every coordsh started, killed at the end if a failed check left it running
+
+
+class Session(Terminal):
+    def __init__(self, *arguments):
+        super().__init__(*arguments)
+        started.append(self.pid)
 
 
 def read_to_end(term, timeout=20.0):
@@ -56,7 +63,7 @@ def escapes():
         file.write(b":echo \x1b]0;OWNED\x07\x1b[41m\n")
         file.write(b"login alice\nnew\nwrite \"\xc2\x9b2J\"\n")
         file.write(b":load no\x1b[2J.json\n")
-    term = Terminal(binary, ["--color", "never", "--echo", "-c", ":source " + script, "-c", ":history"], home)
+    term = Session(binary, ["--color", "never", "--echo", "-c", ":source " + script, "-c", ":history"], home)
     status = read_to_end(term)
     if status != 1:
         term.fail("status %r, expected 1 (the :load failed)" % status)
@@ -73,7 +80,7 @@ def history_device():
     """A history file that is a device is neither read (it spun at full CPU) nor replaced."""
     zero = os.path.join(home, "zero")
     os.mknod(zero, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
-    term = Terminal(binary, ["--history", zero, "--color", "never"], home)
+    term = Session(binary, ["--history", zero, "--color", "never"], home)
     term.read_until(b"warning: cannot read history from '" + zero.encode() + b"': it is a character device")
     term.read_until(b"memo login> ")
     term.type_line(b"signup", b"memo signup> ")
@@ -87,7 +94,7 @@ def history_device():
 def tour_fifo():
     """A FIFO where the tour keeps its progress does not block the start."""
     os.mkfifo(os.path.join(home, ".coordsh_tour"))
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ")
     term.type_line(b":tour", b"memo login> ")
     term.leave()
@@ -103,7 +110,7 @@ def huge_history():
         for _ in range(100):
             file.write(block)
         file.write(b"last one\n")
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ", timeout=5.0)
     term.send(b"\x1b[A")  # Up: the newest command of the file
     term.read_until(b"last one")
@@ -118,7 +125,7 @@ def huge_history():
 
 def double_tab():
     """Tab on an ambiguous word beeps; a second Tab lists the candidates, once."""
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ")
     term.send(b"push \t")
     term.read_until(b"\x07")
@@ -134,7 +141,7 @@ def double_tab():
 
 def ctrl_d():
     """Ctrl-D on an empty line leaves without echoing ^D; elsewhere it deletes a character."""
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ")
     term.send(b"signupx\x02\x04\r")  # Ctrl-B, then Ctrl-D deletes the x under the cursor
     term.read_until(b"stack: login > signup")
@@ -154,7 +161,7 @@ def many_files():
     os.mkdir(folder)
     for index in range(50000):
         os.close(os.open(os.path.join(folder, "%05d.json" % index), os.O_CREAT | os.O_WRONLY, 0o644))
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ")
     term.send(b":load " + folder.encode() + b"/\t")
     term.read_until(b"\x07", timeout=10.0)
@@ -173,7 +180,7 @@ def many_files():
 
 def sigterm():
     """SIGTERM at the prompt: status 143, the terminal restored, the history kept."""
-    term = Terminal(binary, ["--history", history, "--color", "never"], home)
+    term = Session(binary, ["--history", history, "--color", "never"], home)
     term.read_until(b"memo login> ")
     term.type_line(b"signup", b"memo signup> ")  # the prompt is out: libedit is reading the next line
     os.kill(term.pid, signal.SIGTERM)
@@ -201,5 +208,13 @@ checks = {
 try:
     checks[check]()
 finally:
+    for pid in started:
+        try:
+            done, _ = os.waitpid(pid, os.WNOHANG)  # not reaped yet: the PID is still this child's
+        except ChildProcessError:
+            continue  # already reaped by the check
+        if done == 0:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
     shutil.rmtree(home, ignore_errors=True)
 print("ok")
