@@ -2,10 +2,11 @@ import FoundationEssentials
 import Glibc
 
 /// The new contents of a file, written beside it before they replace it. Unnamed (O_TMPFILE)
-/// where the file system allows it: nothing is left behind if coordsh is killed, even with
-/// SIGKILL. Elsewhere it has a unique short name (`.coordsh-XXXXXX`, from mkstemp), which is
-/// removed when the write fails or is stopped. Either way it gets a name of its own only at
-/// `publish()`, for the instant before the rename.
+/// where the file system allows it, and named only at `publish()`, for the instant between
+/// `linkat` and `rename`: nothing is left behind if coordsh is killed, even with SIGKILL.
+/// Elsewhere it has a unique short name from the start (`.coordsh-XXXXXX`, from mkstemp),
+/// which is removed when the write fails or is stopped. Short either way: a 250-byte file
+/// name leaves room for it.
 final class TemporaryFile {
     let target: String
     let folder: String
