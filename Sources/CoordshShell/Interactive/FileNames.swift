@@ -11,22 +11,11 @@ enum FileNames {
         let folder = slash.map { String(partial[...$0]) } ?? ""
         let start = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
         let real = FilePath.expandingTilde(folder, home: home)
-        guard let directory = opendir(real.isEmpty ? "." : real) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        var read = 0
-        while let entry = readdir(directory) {
-            read += 1
-            if read % 1024 == 0, shouldStop() { break }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name != ".", name != "..", name.hasPrefix(start), !name.hasPrefix(".") || start.hasPrefix(".") else {
-                continue
-            }
-            names.append(folder + name + (isFolder(entry.pointee.d_type, real + name) ? "/" : ""))
-        }
-        return names.sorted()
+        let entries = FolderListing.entries(of: real.isEmpty ? "." : real, shouldStop: shouldStop) ?? []
+        return entries.compactMap { entry in
+            guard entry.name.hasPrefix(start), !entry.name.hasPrefix(".") || start.hasPrefix(".") else { return nil }
+            return folder + entry.name + (isFolder(entry.type, real + entry.name) ? "/" : "")
+        }.sorted()
     }
 
     /// Whether an entry is a folder: from its type in the folder listing, or, for a link or a

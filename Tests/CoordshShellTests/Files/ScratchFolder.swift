@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Glibc
 
+@testable import CoordshShell
+
 /// A fresh folder under /tmp for one test, removed with everything in it when the test is done.
 /// Device nodes are made here with mknod (as root), never in the machine's /dev.
 final class ScratchFolder {
@@ -45,16 +47,7 @@ final class ScratchFolder {
 
     /// The names in the folder, sorted, hidden ones too.
     var names: [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (FolderListing.entries(of: path) ?? []).map(\.name).sorted()
     }
 
     /// `lstat` of `name`.
@@ -75,20 +68,14 @@ final class ScratchFolder {
     }
 
     private func remove(_ path: String) {
-        if let directory = opendir(path) {
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
-                var status = stat()
-                if lstat(path + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                    remove(path + "/" + name)
-                } else {
-                    unlink(path + "/" + name)
-                }
+        for entry in FolderListing.entries(of: path) ?? [] {
+            let child = path + "/" + entry.name
+            var status = stat()
+            if lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                remove(child)
+            } else {
+                unlink(child)
             }
-            closedir(directory)
         }
         rmdir(path)
     }
