@@ -1,4 +1,5 @@
 import CoordinatorKit
+import FoundationEssentials
 import MemoApp
 import Testing
 
@@ -108,5 +109,56 @@ struct ReporterTests {
             result.out.hasPrefix(
                 "\u{1B}[2mstack:\u{1B}[0m login > signup\n\u{1B}[2mscreen:\u{1B}[0m \u{1B}[1msignup\u{1B}[0m\n"))
         #expect(result.err.contains("\u{1B}[1;31merror:\u{1B}[0m cannot pop 3"))
+    }
+
+    // MARK: - Text that must not drive the terminal (issue 14, item 6)
+
+    /// On a terminal every control character a user or a script wrote is shown escaped: in
+    /// `:echo`, `--echo`, `:history`, the state, notes, file names in messages and errors. (A
+    /// sourced `:echo` once retitled the terminal; `:history` replayed `ESC [2J`.)
+    @Test func onATerminalControlCharactersAreShownEscaped() {
+        var settings = Reporter.Settings()
+        settings.echo = true
+        settings.escapeOut = true
+        settings.escapeErrors = true
+        let result = output(
+            [
+                ":echo \u{1B}]0;TITLE\u{7}\u{1B}[41m", "login alice", "new", "write \"\u{9B}2J\u{7F}\"",
+                ":load no\u{1B}[2J.json", ":history",
+            ], settings: settings)
+        #expect(!result.out.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
+        #expect(!result.err.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
+        #expect(result.out.hasPrefix(#"\u{1b}]0;TITLE\u{7}\u{1b}[41m"# + "\n"))
+        #expect(result.out.contains("> write \"\\u{9b}2J\\u{7f}\"\nstack: home > newMemo\n"))
+        #expect(result.out.contains("draft: \"\\u{9b}2J\\u{7f}\"\n"))
+        #expect(
+            result.out.hasSuffix(
+                """
+                > :history
+                  1  :echo \\u{1b}]0;TITLE\\u{7}\\u{1b}[41m
+                  2  login alice
+                  3  new
+                  4  write "\\u{9b}2J\\u{7f}"
+                  5  :load no\\u{1b}[2J.json   (failed)
+
+                """))
+        #expect(result.err == "s:5: error: cannot read 'no\\u{1b}[2J.json': No such file or directory\n")
+    }
+
+    /// Not on a terminal (a file, a pipe), text is written as it is.
+    @Test func offATerminalTextIsWrittenAsItIs() {
+        let result = output([":echo \u{1B}[1mbold"])
+        #expect(result.out == "\u{1B}[1mbold\n")
+    }
+
+    /// JSON escapes every control character, DEL and C1 too, and U+2028 and U+2029, which some
+    /// line splitters take for line ends: one JSON line is always one line of inert text.
+    @Test func jsonEscapesControlsAndLineSeparators() {
+        var settings = Reporter.Settings()
+        settings.json = true
+        let result = output([":echo a\u{1B}b\u{7F}c\u{9B}d\u{2028}e\u{2029}f\u{85}g"], settings: settings)
+        #expect(result.out.contains(#""output":"a\u001bb\u007fc\u009bd\u2028e\u2029f\u0085g""#))
+        #expect(result.out.unicodeScalars.filter { $0.isControlCharacter || $0.value == 0x2028 }.map(\.value) == [0x0A])
+        #expect(JSONLineEncoder.escapingInvisibles(Data("{\"a\":\"é\"}".utf8)) == "{\"a\":\"é\"}")
     }
 }

@@ -97,7 +97,10 @@ struct JSONState: Encodable {
     }
 }
 
-/// Encodes JSON lines: sorted keys (stable output), slashes and non-ASCII text kept as they are.
+/// Encodes JSON lines: sorted keys (stable output), slashes and non-ASCII text kept as they are,
+/// but every control character escaped: the encoder escapes C0; DEL and C1 (which a terminal
+/// acts on) and U+2028 and U+2029 (which some line splitters take for line ends) are escaped
+/// here, as `\u007f`, `\u009b`, `\u2028`, so a JSON line is always one line of inert text.
 struct JSONLineEncoder {
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -107,9 +110,29 @@ struct JSONLineEncoder {
 
     func string(for value: some Encodable) -> String {
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return Self.escapingInvisibles(try encoder.encode(value))
         } catch {
             return #"{"ok":false,"error":{"code":"io","message":"could not encode the result as JSON"}}"#
         }
+    }
+
+    /// The JSON text with DEL, C1, U+2028 and U+2029 escaped. They can only be inside strings
+    /// (JSON's syntax is ASCII), so their bytes are replaced wherever they are.
+    static func escapingInvisibles(_ json: Data) -> String {
+        // DEL is 7F; C1 is C2 80...C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        guard json.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+            return String(decoding: json, as: UTF8.self)
+        }
+        var result = ""
+        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x7F...0x9F, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -9,6 +9,10 @@ final class Reporter {
         /// Colour on stdout and on stderr.
         var colorOut = false
         var colorErrors = false
+        /// Escape control characters in what stdout and stderr show (each a terminal): text a
+        /// user or a script wrote must not drive the terminal.
+        var escapeOut = false
+        var escapeErrors = false
         /// Flush stdout after every command (pipes and terminals), or only when the buffer fills.
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
@@ -67,9 +71,9 @@ final class Reporter {
     func reportError(_ message: String, place: Place? = nil) {
         out.flush()
         var text = TextBuffer()
-        text += place?.prefix ?? ""
+        text += shownOnStderr(place?.prefix ?? "")
         errorStyle.write("error:", as: .error, to: &text)
-        text += " " + message + "\n"
+        text += " " + shownOnStderr(message) + "\n"
         err.write(text)
         err.flush()
     }
@@ -115,7 +119,7 @@ final class Reporter {
             }
             reportError(failure.message, place: place)
             // The tour's answer comes after the error it is about.
-            if !settings.quiet, let tour = result.tour { out.write(tour + "\n") }
+            if !settings.quiet, let tour = result.tour { out.write(shown(tour) + "\n") }
             return
         }
         guard !settings.quiet else { return }
@@ -127,17 +131,17 @@ final class Reporter {
         switch result.display {
         case .nothing: break
         case .state: formatter.write(state(), to: &text)
-        case .text(let output), .narration(let output): text += output + "\n"
+        case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
         for note in result.notes {
             formatter.style.write("note:", as: .note, to: &text)
-            text += " " + note + "\n"
+            text += " " + shown(note) + "\n"
         }
         writeTrace(result, to: &text)
         if let tour = result.tour {
             // A blank line between what the command showed and what the tour says about it.
             if result.display != .nothing { text += "\n" }
-            text += tour + "\n"
+            text += shown(tour) + "\n"
         }
         if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
             lastWasNarration = false
@@ -159,14 +163,23 @@ final class Reporter {
     }
 
     private func writeEcho(_ input: String, to text: inout TextBuffer) {
-        text += "> " + input + "\n"
+        text += "> " + shown(input) + "\n"
     }
 
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            formatter.writeLine("trace", to: &text) { $0 += event.description }
+            formatter.writeLine("trace", to: &text) { $0 += shown(event.description) }
         }
+    }
+
+    /// `text` as stdout shows it: on a terminal, with its control characters escaped.
+    private func shown(_ text: String) -> String {
+        settings.escapeOut ? TerminalText.escaped(text) : text
+    }
+
+    private func shownOnStderr(_ text: String) -> String {
+        settings.escapeErrors ? TerminalText.escaped(text) : text
     }
 
     /// Writes the lines of one command, each ending in a newline.
