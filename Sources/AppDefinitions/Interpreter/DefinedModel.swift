@@ -5,6 +5,12 @@ import Synchronization
 /// `:routes` and `:graph` are right by construction) and the lookups the interpreter needs. Made
 /// once per loaded definition and shared by every app, undo state and saved state made from it.
 public final class DefinedModel: Sendable {
+    /// The most a session's collection items may take: their text, and `bytesPerItem` for each
+    /// (the memo app's bound). A documented bound: `add` is refused beyond it (a `limit` error),
+    /// where memory would otherwise run out.
+    public static let capacityBytes = 64 << 20
+    public static let bytesPerItem = 32
+
     public let definition: AppDefinition
     public let catalog: AppCatalog
     /// The definition's digest (see `AppDefinitionReader.digest(of:)`), worked out when first
