@@ -33,7 +33,9 @@ struct DefinedAppTests {
         #expect(app.report().stack == [Route("memoList")])
         #expect(
             app.report().extras.first { $0.key == "memos" }?.value
-                == .array([.object(["id": .integer(1), "text": .string("Buy milk")])]))
+                == .object([
+                    "count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("Buy milk")])]),
+                ]))
     }
 
     @Test(arguments: [

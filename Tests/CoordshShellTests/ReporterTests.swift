@@ -18,6 +18,50 @@ struct ReporterTests {
         return (out.text, err.text)
     }
 
+    /// `memo_session`-like lines that save `count` memos, `memo 1` ... `memo N`, ending on the list.
+    private func savingMemos(_ count: Int) -> [String] {
+        ["login alice"]
+            + (1...count).flatMap { ["tab home", "new", "write \"memo \($0)\"", "preview", "save"] }
+    }
+
+    /// Issue 16: a line's state shows what the screen shows. With many memos, JSON carries their
+    /// count and the newest five (it carried every memo: `--json` was quadratic in a session
+    /// that saves), and every line stays as long as the first ones.
+    @Test func jsonListsTheNewestMemosAndTheirCountNotEveryMemo() throws {
+        let lines = output(savingMemos(300), settings: .init(json: true)).out.split(separator: "\n")
+        let last = try #require(lines.last)
+        #expect(
+            last.contains(
+                #""memos":{"count":300,"page":[{"id":300,"text":"memo 300"},{"id":299,"text":"memo 299"},{"id":298,"text":"memo 298"},{"id":297,"text":"memo 297"},{"id":296,"text":"memo 296"}]}"#
+            ))
+        #expect(lines.allSatisfy { $0.utf8.count < 800 }, "a line grew with the session")
+    }
+
+    /// `:state` shows the whole state: every memo, newest first, in both forms and on any screen.
+    @Test func stateShowsEveryMemo() throws {
+        let human = output(savingMemos(7) + ["tab home", ":state"]).out
+        #expect(human.hasSuffix(#"""
+            user: alice
+            memos: 7 "memo 7", 6 "memo 6", 5 "memo 5", 4 "memo 4", 3 "memo 3", 2 "memo 2", 1 "memo 1"
+
+            """#))
+        let json = output(savingMemos(7) + [":state"], settings: .init(json: true)).out.split(separator: "\n")
+        let page = (1...7).reversed().map { #"{"id":\#($0),"text":"memo \#($0)"}"# }.joined(separator: ",")
+        #expect(try #require(json.last).contains(#""memos":{"count":7,"page":["# + page + "]}"))
+        #expect(try #require(json.dropLast().last).contains(#""memos":{"count":7,"page":[{"id":7,"#))
+        #expect(!(try #require(json.dropLast().last).contains(#"{"id":2,"text""#)))
+    }
+
+    /// A detail screen shows its memo; JSON has it as `memo` (null elsewhere, and its text null
+    /// for a memo that does not exist).
+    @Test func jsonHasTheMemoADetailScreenShows() throws {
+        let json = output(savingMemos(2) + ["push detail 1", "push detail 9", "tab home"], settings: .init(json: true))
+            .out.split(separator: "\n").suffix(3)
+        #expect(json.map { $0.contains(#""memo":{"id":1,"text":"memo 1"}"#) } == [true, false, false])
+        #expect(json.map { $0.contains(#""memo":{"id":9,"text":null}"#) } == [false, true, false])
+        #expect(json.map { $0.contains(#""memo":null"#) } == [false, false, true])
+    }
+
     @Test func humanStateHasStackAndScreenThenTabsModalsUserAndAppLines() {
         let result = output(["login alice", "push detail 42", "present about", "new"])
         #expect(
@@ -76,7 +120,7 @@ struct ReporterTests {
         let result = output(["login zoë", "", "pop 2", "write \"x\"", ":help save"], settings: settings)
         let lines = result.out.split(separator: "\n").map(String.init)
         let state =
-            #""state":{"app":"memo","coordinators":["app","main"],"draft":null,"memos":[],"modals":[],"pendingLink":null,"screen":"home","stack":["home"],"tab":"home","tabs":{"home":["home"],"memos":["memoList"],"settings":["settings"]},"user":"zoë"}"#
+            #""state":{"app":"memo","coordinators":["app","main"],"draft":null,"memo":null,"memos":{"count":0,"page":[]},"modals":[],"pendingLink":null,"screen":"home","stack":["home"],"tab":"home","tabs":{"home":["home"],"memos":["memoList"],"settings":["settings"]},"user":"zoë"}"#
         #expect(
             lines == [
                 #"{"input":"login zoë","line":1,"ok":true,"# + state + "}",
@@ -96,7 +140,7 @@ struct ReporterTests {
         let result = output(["open memo://memos/detail/3"], settings: settings)
         #expect(
             result.out
-                == #"{"input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memos":[],"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
+                == #"{"input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memo":null,"memos":{"count":0,"page":[]},"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
                 + "\n")
     }
 

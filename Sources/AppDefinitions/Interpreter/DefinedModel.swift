@@ -150,6 +150,11 @@ public final class DefinedModel: Sendable {
     func itemSource(of route: RouteName) -> String? {
         if case .item(let source)? = routes[route.rawValue]?.argument?.kind { source } else { nil }
     }
+
+    /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
+    func showsItems(of source: String) -> Bool {
+        routes.values.contains { $0.argument?.kind == .item(of: source) }
+    }
 }
 
 extension Handler {

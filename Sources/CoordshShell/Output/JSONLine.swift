@@ -65,6 +65,8 @@ struct JSONFinal: Encodable {
 /// `tabs` (each tab's stack, or null without a tab bar) and the keys the app adds.
 struct JSONState: Encodable {
     let report: StateReport
+    /// Every item of every list (`:state`), not a page of each.
+    var showingAll = false
 
     private struct Key: CodingKey {
         let stringValue: String
@@ -92,7 +94,7 @@ struct JSONState: Encodable {
             try container.encode(tabs, forKey: Key("tabs"))
         }
         for extra in report.extras {
-            if let value = extra.value { try container.encode(value, forKey: Key(extra.key)) }
+            if let value = extra.value(showingAll: showingAll) { try container.encode(value, forKey: Key(extra.key)) }
         }
     }
 }

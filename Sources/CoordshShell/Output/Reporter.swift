@@ -131,6 +131,7 @@ final class Reporter {
         switch result.display {
         case .nothing: break
         case .state: formatter.write(state(), to: &text)
+        case .wholeState: formatter.write(state(), showingAll: true, to: &text)
         case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
         for note in result.notes {
@@ -206,7 +207,8 @@ final class Reporter {
             error: result.failure.map {
                 JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
             },
-            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
+            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
+            state: JSONState(report: state, showingAll: result.display == .wholeState))
         out.write(json.string(for: line) + "\n")
     }
 }

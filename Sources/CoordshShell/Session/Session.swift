@@ -142,7 +142,7 @@ public final class Session {
             return LineResult(
                 display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
         case .state:
-            return LineResult(display: .state)
+            return LineResult(display: .wholeState)
         case .quit:
             return LineResult(quits: true)
         case .expect(let expectation):
