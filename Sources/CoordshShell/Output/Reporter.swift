@@ -26,7 +26,6 @@ final class Reporter {
     let settings: Settings
     private let formatter: StateFormatter
     private let errorStyle: Style
-    private let json = JSONLineEncoder()
     private var printedBefore = false
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
     private var lastWasNarration = false
@@ -58,7 +57,9 @@ final class Reporter {
     /// The final state of a `--quiet` run.
     func reportFinal(_ state: StateReport, ok: Bool) {
         if settings.json {
-            out.write(json.string(for: JSONFinal(ok: ok, state: JSONState(report: state))) + "\n")
+            var json = JSONWriter()
+            JSONFinal(ok: ok, state: JSONState(report: state)).write(to: &json)
+            writeJSONLine(json)
         } else {
             var text = TextBuffer()
             formatter.write(state, to: &text)
@@ -195,6 +196,16 @@ final class Reporter {
 
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
+        var json = JSONWriter()
+        Self.jsonLine(result, input: input, place: place, expected: expected, state: state).write(to: &json)
+        writeJSONLine(json)
+    }
+
+    /// The JSON object of one line: its output is the text it shows, then its notes and what the
+    /// tour says, a line each.
+    static func jsonLine(
+        _ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport
+    ) -> JSONLine {
         var output: String?
         if case .text(let text) = result.display { output = text }
         if case .narration(let text) = result.display { output = text }
@@ -202,13 +213,17 @@ final class Reporter {
         if !extra.isEmpty {
             output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
         }
-        let line = JSONLine(
+        return JSONLine(
             line: place.line, input: input, ok: result.succeeded,
             error: result.failure.map {
                 JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
             },
             output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
             state: JSONState(report: state, showingAll: result.display == .wholeState))
-        out.write(json.string(for: line) + "\n")
+    }
+
+    private func writeJSONLine(_ json: JSONWriter) {
+        out.write(utf8: json.bytes)
+        out.write("\n")
     }
 }
