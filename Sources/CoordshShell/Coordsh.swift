@@ -38,10 +38,10 @@ public enum Coordsh {
         if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
         do {
             if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
-                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0)))
+                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)))
             }
             for path in options.scripts {
-                sources.append(try openScript(path))
+                sources.append(try openScript(path, flushing: out))
             }
         } catch {
             reporter.reportError(error.message)
@@ -138,7 +138,7 @@ public enum Coordsh {
                 && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
             escapeOut: terminal.stdoutIsTerminal, escapeErrors: terminal.stderrIsTerminal,
-            flushEachCommand: interactive || !terminal.stdoutIsBuffered,
+            flushEachCommand: interactive,
             separateCommands: !interactive,
             pager: interactive && !options.json && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
                 ? Pager.resolve(environment: terminal.environment) : nil)
@@ -153,15 +153,17 @@ public enum Coordsh {
         }
     }
 
-    private static func input(from descriptor: Int32) -> LineInput {
+    /// Lines from stdin; `out` is flushed whenever a read would wait for the writer.
+    private static func input(from descriptor: Int32, flushing out: FileOutput) -> LineInput {
         LineInput(
-            descriptor: descriptor, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput)
+            descriptor: descriptor, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput,
+            beforeWaiting: { out.flush() })
     }
 
     /// Opens a script before anything runs, so that a typo in the last path does not leave
     /// the first scripts half applied.
-    private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
-        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
+    private static func openScript(_ path: String, flushing out: FileOutput) throws(ShellError) -> ScriptSource {
+        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)) }
         return ScriptSource(name: path, input: try LocalFiles().lines(of: path))
     }
 }

@@ -29,11 +29,16 @@ public final class LineInput {
     /// Waits until the descriptor has input, or a signal asks to stop (`false`): so a signal
     /// just before a blocking read is not missed.
     private let waitForInput: (Int32) -> Bool
+    /// Called before a read that would wait for another program (a pipe or a terminal with
+    /// nothing to read yet): the output is flushed there, so that a program that drives coordsh
+    /// line by line sees each answer before it sends the next line, and only there.
+    private let beforeWaiting: () -> Void
 
     /// Lines read from `descriptor`; `closesDescriptor` closes it when the reader goes.
     public init(
         descriptor: Int32, blockSize: Int = 1 << 16, closesDescriptor: Bool = false,
-        shouldStop: @escaping () -> Bool = { false }, waitForInput: @escaping (Int32) -> Bool = { _ in true }
+        shouldStop: @escaping () -> Bool = { false }, waitForInput: @escaping (Int32) -> Bool = { _ in true },
+        beforeWaiting: @escaping () -> Void = {}
     ) {
         self.descriptor = descriptor
         var status = stat()
@@ -42,6 +47,7 @@ public final class LineInput {
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
         self.waitForInput = waitForInput
+        self.beforeWaiting = beforeWaiting
     }
 
     /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
@@ -54,6 +60,7 @@ public final class LineInput {
         atEnd = true
         shouldStop = { false }
         waitForInput = { _ in true }
+        beforeWaiting = {}
     }
 
     deinit {
@@ -153,6 +160,7 @@ public final class LineInput {
             start = 0
         }
         while true {
+            if !isRegularFile, !hasInputNow { beforeWaiting() }
             if !waitForInput(descriptor), shouldStop() {
                 wasInterrupted = true
                 return false
@@ -175,6 +183,12 @@ public final class LineInput {
             atEnd = true
             return false
         }
+    }
+
+    /// Whether a read would return at once: input, its end, or an error is there.
+    private var hasInputNow: Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) != 0
     }
 
     private func check(_ range: Range<Int>) -> RawLine {

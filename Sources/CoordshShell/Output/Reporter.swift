@@ -13,7 +13,8 @@ final class Reporter {
         /// user or a script wrote must not drive the terminal.
         var escapeOut = false
         var escapeErrors = false
-        /// Flush stdout after every command (pipes and terminals), or only when the buffer fills.
+        /// Flush stdout after every command (at the prompt). Scripts flush only before a read
+        /// that would wait (`LineInput`'s `beforeWaiting`) and when the buffer fills.
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
