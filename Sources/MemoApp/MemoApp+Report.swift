@@ -35,7 +35,14 @@ extension MemoApp {
             list: .init(
                 count: memos.count, isOnScreen: coordinator.navigation.visibleScreen == .memoList,
                 items: { limit in memos.newest(limit).map(\.json) },
-                describe: { limit in memos.newest(limit).map { "\($0.id) \($0.text.swiftLiteral)" } }))
+                describe: { limit, text in
+                    for (index, memo) in memos.newest(limit).enumerated() {
+                        if index > 0 { text += ", " }
+                        text += String(memo.id)
+                        text += " "
+                        memo.text.writeSwiftLiteral(to: &text)
+                    }
+                }))
     }
 
     /// On a detail screen, the memo it shows: `{"id": 3, "text": "milk"}` (`"text": null` for a

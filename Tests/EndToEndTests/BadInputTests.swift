@@ -130,8 +130,10 @@ struct BadInputTests {
         #expect(result.stderr == "error: cannot read '<stdin>' after line 0: Bad file descriptor\n")
     }
 
-    /// Without stdout the run ends at the first output, with status 141 as for a tool that
-    /// SIGPIPE ended (SPEC 1): the script did not run to its end. Errors before it still show.
+    /// Without stdout the run ends when it first writes there (output is buffered: when the
+    /// buffer fills, before an error, at the end), with status 141 as for a tool that SIGPIPE
+    /// ended (SPEC 1): the script did not run to its end. Errors before it still show; the error
+    /// whose flush found stdout closed does not.
     @Test(arguments: [
         ("-c signup -c pop -c pop", "status 141\n", ""),
         (

@@ -81,9 +81,7 @@ extension DefinedApp {
         let items = state.collections[collection.name]?[owner] ?? SharedLog()
         let definitions = model
         let catalogueItem = collection.catalogue.flatMap { definitions.catalogues[$0]?.item }
-        let describe = { @Sendable (item: CollectionItem) in
-            "\(item.id) " + definitions.describe(item.value, of: collection)
-        }
+
         return .init(
             collection.name,
             list: .init(
@@ -93,7 +91,12 @@ extension DefinedApp {
                         .object(["id": .integer(item.id), catalogueItem ?? "text": item.value.json])
                     }
                 },
-                describe: { limit in items.newest(limit).map(describe) }))
+                describe: { limit, text in
+                    for (index, item) in items.newest(limit).enumerated() {
+                        if index > 0 { text += ", " }
+                        text += String(item.id) + " " + definitions.describe(item.value, of: collection)
+                    }
+                }))
     }
 
     /// On the detail screen of a collection's item: `memo: 1 "Buy milk"`, and in JSON

@@ -44,9 +44,11 @@ public struct StateReport: Equatable, Sendable {
                 guard list.isOnScreen || showingAll else { return nil }
                 guard list.count > 0 else { return "none yet" }
                 let limit = showingAll ? list.count : StateReport.pageSize
-                let shown = list.describe(limit)
-                let older = list.count - shown.count
-                return shown.joined(separator: ", ") + (older > 0 ? " (and \(older) older)" : "")
+                var text = TextBuffer()
+                list.describe(limit, &text)
+                let older = list.count - Swift.min(limit, list.count)
+                if older > 0 { text += " (and \(older) older)" }
+                return text.string
             }
         }
 
@@ -86,12 +88,12 @@ public struct StateReport: Equatable, Sendable {
         public let isOnScreen: Bool
         /// The newest `limit` items as JSON, newest first.
         let items: @Sendable (_ limit: Int) -> [JSONValue]
-        /// The newest `limit` items for people (`3 "milk"`), newest first.
-        let describe: @Sendable (_ limit: Int) -> [String]
+        /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
+        let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
 
         public init(
             count: Int, isOnScreen: Bool, items: @escaping @Sendable (_ limit: Int) -> [JSONValue],
-            describe: @escaping @Sendable (_ limit: Int) -> [String]
+            describe: @escaping @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
         ) {
             self.count = count
             self.isOnScreen = isOnScreen

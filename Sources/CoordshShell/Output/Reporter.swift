@@ -71,7 +71,11 @@ final class Reporter {
 
     /// An error that belongs to no command line, such as an unreadable script.
     func reportError(_ message: String, place: Place? = nil) {
+        // What stdout holds goes first, so that the two streams interleave in order on a terminal
+        // or in one file. If that finds stdout closed, the run ends here, as SIGPIPE would end
+        // it: the error is not shown.
         out.flush()
+        guard !out.isClosed else { return }
         var text = TextBuffer()
         text += shownOnStderr(place?.prefix ?? "")
         errorStyle.write("error:", as: .error, to: &text)
