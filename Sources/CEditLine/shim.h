@@ -9,6 +9,7 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 
 typedef char *(*coordsh_prompt_function)(EditLine *);
 typedef unsigned char (*coordsh_command_function)(EditLine *, int);
@@ -56,6 +57,14 @@ static inline int coordsh_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't')
         && (codeset[2] == 'F' || codeset[2] == 'f');
+}
+
+/// The rows and columns of the terminal on `fd` (ioctl is variadic in C); 0 when it is not one.
+static inline int coordsh_terminal_rows(int fd, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    *columns = size.ws_col;
+    return size.ws_row;
 }
 
 #endif

@@ -11,14 +11,14 @@ extension MVCApp {
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(
-                "app", parent: nil,
+                "app", parent: nil, kind: .app,
                 role: "the AppDelegate: holds the running coordinator strongly and the controllers"),
             CoordinatorSpec(
-                "pushCoordinator", parent: "app", role: "the article's coordinator: action pushes second",
-                startedBy: "'use push'"),
+                "pushCoordinator", parent: "app", kind: .stack, variant: "push",
+                role: "the article's coordinator: action pushes second", startedBy: "'use push'"),
             CoordinatorSpec(
-                "modalCoordinator", parent: "app", role: "the same controllers, but action presents second",
-                startedBy: "'use modal'"),
+                "modalCoordinator", parent: "app", kind: .stack, variant: "modal",
+                role: "the same controllers, but action presents second", startedBy: "'use modal'"),
         ],
         routes: [
             RouteSpec("first", owner: "app", placement: .root, summary: "FirstViewController, with an action button"),
@@ -28,11 +28,15 @@ extension MVCApp {
         ],
         events: [
             EventSpec(
-                "action", from: .screens(["first"]), leadsTo: ["second"],
+                "action", from: .screens(["first"]),
+                transitions: [
+                    .init(to: "second", kind: .push, by: "pushCoordinator"),
+                    .init(to: "second", kind: .present, by: "modalCoordinator"),
+                ],
                 summary: "the first controller's button: its coordinator shows second (push or modal)"),
             EventSpec(
                 "use", argument: ArgumentSpec("coordinator", .choice(AppDelegate.Style.allCases.map(\.rawValue))),
-                from: .flow("app"), leadsTo: ["first"],
+                from: .flow("app"), leadsTo: ["first"], by: .switchFlow,
                 summary: "swap the coordinator and start again at first, with the same controllers"),
         ]
     )

@@ -12,15 +12,16 @@ extension MemoApp {
         hasUsers: true,
         coordinators: [
             CoordinatorSpec(
-                "app", parent: nil, role: "root: runs the login flow or the main flow, and keeps the memo store"),
+                "app", parent: nil, kind: .app,
+                role: "root: runs the login flow or the main flow, and keeps the memo store"),
             CoordinatorSpec(
                 "login", parent: "app", role: "the signed-out screens: login, sign-up, forgot password",
                 startedBy: "'logout'"),
             CoordinatorSpec(
-                "main", parent: "app", role: "the tab bar: home, memos, settings, one stack each",
+                "main", parent: "app", kind: .tabBar, role: "the tab bar: home, memos, settings, one stack each",
                 startedBy: "'login NAME'"),
             CoordinatorSpec(
-                "feature", parent: "main", role: "the new-memo flow: newMemo -> preview -> save",
+                "feature", parent: "main", kind: .flow, role: "the new-memo flow: newMemo -> preview -> save",
                 startedBy: "'new' on home"),
         ],
         routes: [
@@ -45,32 +46,33 @@ extension MemoApp {
         events: [
             EventSpec(
                 "login", argument: ArgumentSpec("user", .userName), from: .screens(["login", "signup"]),
-                leadsTo: ["home"],
+                leadsTo: ["home"], by: .switchFlow,
                 summary: "sign in as USER: the login flow ends and main starts on tab home"),
             EventSpec("signup", from: .screens(["login"]), leadsTo: ["signup"], summary: "show the sign-up form"),
             EventSpec(
                 "forgot", from: .screens(["login"]), leadsTo: ["forgotPassword"], summary: "show password recovery"),
             EventSpec(
-                "logout", from: .flow("main"), leadsTo: ["login"],
+                "logout", from: .flow("main"), leadsTo: ["login"], by: .switchFlow,
                 summary: "sign out: main and its children are released and login starts afresh"),
             EventSpec(
                 "tab", argument: ArgumentSpec("tab", .choice(MemoTab.allCases.map(\.rawValue))), from: .flow("main"),
-                leadsTo: MemoTab.allCases.map(\.root.name),
+                leadsTo: MemoTab.allCases.map(\.root.name), by: .selectTab,
                 summary: "select a tab; selecting the selected tab pops it to its root"),
             EventSpec(
                 "new", from: .screens(["home"]), leadsTo: ["newMemo"],
                 summary: "start the feature flow: newMemo on the home stack"),
             EventSpec(
                 "write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), leadsTo: ["newMemo"],
+                by: .stay,
                 summary: "set the draft"),
             EventSpec(
                 "preview", from: .screens(["newMemo"]), leadsTo: ["preview"],
                 summary: "show the draft (it must not be empty)"),
             EventSpec(
-                "save", from: .screens(["preview"]), leadsTo: ["memoList"],
+                "save", from: .screens(["preview"]), leadsTo: ["memoList"], by: .selectTab,
                 summary: "store the memo; the feature flow ends and the memo list shows"),
             EventSpec(
-                "cancel", from: .screens(["newMemo", "preview"]), leadsTo: ["home"],
+                "cancel", from: .screens(["newMemo", "preview"]), leadsTo: ["home"], by: .pop,
                 summary: "drop the draft; the feature flow ends and its screens leave the stack"),
         ]
     )

@@ -12,7 +12,7 @@ extension MoviesApp {
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(
-                "coordinator", parent: nil,
+                "coordinator", parent: nil, kind: .stack,
                 role: "the article's Coordinator: the navigation path, push(page:) and build(page:)")
         ],
         routes: [

@@ -83,11 +83,13 @@ final class MoviesCoordinator: Coordinator {
     /// Applies a navigation intent; a detail of a movie not in the catalogue is refused.
     func perform(_ intent: NavigationIntent, catalog: AppCatalog) throws {
         trace.record(.received(name, "'\(intent)'; it owns the path"))
-        try catalog.checkPlacement(of: intent, onStackOf: name, running: [name])
+        try catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: [name])
         switch intent {
-        case .push(let route), .present(let route), .replace(let route): _ = try Page(route: route)
+        case .push(let route), .present(let route), .replace(let route), .navigate(let route):
+            _ = try Page(route: route)
         default: break
         }
+        trace.recordDecision(of: intent, by: name, on: navigation)
         try change { try $0.apply(intent) }
     }
 

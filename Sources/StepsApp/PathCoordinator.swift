@@ -80,7 +80,8 @@ final class PathCoordinator<Destination: PathDestination>: Coordinator, PathNavi
     /// Applies any stack intent, after checking the route against the app's tables.
     func perform(_ intent: NavigationIntent, catalog: AppCatalog) throws {
         trace.record(.received(name, "'\(intent)'; it owns the path"))
-        try catalog.checkPlacement(of: intent, onStackOf: name, running: [name])
+        try catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: [name])
+        trace.recordDecision(of: intent, by: name, on: navigation)
         try navigation.apply(intent)
     }
 

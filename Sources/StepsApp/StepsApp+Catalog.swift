@@ -11,7 +11,7 @@ extension StepsApp {
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(
-                "coordinator", parent: nil,
+                "coordinator", parent: nil, kind: .stack,
                 role: "the article's generic Coordinator<Destination>: push, pop, popToView, popToRoot")
         ],
         routes: [
@@ -26,7 +26,9 @@ extension StepsApp {
             EventSpec(
                 "next", from: .flow("coordinator"),
                 transitions: Step.allCases.map { step in
-                    EventSpec.Transition(from: RouteName(step.rawValue), to: RouteName((step.next ?? .root).rawValue))
+                    EventSpec.Transition(
+                        from: RouteName(step.rawValue), to: RouteName((step.next ?? .root).rawValue),
+                        kind: step.next == nil ? .pop : .push)
                 },
                 summary: "the screen's button: push the next view; on view5, pop to the root")
         ]

@@ -181,8 +181,12 @@ extension Lesson {
             ended as a return value, cancelled or saved, so there is no closure to leak.
             """)
 
+    /// alice signed in on home, with one memo (1, "Buy milk"), so that `detail 1` shows a real
+    /// memo: a lesson should land on something real.
+    static let aliceWithAMemo = ["login alice", "new", #"write "Buy milk""#, "preview", "save", "tab home"]
+
     static let tabs = Lesson(
-        id: "tabs", title: "Tabs keep their stacks", app: "memo", setup: ["login alice"],
+        id: "tabs", title: "Tabs keep their stacks", app: "memo", setup: aliceWithAMemo,
         idea: """
             MainCoordinator owns a tab bar: home, memos and settings, each with a stack of its \
             own. Switching tabs changes only which stack you see; each keeps what was pushed on \
@@ -191,7 +195,7 @@ extension Lesson {
             """,
         goal: "Leave a screen on home, visit another tab and come back to it, then re-select home to pop it.",
         steps: [
-            Step("push a screen on home", hint: "'push about' or 'push detail 1'.") {
+            Step("push a screen on home", hint: "'push about', or 'push detail 1' (alice's memo).") {
                 $0.after.tab == "home" && $0.after.stack.count >= 2
             },
             Step(
@@ -210,7 +214,7 @@ extension Lesson {
             """)
 
     static let modals = Lesson(
-        id: "modals", title: "Modals and back", app: "memo", setup: ["login alice"],
+        id: "modals", title: "Modals and back", app: "memo", setup: aliceWithAMemo,
         idea: """
             A modal is a stack of its own, presented over everything: 'present ROUTE' starts \
             one, pushes then go onto it, and 'dismiss' removes the whole modal stack at once. \
@@ -222,7 +226,10 @@ extension Lesson {
             Step("present a screen modally", hint: "'present about'.") {
                 $0.after.modals.count > $0.before.modals.count
             },
-            Step("push a screen inside the modal", hint: "'push detail 1' goes on the modal's stack, not on home's.") {
+            Step(
+                "push a screen inside the modal",
+                hint: "'push detail 1' goes on the modal's stack, not on home's (detail 1 is alice's memo)."
+            ) {
                 ($0.after.modals.last?.count ?? 0) >= 2
             },
             Step(
@@ -238,21 +245,21 @@ extension Lesson {
             """)
 
     static let deepLinks = Lesson(
-        id: "deep-links", title: "Deep links", app: "memo",
+        id: "deep-links", title: "Deep links", app: "memo", setup: aliceWithAMemo.dropLast() + ["logout"],
         idea: """
             A deep link rebuilds the whole navigation from a URL: memo://memos/detail/1 means \
             the memos tab with detail(1) on it. The app coordinator reads it, because only it \
             knows which flow runs. A link opened while nobody is signed in is kept, and applied \
-            right after the next login.
+            right after the next login. alice has written one memo, "Buy milk", and signed out.
             """,
-        goal: "While signed out, open memo://memos/detail/1; sign in and land on it; then open a link signed in.",
+        goal: "While signed out, open memo://memos/detail/1; sign in as alice and land on her memo; then open a link.",
         steps: [
             Step(
                 "open memo://memos/detail/1 while signed out",
                 hint: "'open memo://memos/detail/1' on the login screen: coordsh says it will open after login."
             ) { $0.after.user == nil && ($0.after.extra("pendingLink") ?? .null) != .null },
-            Step("sign in and land on the linked screen", hint: "'login alice'.") {
-                $0.before.user == nil && $0.after.user != nil
+            Step("sign in as alice and land on her memo", hint: "'login alice'.") {
+                $0.before.user == nil && $0.after.user == "alice"
                     && ($0.before.extra("pendingLink") ?? .null) != .null && $0.after.stack.count >= 2
             },
             Step(

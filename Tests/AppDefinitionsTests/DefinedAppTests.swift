@@ -33,7 +33,9 @@ struct DefinedAppTests {
         #expect(app.report().stack == [Route("memoList")])
         #expect(
             app.report().extras.first { $0.key == "memos" }?.value
-                == .array([.object(["id": .integer(1), "text": .string("Buy milk")])]))
+                == .object([
+                    "count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("Buy milk")])]),
+                ]))
     }
 
     @Test(arguments: [
@@ -98,6 +100,36 @@ struct DefinedAppTests {
         #expect(app.snapshot() == before)
     }
 
+    /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
+    /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
+    @Test func addingPastTheCollectionsBoundIsRefused() throws {
+        let model = try Examples.model("memo.json5")
+        let started = DefinedApp(model)
+        try started.send("login", .text("alice"))
+        try started.send("new")
+        try started.send("write", .text("0123456789x"))
+        try started.send("preview")
+        var full = started.snapshot()
+        let perItem = DefinedModel.bytesPerItem
+        let big = CollectionItem(id: 1, value: .text(String(repeating: "m", count: DefinedModel.capacityBytes - 2 * perItem - 10)))
+        full.collections["memos", default: [:]]["bob"] = SharedLog([big])
+        let app = DefinedApp(model, restoring: full)
+        #expect {
+            try app.send("save")
+        } throws: { error in
+            (error as? any CoordshError)?.code == .limit
+                && (error as? any CoordshError)?.message
+                    == "cannot add to memos: the app's collections would take more than 64 MiB, the most a session keeps (67108864 bytes, counting 32 for each item)"
+        }
+        #expect(app.snapshot() == full)
+        try app.send("cancel")
+        try app.send("new")
+        try app.send("write", .text("0123456789"))
+        try app.send("preview")
+        try app.send("save")  // exactly at the bound: kept
+        #expect(app.state.collections["memos"]?["alice"]?.map(\.value) == [.text("0123456789")])
+    }
+
     // MARK: - Sign-in
 
     @Test func aLinkOpenedSignedOutOpensRightAfterTheNextLogin() throws {
@@ -137,6 +169,48 @@ struct DefinedAppTests {
         try app.send("login", .text("alice"))
         #expect(app.report().modals == [])
         #expect(app.report().screen == Route("profile"))
+    }
+
+    // MARK: - Deep links
+
+    @Test func queryParametersSupplyValues() throws {
+        let app = try Examples.app("shop.json5")
+        try app.perform(.open(try DeepLinkURL("shop://product?id=7&utm=x")))
+        #expect(app.report().stack == [Route("catalog"), Route("product", .integer(7))])
+        try app.perform(.open(try DeepLinkURL("shop://catalog/product/2?ref=mail")))
+        #expect(app.report().screen == Route("product", .integer(2)))
+        #expect(app.report().extras.first { $0.key == "referrer" }?.value == .string("mail"))
+        #expect {
+            try app.perform(.open(try DeepLinkURL("shop://product")))
+        } throws: { error in
+            (error as? any CoordshError)?.message
+                == "cannot open 'shop://product': it needs the query parameter ?id=..."
+        }
+        #expect {
+            try app.perform(.open(try DeepLinkURL("shop://product?id=5")))
+        } throws: { error in
+            (error as? any CoordshError)?.code == .badArgument
+        }
+    }
+
+    @Test func aLinkThatMatchesNoPatternGetsTheMostPreciseError() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        for (link, code) in [
+            ("memo://nowhere", ErrorCode.badArgument), ("memo://new/x", .badArgument),
+            ("memo://home/detial/1", .unknownRoute),
+            ("memo://home/newMemo", .badArgument), ("memo://home/detail/x", .badArgument),
+            ("steps://view2", .badArgument),
+        ] {
+            #expect(
+                throws: (any Error).self, "\(link)",
+                performing: {
+                    do { try app.perform(.open(try DeepLinkURL(link))) } catch let error as any CoordshError {
+                        #expect(error.code == code, "\(link): \(error.message)")
+                        throw error
+                    }
+                })
+        }
     }
 
     // MARK: - Items
@@ -189,9 +263,13 @@ struct DefinedAppTests {
         for event in builtIn.events {
             let defined = try #require(derived.event(named: event.name))
             for route in builtIn.routes.map(\.name) {
-                #expect(
-                    Set(defined.targets(from: route)) == Set(event.targets(from: route)),
-                    "\(file): \(event.name) from \(route)")
+                func moves(_ spec: EventSpec) -> Set<String> {
+                    Set(
+                        spec.transitions.filter { $0.from == nil || $0.from == route }.map {
+                            "\($0.to) by \($0.kind)" + ($0.by.map { " (\($0))" } ?? "")
+                        })
+                }
+                #expect(moves(defined) == moves(event), "\(file): \(event.name) from \(route)")
             }
         }
     }

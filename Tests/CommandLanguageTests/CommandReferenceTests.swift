@@ -4,10 +4,10 @@ import MemoApp
 import Testing
 
 @Suite struct CommandReferenceTests {
-    @Test func navigationListsTheNineIntentsInOrder() {
+    @Test func navigationListsTheTenIntentWordsInOrder() {
         #expect(
             CommandReference.navigation.map(\.name)
-                == ["push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open"])
+                == ["push", "pop", "root", "popto", "navigate", "replace", "present", "dismiss", "back", "open"])
         #expect(CommandReference.navigation.allSatisfy { $0.group == .navigation })
     }
 

@@ -27,8 +27,6 @@ import Testing
         (#"a\nb"#, [#"a\nb"#]),
         // Comments.
         ("push detail 42 # look at it", ["push", "detail", "42"]),
-        ("push#comment", ["push"]),
-        (##"write "a"#b"##, ["write", "a"]),
         (##"write "#1""##, ["write", "#1"]),
         (##"write "a # b" # c"##, ["write", "a # b"]),
         // Non-ASCII text is kept exactly.

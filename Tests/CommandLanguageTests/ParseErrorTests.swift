@@ -30,7 +30,7 @@ import Testing
         (.unknownHelpTopic("psh", suggestion: "push"), .unknownCommand, "no help for 'psh'. Did you mean 'push'?"),
         (
             .unknownHelpTopic("xyz", suggestion: nil), .unknownCommand,
-            "no help for 'xyz'; type 'help' for the list of commands"
+            "no help for 'xyz'; 'help' lists the topics (intents, events, shell) and 'help COMMAND' explains a command"
         ),
         (
             .unknownExpectation("scren", suggestion: "screen"), .badArgument,

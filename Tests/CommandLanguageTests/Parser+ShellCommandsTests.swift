@@ -89,9 +89,12 @@ private let parser = Parser(catalog: MemoApp.catalog)
         // Extra arguments.
         (":state x", .badArgument, "too many arguments to ':state': 'x'; usage: :state"),
         ("quit now", .badArgument, "too many arguments to 'quit': 'now'; usage: :quit"),
-        ("help push pop", .badArgument, "too many arguments to 'help': 'pop'; usage: :help [COMMAND]"),
+        ("help push pop", .badArgument, "too many arguments to 'help': 'pop'; usage: :help [TOPIC|COMMAND]"),
         // Help topics.
-        (":help xyz", .unknownCommand, "no help for 'xyz'; type 'help' for the list of commands"),
+        (
+            ":help xyz", .unknownCommand,
+            "no help for 'xyz'; 'help' lists the topics (intents, events, shell) and 'help COMMAND' explains a command"
+        ),
         (":help psh", .unknownCommand, "no help for 'psh'. Did you mean 'push'?"),
         ("help stat", .unknownCommand, "no help for 'stat'. Did you mean 'state'?"),
     ])

@@ -127,7 +127,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("popto about 3", .badArgument, "route 'about' takes no argument; got '3'"),
         ("pop 1 2 3", .badArgument, "too many arguments to 'pop': '2 3'; usage: pop [N]"),
         ("root x", .badArgument, "too many arguments to 'root': 'x'; usage: root"),
-        ("dismiss now", .badArgument, "too many arguments to 'dismiss': 'now'; usage: dismiss"),
+        ("dismiss now", .badArgument, "'dismiss' takes nothing (the top modal) or 'all' (every modal); got 'now'"),
         ("back 2", .badArgument, "too many arguments to 'back': '2'; usage: back"),
         ("open memo://home memo://new", .badArgument, "too many arguments to 'open': 'memo://new'; usage: open URL"),
         ("login alice bob", .badArgument, "too many arguments to 'login': 'bob'; usage: login USER"),
@@ -163,8 +163,8 @@ private let parser = Parser(catalog: MemoApp.catalog)
             "cannot open '://x': the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
         ),
         (
-            "open MEMO://a?b", .badArgument,
-            "cannot open 'MEMO://a?b': '?' is not supported; a link is SCHEME://SEGMENT/SEGMENT/..."
+            "open MEMO://a#b", .badArgument,
+            "cannot open 'MEMO://a#b': '#' is not supported; a link is SCHEME://SEGMENT/SEGMENT/..., then optionally ?NAME=VALUE&..."
         ),
         ("open memo://home//about", .badArgument, "cannot open 'memo://home//about': empty segment ('//') in the path"),
         (
@@ -187,7 +187,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
     @Test func commandWordsAreEveryIntentEventAndShellCommand() {
         #expect(
             parser.commandWords == [
-                "push", "pop", "root", "popto", "replace", "present", "dismiss", "back", "open",
+                "push", "pop", "root", "popto", "navigate", "replace", "present", "dismiss", "back", "open",
                 "login", "signup", "forgot", "logout", "tab", "new", "write", "preview", "save", "cancel",
                 "help", "quit", "exit", ":help", ":state", ":expect", ":tree", ":trace", ":routes", ":graph", ":undo",
                 ":redo", ":history", ":reset", ":save", ":load", ":source", ":record", ":apps",

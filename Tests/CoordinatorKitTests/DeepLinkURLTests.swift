@@ -43,7 +43,6 @@ import Testing
         ("me mo://home", .badScheme("me mo://home")),
         ("mémo://home", .badScheme("mémo://home")),
         ("me_mo://home", .badScheme("me_mo://home")),
-        ("memo://home?tab=1", .unsupported("memo://home?tab=1", "?")),
         ("memo://home#top", .unsupported("memo://home#top", "#")),
         ("memo://", .empty("memo://")),
         ("memo:///", .emptySegment("memo:///")),
@@ -72,8 +71,8 @@ import Testing
             "cannot open '1x://a': the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
         ),
         (
-            .unsupported("memo://a?b", "?"), .badArgument,
-            "cannot open 'memo://a?b': '?' is not supported; a link is SCHEME://SEGMENT/SEGMENT/..."
+            .unsupported("memo://a#b", "#"), .badArgument,
+            "cannot open 'memo://a#b': '#' is not supported; a link is SCHEME://SEGMENT/SEGMENT/..., then optionally ?NAME=VALUE&..."
         ),
         (.empty("memo://"), .badArgument, "cannot open 'memo://': the link has no path after '://'"),
         (.emptySegment("memo://a//b"), .badArgument, "cannot open 'memo://a//b': empty segment ('//') in the path"),

@@ -25,14 +25,17 @@ struct ExpectationTests {
     }
 
     @Test(arguments: [
-        (":expect screen detail(42)", "expected screen detail(42), got about"),
-        (":expect stack home", "expected stack home, got home > detail(42)"),
-        (":expect tab memos", "expected tab memos, got home"),
-        (":expect tab none", "expected tab none, got home"),
-        (":expect user none", "expected user none, got alice"),
-        (":expect user Alice", "expected user Alice, got alice"),
-        (":expect modals 0", "expected modals 0, got 1"),
-        (":expect coordinators app > main > feature", "expected coordinators app > main > feature, got app > main"),
+        (":expect screen detail(42)", "expected screen detail(42), but the visible screen is about"),
+        (":expect stack home", "expected the stack home, but it is home > detail(42)"),
+        (":expect tab memos", "expected tab memos to be selected, but tab home is"),
+        (":expect tab none", "expected no tab bar, but tab home is selected"),
+        (":expect user none", "expected nobody to be signed in, but alice is"),
+        (":expect user Alice", "expected Alice to be signed in, but alice is"),
+        (":expect modals 0", "expected no modal, but 1 is up"),
+        (
+            ":expect coordinators app > main > feature",
+            "expected the coordinators app > main > feature, but the active path is app > main"
+        ),
     ])
     func expectationsThatFailShowExpectedAndActual(line: String, message: String) throws {
         let result = try #require(session.run(line))
@@ -53,18 +56,19 @@ struct ExpectationTests {
         let session = Session(app: MemoApp())
         #expect(
             session.run(":expect error")?.failure
-                == CommandFailure(.expectationFailed, "expected the previous command to fail, got no command before it")
+                == CommandFailure(
+                    .expectationFailed, "expected the previous command to fail, but no command came before it")
         )
         _ = session.run("signup")
         #expect(
             session.run(":expect error")?.failure
-                == CommandFailure(.expectationFailed, "expected the previous command to fail, got it succeeded"))
+                == CommandFailure(.expectationFailed, "expected the previous command to fail, but it succeeded"))
         _ = session.run("pop 5")
         #expect(
             session.run(":expect error notFound")?.failure
                 == CommandFailure(
                     .expectationFailed,
-                    "expected the previous command to fail with notFound, got atRoot: cannot pop 5 screens: only 1 screen is above login, the root screen"
+                    "expected the previous command to fail with notFound, but it failed with atRoot: cannot pop 5 screens: only 1 screen is above login, the root screen"
                 ))
     }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import CoordshShell
 
 /// `:help test`, `:help check`, `:help paths`: the subcommands that test a design, explained at
-/// the prompt, and listed in the command list.
+/// the prompt, and listed with the shell commands.
 @Suite("Help topics")
 struct HelpTopicTests {
     @Test(arguments: ["test", "check", "paths", "CHECK"])
@@ -23,8 +23,8 @@ struct HelpTopicTests {
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test func theCommandListNamesTheTopics() throws {
-        guard case .text(let text)? = Session(app: MemoApp()).run(":help")?.display else {
+    @Test func theShellCommandListNamesTheTopics() throws {
+        guard case .text(let text)? = Session(app: MemoApp()).run(":help shell")?.display else {
             Issue.record("no command list")
             return
         }

@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import FoundationEssentials
+import Glibc
 import MemoApp
 import TestSupport
 import Testing
@@ -147,7 +148,11 @@ private final class RefusingFiles: FileAccess {
     }
 
     func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
-        if refusing { throw .unwritable(path, reason: "No space left on device") }
+        if refusing { throw .unwritable(path, reason: .system(ENOSPC)) }
         try memory.writeAtomically(data, to: path)
+    }
+
+    func lines(of path: String) throws(ShellError) -> LineInput {
+        try memory.lines(of: path)
     }
 }

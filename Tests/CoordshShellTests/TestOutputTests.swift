@@ -36,6 +36,24 @@ struct TestOutputTests {
         #expect(TestOutput.json(summary) == #"{"failed":1,"passed":1,"seconds":0.02}"# + "\n")
     }
 
+    /// What could act on a terminal is escaped in the JSON (C0 by the encoder; DEL, C1, U+2028
+    /// and U+2029 after it), and the line reads back as the same text.
+    @Test func jsonEscapesWhatCouldActOnATerminal() throws {
+        let message = "a\u{1B}[2Jb\u{7F}c\u{9B}31md\u{2028}e\u{2029}f é"
+        let result = TestResult(
+            file: "x.coord", seconds: 0,
+            failure: FailedLine(place: Place(source: "x.coord", line: 1), failure: CommandFailure(.io, message)))
+        let line = TestOutput.json(result)
+        #expect(line.contains(#""message":"a\u001b[2Jb\u007fc\u009b31md\u2028e\u2029f é""#), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(line.split(separator: "\n").count == 1)
+        struct Line: Decodable {
+            struct Failure: Decodable { let message: String }
+            let failure: Failure
+        }
+        #expect(try JSONDecoder().decode(Line.self, from: Data(line.utf8)).failure.message == message)
+    }
+
     @Test func junitEscapesMarkupAndDropsWhatXMLCannotHold() {
         #expect(
             JUnitReport(summary: summary).text == """

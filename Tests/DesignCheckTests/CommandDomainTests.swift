@@ -72,12 +72,12 @@ struct CommandDomainTests {
                 "memo://settings/forgotPassword", "memo://settings/detail/1", "memo://settings/about", "memo://new",
             ])
         let shop = try #require(TestApps.kind("shop")?.catalog)
-        #expect(shop.linkPatterns == ["product/:id", "catalog/product/:id", "checkout", ":tab/*"])
+        #expect(shop.linkPatterns == ["product/:id", "product?id=:id", "catalog/product/:id", "checkout", ":tab/*"])
         let shopLinks = LinkCandidates.links(for: shop, domain: ArgumentDomain(present: [], fixed: shop.fixedIDs))
         #expect(
             shopLinks.prefix(5).map(\.text) == [
-                "shop://product/1", "shop://product/3", "shop://catalog/product/1", "shop://catalog/product/3",
-                "shop://checkout",
+                "shop://product/1", "shop://product/3", "shop://product?id=1", "shop://product?id=3",
+                "shop://catalog/product/1",
             ])
     }
 

@@ -38,8 +38,11 @@ struct BenchmarkOutputTests {
         #expect(full.result.status == 1 && quiet.result.status == 1)
 
         let failing = Self.failingLines(of: session)
-        // "session.coord:348: error: 'tab' takes one of home, memos or settings; got 'inbox'"
-        let errorLines = full.result.stderr.split(separator: "\n").map { $0.split(separator: ":").dropFirst().first }
+        // "session.coord:348: error: 'tab' takes one of home, memos or settings; got 'inbox'", then
+        // the summary line "coordsh: N commands failed, the first at ...".
+        let lines = full.result.stderr.split(separator: "\n")
+        #expect(lines.last?.hasPrefix("coordsh: \(failing.count) commands failed, the first at ") == true)
+        let errorLines = lines.dropLast().map { $0.split(separator: ":").dropFirst().first }
         #expect(failing.count > 20)
         #expect(errorLines == failing.map { "\($0)" }, "an error for each failing line, and only for them")
         #expect(quiet.result.stderr == full.result.stderr)

@@ -83,10 +83,13 @@ struct ExitStatusTests {
     @Test func bailStopsAtTheFirstFailureThatIsNotExpected() throws {
         let result = try CoordshProcess.run(["--bail", "--echo"], stdin: "pop\n:expect error\npop 2\nsignup\n")
         #expect(result.status == 1)
-        #expect(result.stdout == "> pop\n\n> :expect error\n\n> pop 2\n")
+        #expect(
+            result.stdout
+                == "> pop\n<stdin>:1: failed as expected: cannot pop 1 screen: nothing is above login, the root screen\n\n> :expect error\n\n> pop 2\n"
+        )
         #expect(
             result.stderr
-                == "<stdin>:1: error: cannot pop 1 screen: nothing is above login, the root screen\n<stdin>:3: error: cannot pop 2 screens: nothing is above login, the root screen\n"
+                == "<stdin>:3: error: cannot pop 2 screens: nothing is above login, the root screen\ncoordsh: 1 command failed, at <stdin>:3: 'pop 2'; --bail stopped the run there\n"
         )
     }
 
@@ -97,6 +100,7 @@ struct ExitStatusTests {
             result.stderr == """
                 -c:2: error: cannot pop 4 screens: only 1 screen is above login, the root screen
                 <stdin>:2: error: cannot pop 1 screen: nothing is above login, the root screen
+                coordsh: 2 commands failed, the first at -c:2: 'pop 4'
 
                 """)
         #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")
@@ -115,6 +119,7 @@ struct ExitStatusTests {
                 <stdin>:2: error: invalid UTF-8 at byte 3; coordsh reads UTF-8 text
                 <stdin>:3: error: NUL byte at byte 3; a command line is text without NUL bytes
                 <stdin>:4: error: line too long: 1048576 bytes; a line holds at most 65536 bytes (64 KiB)
+                coordsh: 3 commands failed, the first at <stdin>:2: 'po\u{FFFD}p'
 
                 """)
         #expect(result.stdout == "stack: login\nscreen: login\nuser: none\n")
@@ -124,7 +129,7 @@ struct ExitStatusTests {
         let result = try CoordshProcess.bash(
             #"for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status ${PIPESTATUS[1]}""#
         )
-        #expect(result.stdout == "stack: login > signup\nstatus 0\n")
+        #expect(result.stdout == "stack: login > signup\nstatus 141\n")
         #expect(result.stderr == "")
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite("MVC app: second shown by hand")
 struct SecondShownByHandTests {
     @Test(arguments: [
-        NavigationIntent.push(Route("second")), .present(Route("second")),
+        NavigationIntent.push(Route("second")), .present(Route("second")), .navigate(Route("second")),
     ])
     func showingSecondByHandMakesItsController(intent: NavigationIntent) throws {
         let app = MVCApp()

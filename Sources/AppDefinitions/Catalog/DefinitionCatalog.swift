@@ -22,7 +22,8 @@ struct DefinitionCatalog {
             fixedIDs: definition.data.catalogues.flatMap { $0.items.map(\.id) }, hasUsers: definition.users != nil,
             coordinators: definition.coordinators.map { coordinator in
                 CoordinatorSpec(
-                    coordinator.name, parent: coordinator.parent, role: coordinator.role,
+                    coordinator.name, parent: coordinator.parent, kind: kind(of: coordinator),
+                    variant: variant(of: coordinator.name), role: coordinator.role,
                     startedBy: coordinator.startedBy ?? startedBy(coordinator.name))
             },
             routes: definition.routes.map { route in
@@ -36,6 +37,26 @@ struct DefinitionCatalog {
                     transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
                 )
             })
+    }
+
+    // MARK: - Coordinators
+
+    /// What a coordinator is: it owns a stack or a tab bar, or it is a child flow, or the root of
+    /// a sign-in gate (which only runs flows). A variant runs its parent's stack.
+    private func kind(of coordinator: CoordinatorDefinition) -> CoordinatorSpec.Kind {
+        switch coordinator.navigation {
+        case .stack?: return .stack
+        case .tabs?: return .tabBar
+        case nil:
+            if coordinator.parent == nil { return .app }
+            if variant(of: coordinator.name) != nil { return .stack }
+            return coordinator.isModal ? .modalFlow : .flow
+        }
+    }
+
+    /// The variant whose coordinator this is (`push`), if any.
+    private func variant(of name: String) -> String? {
+        definition.coordinators.lazy.compactMap(\.variants).first?.choices.first { $0.coordinator == name }?.name
     }
 
     // MARK: - Arguments

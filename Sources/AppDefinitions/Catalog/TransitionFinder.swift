@@ -8,10 +8,19 @@ import CoordinatorKit
 struct TransitionFinder {
     let definition: AppDefinition
 
-    /// Where the user may be after some effects: the visible screen, and the root of its stack.
+    /// Where the user may be after some effects: the visible screen, the root of its stack, and
+    /// how the last effect that moved got there.
     private struct Place: Hashable {
         var screen: String?
         var stackRoot: String?
+        var kind: EventSpec.Transition.Kind? = nil
+    }
+
+    /// A screen an event leads to, how, and by which variant.
+    private struct Target: Hashable {
+        let screen: String
+        let kind: EventSpec.Transition.Kind
+        let by: String?
     }
 
     func transitions(of event: EventDefinition) -> [EventSpec.Transition] {
@@ -21,16 +30,28 @@ struct TransitionFinder {
         case .flow(let flow):
             sources = definition.routes.filter { definition.coordinator($0.owner, isWithin: flow) }.map(\.name)
         }
-        // Per source screen: the screens the event can lead to from it.
-        var targets: [(from: String?, to: [String])] = []
+        // Per source screen: where the event can lead from it, and how.
+        var targets: [(from: String?, to: [Target])] = []
         for source in sources {
-            var reached: [String] = []
+            var reached: [Target] = []
             for branch in event.handler.branches {
                 let holds = applies(branch.condition, on: source)
                 guard holds != false else { continue }
                 let start = Place(screen: source, stackRoot: source.flatMap(stackRoot(of:)))
+                // A gate's sign-in and sign-out, and a swapped variant, end one flow and start another.
+                let gates = definition.users?.gates == true
+                let switchesFlow = branch.effects.contains { effect in
+                    switch effect {
+                    case .signIn, .signOut: gates
+                    case .use: true
+                    default: false
+                    }
+                }
                 for place in follow(branch.effects, from: [start], event: event) {
-                    if let screen = place.screen, !reached.contains(screen) { reached.append(screen) }
+                    guard let screen = place.screen else { continue }
+                    let kind = switchesFlow ? .switchFlow : place.kind ?? .stay
+                    let target = Target(screen: screen, kind: kind, by: variantCoordinator(branch.condition))
+                    if !reached.contains(target) { reached.append(target) }
                 }
                 if holds == true { break }  // the first case that holds is the one that runs
             }
@@ -38,44 +59,76 @@ struct TransitionFinder {
         }
         // A target reached from every source is drawn once, from any of them.
         let shared = targets.first?.to.filter { target in targets.allSatisfy { $0.to.contains(target) } } ?? []
-        var transitions = shared.map { EventSpec.Transition(to: RouteName($0)) }
+        var transitions = shared.map { EventSpec.Transition(to: RouteName($0.screen), kind: $0.kind, by: $0.by) }
         for (source, reached) in targets {
             for target in reached where !shared.contains(target) {
-                transitions.append(EventSpec.Transition(from: source.map { RouteName($0) }, to: RouteName(target)))
+                transitions.append(
+                    EventSpec.Transition(
+                        from: source.map { RouteName($0) }, to: RouteName(target.screen), kind: target.kind,
+                        by: target.by))
             }
         }
         return transitions
     }
 
+    /// The variant coordinator a case's condition names (`{ variant: "push" }`), if it does.
+    private func variantCoordinator(_ condition: Condition?) -> String? {
+        guard case .variant(let name)? = condition else { return nil }
+        return definition.coordinators.lazy.compactMap(\.variants).first?.choices.first { $0.name == name }?.coordinator
+    }
+
     private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
         var places = places
         for effect in effects {
-            places = Array(Set(places.flatMap { apply(effect, to: $0, event: event) }))
+            places = Array(
+                Set(
+                    places.flatMap { place in
+                        apply(effect, to: place, event: event).map { next in
+                            var next = next
+                            next.kind = Self.combined(place.kind, next.kind)
+                            return next
+                        }
+                    }))
         }
         return places
+    }
+
+    /// How a branch moves, from how its effects move in turn: a presented modal or another tab
+    /// stays what the branch did when a push or a pop follows it (`selectTab`, then `root`).
+    private static func combined(
+        _ earlier: EventSpec.Transition.Kind?, _ later: EventSpec.Transition.Kind?
+    ) -> EventSpec.Transition.Kind? {
+        guard let earlier, earlier == .present || earlier == .selectTab, later == .push || later == .pop else {
+            return later ?? earlier
+        }
+        return earlier
     }
 
     private func apply(_ effect: Effect, to place: Place, event: EventDefinition) -> [Place] {
         switch effect {
         case .push(let target), .replace(let target):
-            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+            return [Place(screen: target.route, stackRoot: place.stackRoot, kind: .push)]
         case .present(let target):
-            return [Place(screen: target.route, stackRoot: target.route)]
+            return [Place(screen: target.route, stackRoot: target.route, kind: .present)]
         case .popTo(let target):
-            return [Place(screen: target.route, stackRoot: place.stackRoot)]
+            return [Place(screen: target.route, stackRoot: place.stackRoot, kind: .pop)]
         case .root:
-            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
         case .pop, .dismiss, .dismissAll:
             return [Place(screen: nil, stackRoot: nil)]
         case .selectTab(let value), .reset(let value?, _):
-            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root) }
+            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root, kind: .selectTab) }
         case .reset(nil, _):
-            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot)]
+            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
         case .start(let flow):
             guard let coordinator = definition.coordinators.first(where: { $0.name == flow }),
                 let start = coordinator.start
             else { return [place] }
-            return [Place(screen: start, stackRoot: coordinator.isModal ? start : place.stackRoot)]
+            return [
+                Place(
+                    screen: start, stackRoot: coordinator.isModal ? start : place.stackRoot,
+                    kind: coordinator.isModal ? .present : .push)
+            ]
         case .end(let flow):
             // Back to the screen the flow was started from, when that is one screen.
             let starters = definition.events.filter { event in
@@ -84,7 +137,9 @@ struct TransitionFinder {
             let screens = starters.flatMap { event -> [String] in
                 if case .screens(let screens) = event.source { screens } else { [] }
             }
-            return [Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot)]
+            return [
+                Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot, kind: .pop)
+            ]
         case .signIn:
             return [firstPlace(of: definition.users?.signedIn) ?? place]
         case .signOut:

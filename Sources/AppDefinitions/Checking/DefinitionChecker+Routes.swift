@@ -51,7 +51,7 @@ extension DefinitionChecker {
         case .user where definition.users == nil:
             add("\(path).type", "the app has no users ('users' is not given), so no argument is a user name")
         case .choice(let words):
-            checkUnique(words, at: "\(path).values", what: "word", indexed: true)
+            checkUniqueWords(words, at: "\(path).values")
         default:
             break
         }
@@ -109,10 +109,10 @@ extension DefinitionChecker {
     }
 
     /// Records a second use of a word in a plain list of words.
-    mutating func checkUnique(_ words: [String], at path: String, what: String, indexed: Bool) {
+    mutating func checkUniqueWords(_ words: [String], at path: String) {
         var seen: Set<String> = []
         for (index, word) in words.enumerated() where !seen.insert(word.lowercased()).inserted {
-            add("\(path)[\(index)]", "the \(what) '\(word)' is given twice")
+            add("\(path)[\(index)]", "the word '\(word)' is given twice")
         }
     }
 }

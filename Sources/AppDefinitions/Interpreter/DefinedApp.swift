@@ -11,8 +11,24 @@ import CoordinatorKit
 public final class DefinedApp: CoordinatedApp {
     public let model: DefinedModel
     public let trace = TraceRecorder()
-    public private(set) var state: DefinedState
+    /// The state, in an object that never changes: undo keeps it by reference, so keeping the
+    /// state before every command costs one retain, not a copy of every field.
+    private var current: FrozenState
     private let root: DefinedCoordinator
+    /// What the collections' items take, counted when first needed (see `DefinedModel.capacityBytes`).
+    private var countedBytes: Int?
+
+    private var storedBytes: Int {
+        if let countedBytes { return countedBytes }
+        let bytes = state.collections.values.reduce(0) { total, owners in
+            owners.values.reduce(total) { total, items in items.reduce(total) { $0 + $1.value.storedBytes } }
+        }
+        countedBytes = bytes
+        return bytes
+    }
+
+    /// The whole state now.
+    public var state: DefinedState { current.state }
 
     /// The app started afresh.
     public convenience init(_ model: DefinedModel) {
@@ -22,8 +38,9 @@ public final class DefinedApp: CoordinatedApp {
     /// The app in exactly the state `state` describes (checked by `validate` when read from a file).
     public init(_ model: DefinedModel, restoring state: DefinedState) {
         self.model = model
-        self.state = state
+        current = FrozenState(state)
         root = DefinedCoordinator(model.root, parent: nil)
+        root.app = self
         root.sync(with: state, model: model, started: [])
     }
 
@@ -36,7 +53,7 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            var execution = Execution(model: model, state: state, trace: trace)
+            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -58,9 +75,9 @@ public final class DefinedApp: CoordinatedApp {
             guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            var execution = Execution(model: model, state: state, trace: trace)
+            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
-            recordPath(to: execution.decider, screen: screen, in: execution)
+            recordPath(screen: screen, in: execution)
             execution.argument = event.argument
             execution.command = .event(name: spec.name, argument: event.argument)
             try execution.run(definition.handler, for: spec.name)
@@ -71,16 +88,21 @@ public final class DefinedApp: CoordinatedApp {
 
     /// Takes the state the command made, and brings the coordinators in line with it.
     private func commit(_ execution: Execution) -> Outcome {
-        state = execution.state
-        root.sync(with: state, model: model, started: execution.started)
+        let changesCoordinators =
+            !execution.started.isEmpty || execution.state.gateFlow != current.state.gateFlow
+            || execution.state.variant != current.state.variant
+            || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
+        current = FrozenState(execution.state)
+        if execution.addedBytes > 0 { countedBytes = storedBytes + execution.addedBytes }
+        if changesCoordinators { root.sync(with: current.state, model: model, started: execution.started) }
         return Outcome(notes: execution.notes)
     }
 
     /// How an event travels from the root to the coordinator that decides, for the trace.
-    private func recordPath(to decider: String, screen: Route, in execution: Execution) {
+    private func recordPath(screen: Route, in execution: Execution) {
         guard trace.isOn else { return }
         var chain: [String] = []
-        var current: String? = decider
+        var current: String? = execution.decider
         while let name = current, name != model.root.name {
             chain.insert(name, at: 0)
             current = model.coordinators[name]?.parent
@@ -97,27 +119,36 @@ public final class DefinedApp: CoordinatedApp {
     }
 
     public func saved(changedBy command: String) -> any SavedAppState {
-        SavedDefinedApp(model: model, state: state, changedBy: command)
+        SavedDefinedApp(model: model, state: current, changedBy: command)
+    }
+}
+
+/// A state that never changes, shared by the app and its undo history.
+final class FrozenState: Sendable {
+    let state: DefinedState
+
+    init(_ state: DefinedState) {
+        self.state = state
     }
 }
 
 /// The saved state of a defined app, for undo.
 final class SavedDefinedApp: SavedAppState {
     let model: DefinedModel
-    let state: DefinedState
+    let state: FrozenState
     let changedBy: String
 
-    init(model: DefinedModel, state: DefinedState, changedBy: String) {
+    init(model: DefinedModel, state: FrozenState, changedBy: String) {
         self.model = model
         self.state = state
         self.changedBy = changedBy
     }
 
     var appName: String { model.catalog.name }
-    var snapshotValue: AnyHashable { AnyHashable(state) }
+    var snapshotValue: AnyHashable { AnyHashable(state.state) }
 
     func restore() -> any CoordinatedApp {
-        DefinedApp(model, restoring: state)
+        DefinedApp(model, restoring: state.state)
     }
 
     func relabelled(_ command: String) -> any SavedAppState {
@@ -130,12 +161,12 @@ extension AppKind {
     /// that is first checked against the definition's rules.
     public init(model: DefinedModel) {
         self.init(
-            catalog: model.catalog, origin: .definition(digest: model.digest, path: model.file),
+            catalog: model.catalog, origin: .definition(path: model.file),
             start: { DefinedApp(model) },
             restore: { decoder, path in
                 let state = try DefinedState(from: decoder)
                 try DefinedApp.validate(state, model: model, at: path)
                 return DefinedApp(model, restoring: state)
-            })
+            }, digest: { model.digest })
     }
 }

@@ -1,13 +1,29 @@
 import CoordinatorKit
+import Synchronization
 
 /// A checked definition made ready to run: its `AppCatalog` (derived from it, so help, completion,
 /// `:routes` and `:graph` are right by construction) and the lookups the interpreter needs. Made
 /// once per loaded definition and shared by every app, undo state and saved state made from it.
 public final class DefinedModel: Sendable {
+    /// The most a session's collection items may take: their text, and `bytesPerItem` for each
+    /// (the memo app's bound). A documented bound: `add` is refused beyond it (a `limit` error),
+    /// where memory would otherwise run out.
+    public static let capacityBytes = 64 << 20
+    public static let bytesPerItem = 32
+
     public let definition: AppDefinition
     public let catalog: AppCatalog
-    /// The definition's digest (see `AppDefinitionReader.digest(of:)`).
-    public let digest: String
+    /// The definition's digest (see `AppDefinitionReader.digest(of:)`), worked out when first
+    /// asked for: it encodes the whole definition, which would cost every start-up time.
+    public var digest: String {
+        computedDigest.withLock { digest in
+            if let digest { return digest }
+            let made = AppDefinitionReader.digest(of: definition)
+            digest = made
+            return made
+        }
+    }
+    private let computedDigest = Mutex<String?>(nil)
     /// The file it was read from, as the user named it.
     public let file: String
 
@@ -22,6 +38,18 @@ public final class DefinedModel: Sendable {
     let gate: UserGate?
     /// The coordinator whose children are interchangeable, and its variants.
     let variants: (owner: String, group: VariantGroup)?
+    /// What showing a route involves, for the routes where it involves something: an item of a
+    /// catalogue that must exist, at most one screen on the stacks, variables set.
+    struct RouteChecks: Sendable {
+        let catalogue: CatalogueDefinition?
+        let isSingle: Bool
+        let onShow: [Effect]
+    }
+
+    /// The routes that have `RouteChecks` (empty in most apps: then nothing is looked up).
+    let checkedRoutes: [RouteName: RouteChecks]
+    /// The routes each child flow owns: a flow runs while one of them is on a stack.
+    let flowRoutes: [String: [RouteName]]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
@@ -33,7 +61,6 @@ public final class DefinedModel: Sendable {
     public init(_ definition: AppDefinition, file: String) {
         self.definition = definition
         self.file = file
-        digest = AppDefinitionReader.digest(of: definition)
         coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
         routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
         events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
@@ -47,6 +74,18 @@ public final class DefinedModel: Sendable {
             definition.coordinators.lazy.compactMap { coordinator in
                 coordinator.variants.map { (coordinator.name, $0) }
             }.first
+        var checkedRoutes: [RouteName: RouteChecks] = [:]
+        for route in definition.routes {
+            var catalogue: CatalogueDefinition?
+            if case .item(let source)? = route.argument?.kind { catalogue = catalogues[source] }
+            guard catalogue != nil || route.isSingle || !route.onShow.isEmpty else { continue }
+            checkedRoutes[RouteName(route.name)] = RouteChecks(
+                catalogue: catalogue, isSingle: route.isSingle, onShow: route.onShow)
+        }
+        self.checkedRoutes = checkedRoutes
+        var flowRoutes: [String: [RouteName]] = [:]
+        for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
+        self.flowRoutes = flowRoutes
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {
@@ -110,6 +149,11 @@ public final class DefinedModel: Sendable {
     /// The catalogue or collection whose ids a route's argument takes, if any.
     func itemSource(of route: RouteName) -> String? {
         if case .item(let source)? = routes[route.rawValue]?.argument?.kind { source } else { nil }
+    }
+
+    /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
+    func showsItems(of source: String) -> Bool {
+        routes.values.contains { $0.argument?.kind == .item(of: source) }
     }
 }
 

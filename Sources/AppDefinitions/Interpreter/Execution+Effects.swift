@@ -4,7 +4,7 @@ import CoordinatorKit
 
 extension Execution {
     /// Applies one effect to the state, recording what the deciding coordinator did.
-    mutating func apply(_ effect: Effect) throws {
+    func apply(_ effect: Effect) throws {
         switch effect {
         case .push(let target):
             let route = try self.route(target)
@@ -142,8 +142,10 @@ extension Execution {
     /// Checks a route about to be shown: an item of a catalogue exists; a single route is not
     /// shown yet (`replacing` is the screen it replaces, which does not count).
     func checkShowable(_ route: Route, replacing: Route?) throws {
-        if let source = model.itemSource(of: route.name), let catalogue = model.catalogues[source],
-            case .integer(let id)? = route.argument, !catalogue.items.contains(where: { $0.id == id })
+        // Most routes have nothing to check: only those the model lists are looked up.
+        guard !model.checkedRoutes.isEmpty, let checks = model.checkedRoutes[route.name] else { return }
+        if let catalogue = checks.catalogue, case .integer(let id)? = route.argument,
+            !catalogue.items.contains(where: { $0.id == id })
         {
             let ids = catalogue.items.map(\.id)
             if isLink {
@@ -153,7 +155,7 @@ extension Execution {
             }
             throw DefinedAppError.noSuchItem(catalogue: catalogue.name, item: catalogue.item, id: id, ids: ids)
         }
-        if model.routes[route.name.rawValue]?.isSingle == true, route != replacing,
+        if checks.isSingle, route != replacing,
             state.navigation.containsScreen(where: { $0.name == route.name })
         {
             throw DefinedAppError.singleShown(route)
@@ -161,8 +163,9 @@ extension Execution {
     }
 
     /// A route was shown: its `onShow` effects run.
-    mutating func shown(_ route: Route) {
-        for effect in model.routes[route.name.rawValue]?.onShow ?? [] {
+    func shown(_ route: Route) {
+        guard !model.checkedRoutes.isEmpty, let checks = model.checkedRoutes[route.name] else { return }
+        for effect in checks.onShow {
             switch effect {
             case .set(let name, .text(let text)): state.variables[name] = .text(text)
             case .set(let name, .integer(let number)): state.variables[name] = .integer(number)
@@ -187,7 +190,7 @@ extension Execution {
     }
 
     /// Selects a tab; selecting the selected tab pops its stack to the root, as a tab bar does.
-    private mutating func selectTab(_ tab: String) throws {
+    private func selectTab(_ tab: String) throws {
         if state.navigation.selectedTab == tab {
             try state.navigation.resetStack(forTab: tab, path: [])
             note("tab \(tab) is already selected: pops it to its root")
@@ -199,7 +202,7 @@ extension Execution {
 
     /// Dismisses every modal and rebuilds a stack from its root and `path`: the tab's (selecting
     /// it), or the selected one's.
-    private mutating func reset(tab: String?, path: [Route]) throws {
+    private func reset(tab: String?, path: [Route]) throws {
         let owner = navigationOwner
         for route in path {
             do {
@@ -227,7 +230,7 @@ extension Execution {
 
     // MARK: - Variables and collections
 
-    private mutating func setVariable(_ name: String, to value: DataValue) throws {
+    private func setVariable(_ name: String, to value: DataValue) throws {
         if let (flow, _) = model.flowVariables[name] {
             guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
                 throw DefinedAppError.flowNotRunning(flow)
@@ -238,7 +241,7 @@ extension Execution {
         }
     }
 
-    private mutating func clear(_ name: String) throws {
+    private func clear(_ name: String) throws {
         if model.collections[name] != nil {
             guard let owner = owner(of: name) else {
                 throw DefinedAppError.nobodySignedIn("\(name) are kept per user")
@@ -254,7 +257,7 @@ extension Execution {
         note("clears \(name)")
     }
 
-    private mutating func add(_ value: DataValue, to collection: String) throws {
+    private func add(_ value: DataValue, to collection: String) throws {
         guard let definition = model.collections[collection] else { return }
         guard let owner = owner(of: collection) else {
             throw DefinedAppError.nobodySignedIn("\(collection) are kept per user; sign in first")
@@ -273,6 +276,7 @@ extension Execution {
         } else if case .null = value {
             throw DefinedAppError.noValue("the item to add to \(collection)")
         }
+        try makeRoom(for: stored, in: collection)
         var items = state.collections[collection]?[owner] ?? SharedLog()
         let item = CollectionItem(id: items.count + 1, value: stored)
         items.append(item)

@@ -5,8 +5,9 @@ import CoordinatorKit
 extension Execution {
     /// Starts a child flow under its parent: it shows its first screen, pushed on the active
     /// stack or presented in a modal of its own.
-    mutating func start(_ flow: String) throws {
+    func start(_ flow: String) throws {
         guard let coordinator = model.coordinators[flow], let first = coordinator.start else { return }
+        releaseFlowsWithoutScreens()  // one whose screens an earlier effect took away has ended
         guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
         if let parent = coordinator.parent, !running.contains(parent) {
             throw DefinedAppError.parentNotRunning(flow: flow, parent: parent)
@@ -31,18 +32,17 @@ extension Execution {
 
     /// Ends a child flow: its screens (and those of flows it started) leave the stacks, and it is
     /// released.
-    mutating func end(_ flow: String) throws {
+    func end(_ flow: String) throws {
         guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
-        let ending = Set(state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) })
-        state.navigation.removeScreens { route in
-            model.routes[route.name.rawValue].map { ending.contains($0.owner) } ?? false
-        }
+        let ending = state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) }
+        let screens = ending.flatMap { model.flowRoutes[$0] ?? [] }
+        state.navigation.removeScreens { route in screens.contains { $0 == route.name } }
         state.flows.removeAll { ending.contains($0.name) }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
     }
 
     /// Signs `user` in. With a gate, the signed-out flow ends and the signed-in one starts afresh.
-    mutating func signIn(_ user: String) throws {
+    func signIn(_ user: String) throws {
         guard ArgumentSpec.isUserName(user) else {
             throw DefinedAppError.badValue(user, expected: "a user name of 1 to 32 letters, digits, '.', '_' or '-'")
         }
@@ -62,7 +62,7 @@ extension Execution {
 
     /// Signs the user out. With a gate, the signed-in flow ends with its children and the
     /// signed-out one starts afresh.
-    mutating func signOut() throws {
+    func signOut() throws {
         guard state.user != nil else { throw DefinedAppError.nobodySignedIn("there is no one to sign out") }
         state.user = nil
         guard let gate = model.gate, let flow = gate.signedOut else {
@@ -82,13 +82,12 @@ extension Execution {
 
     /// After a command that signed someone in: the command kept until sign-in runs now. If it
     /// cannot, it is dropped with a note, and the sign-in stands.
-    mutating func runPendingAfterSignIn() {
+    func runPendingAfterSignIn() {
         guard signedIn, state.user != nil, let pending = state.pending else { return }
         state.pending = nil
-        var attempt = self
-        attempt.notes = []
-        attempt.signedIn = false
-        attempt.stopped = false
+        let counted = storedBytes() + addedBytes
+        let attempt = Execution(model: model, state: state, trace: trace, storedBytes: { counted })
+        attempt.started = started
         do {
             switch pending {
             case .link(let text):
@@ -99,8 +98,10 @@ extension Execution {
                 try attempt.sendKept(AppEvent(name, argument))
                 notes.append("ran '\(pending.description)', kept until sign-in")
             }
-            attempt.notes = notes + attempt.notes
-            self = attempt
+            notes += attempt.notes
+            state = attempt.state
+            started = attempt.started
+            addedBytes += attempt.addedBytes
         } catch let error as any CoordshError {
             notes.append("'\(pending.description)', kept until sign-in, could not run: \(error.message)")
         } catch {
@@ -109,7 +110,7 @@ extension Execution {
     }
 
     /// Runs an event kept until sign-in, as if it were reported now.
-    private mutating func sendKept(_ event: AppEvent) throws {
+    private func sendKept(_ event: AppEvent) throws {
         guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else { return }
         try catalog.checkEvent(spec, visibleScreen: state.navigation.visibleScreen, running: running)
         argument = event.argument

@@ -5,16 +5,17 @@ import CoordinatorKit
 extension Execution {
     /// Applies a stack intent (everything but `open`) to the navigation, as the coordinator that
     /// owns the stacks does: routes shown by hand are checked against the tables first.
-    mutating func perform(_ intent: NavigationIntent) throws {
+    func perform(_ intent: NavigationIntent) throws {
         let owner = navigationOwner
         if owner != model.root.name {
             trace.record(.passed(model.root.name, to: owner, "the running flow owns the stacks"))
         }
         var shownRoute: Route?
         switch intent {
-        case .push(let route), .present(let route), .replace(let route):
+        case .push(let route), .present(let route), .replace(let route), .navigate(let route):
             let stackOwner = catalog.owner(of: state.navigation.activeStack) ?? owner
-            try catalog.checkPlacement(of: intent, onStackOf: stackOwner, running: running)
+            try catalog.checkPlacement(of: intent, in: state.navigation, onStackOf: stackOwner, running: running)
+            if case .navigate = intent, state.navigation.activeStack.contains(route) { break }  // it only pops
             let replaced: Route? = if case .replace = intent { state.navigation.activeStack.top } else { nil }
             try checkShowable(route, replacing: replaced)
             shownRoute = route
@@ -22,6 +23,7 @@ extension Execution {
             break
         }
         trace.record(.handled(owner, "owns the stacks; applies it to \(activeStackName)"))
+        trace.recordDecision(of: intent, by: owner, on: state.navigation)
         try state.navigation.apply(intent)
         if let shownRoute { shown(shownRoute) }
         releaseFlowsWithoutScreens()

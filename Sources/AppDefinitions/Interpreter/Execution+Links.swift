@@ -6,7 +6,7 @@ extension Execution {
     /// Opens a deep link: reads it with the definition's patterns, then runs the pattern's
     /// effects. Behind a sign-in gate that keeps links, a link opened signed out is checked and
     /// kept, and opens right after the next sign-in.
-    mutating func open(_ url: DeepLinkURL) throws {
+    func open(_ url: DeepLinkURL) throws {
         let match = try LinkMatcher(model: model).match(url)
         parameters = match.parameters
         linkRoutes = match.routes

@@ -2,9 +2,10 @@ import CoordinatorKit
 
 /// One command applied to a copy of a defined app's state: an intent, an event's effects or a deep
 /// link's. Each effect changes `state` in turn; if one throws, the copy is dropped and the app keeps
-/// the state it had, so a failed command changes nothing. After every effect, child flows left
-/// without a screen are released, the rule every app obeys (SPEC 3).
-struct Execution {
+/// the state it had, so a failed command changes nothing. After the effects, child flows left
+/// without a screen are released, the rule every app obeys (SPEC 3). A class, made once per
+/// command: passing it around copies nothing.
+final class Execution {
     let model: DefinedModel
     var state: DefinedState
     let trace: TraceRecorder
@@ -25,11 +26,25 @@ struct Execution {
     var stopped = false
     /// Set by `signIn`: a kept command runs when the handler is done.
     var signedIn = false
+    /// What the collections' items take (`DefinedModel.capacityBytes`), counted when first needed.
+    var storedBytes: () -> Int
+    /// What this command's `add` effects took.
+    var addedBytes = 0
 
-    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder) {
+    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder, storedBytes: @escaping () -> Int) {
         self.model = model
         self.state = state
         self.trace = trace
+        self.storedBytes = storedBytes
+    }
+
+    /// Counts an item that is about to be added, or refuses it past the bound.
+    func makeRoom(for item: DataValue, in collection: String) throws {
+        let bytes = item.storedBytes
+        guard storedBytes() + addedBytes + bytes <= DefinedModel.capacityBytes else {
+            throw DefinedAppError.collectionsFull(collection)
+        }
+        addedBytes += bytes
     }
 
     var catalog: AppCatalog { model.catalog }
@@ -37,7 +52,7 @@ struct Execution {
     // MARK: - Handlers
 
     /// Runs the first branch whose condition holds.
-    mutating func run(_ handler: Handler, for what: String) throws {
+    func run(_ handler: Handler, for what: String) throws {
         for branch in handler.branches {
             if let condition = branch.condition, try !holds(condition) { continue }
             try run(branch.effects)
@@ -46,12 +61,12 @@ struct Execution {
         throw DefinedAppError.noCase(event: what, visible: state.navigation.visibleScreen)
     }
 
-    mutating func run(_ effects: [Effect]) throws {
+    func run(_ effects: [Effect]) throws {
         for effect in effects {
             try apply(effect)
-            releaseFlowsWithoutScreens()
-            if stopped { return }
+            if stopped { break }
         }
+        releaseFlowsWithoutScreens()
     }
 
     // MARK: - Coordinators
@@ -65,14 +80,22 @@ struct Execution {
         return names
     }
 
+    /// Whether the coordinator `name` runs (without making the list `running` is).
+    func isRunning(_ name: String) -> Bool {
+        name == model.root.name || name == state.gateFlow || name == state.variant
+            || state.flows.contains { $0.name == name }
+    }
+
     /// The coordinator that owns the navigation now.
     var navigationOwner: String { model.navigationOwner(in: state) }
 
     /// Releases child flows none of whose screens is on a stack, and flows whose parent is gone.
-    mutating func releaseFlowsWithoutScreens() {
+    func releaseFlowsWithoutScreens() {
+        guard !state.flows.isEmpty else { return }
         while let gone = state.flows.first(where: { flow in
-            !state.navigation.containsScreen { model.routes[$0.name.rawValue]?.owner == flow.name }
-                || !running.contains(model.coordinators[flow.name]?.parent ?? "")
+            let screens = model.flowRoutes[flow.name] ?? []
+            return !state.navigation.containsScreen { screen in screens.contains { $0 == screen.name } }
+                || !isRunning(model.coordinators[flow.name]?.parent ?? "")
         }) {
             trace.record(
                 .handled(
@@ -103,7 +126,7 @@ struct Execution {
                 throw DefinedAppError.noValue("the visible screen (\(state.navigation.visibleScreen)) for \(what)")
             }
         case .reference(let name):
-            if let parameter = parameters[name] { return .text(parameter) }
+            if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
             if let (flow, _) = model.flowVariables[name] {
                 guard let running = state.flow(named: flow) else { throw DefinedAppError.flowNotRunning(flow) }
                 return running.variables[name] ?? .null

@@ -104,13 +104,12 @@ struct LinkMatcher {
         }
         var query: [String] = []
         for parameter in link.query {
-            guard let value = url.queryValue(parameter.name) else {
+            guard let value = url.queryValue(named: parameter.name) else {
                 guard !parameter.isRequired else {
                     return .failure(
                         Miss(
-                            segment: index, kind: .value,
-                            error: .unexpectedSegment(
-                                url.text, segment: "?", expected: "a link with ?\(parameter.name)=...")))
+                            segment: index, kind: .value, error: .missingQueryParameter(url.text, name: parameter.name))
+                    )
                 }
                 continue
             }
@@ -189,12 +188,5 @@ extension Argument {
         case .integer(let number): String(number)
         case .text(let text): text
         }
-    }
-}
-
-extension DeepLinkURL {
-    /// The value of the query parameter `name` (the first, if it is given more than once).
-    func queryValue(_ name: String) -> String? {
-        nil
     }
 }

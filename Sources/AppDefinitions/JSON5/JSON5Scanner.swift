@@ -18,33 +18,52 @@ public struct JSON5Scanner {
     private var lineStart = 0
     private var depth = 0
     private var map = SourceMap()
+    /// Whether places are recorded (`scan`), or only the document checked (`check`).
+    private var mapping: Bool
     /// Off while the value of a duplicate key is scanned.
     private var recording = true
+    /// Whether `check` found a key written twice in one object.
+    private var foundDuplicate = false
     /// The last place whose column was counted: its byte offset and column.
     private var counted = (offset: 0, column: 1)
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], mapping: Bool) {
         self.bytes = bytes
+        self.mapping = mapping
+    }
+
+    /// Checks the document without recording places: whether it is valid JSON5, no deeper than
+    /// `maxNesting`, with no key written twice in an object. The fast path of a valid file; a
+    /// `false` or a thrown error means `scan` should map it to place the problems.
+    public static func check(_ bytes: [UInt8]) throws(JSON5SyntaxError) -> Bool {
+        var scanner = JSON5Scanner(bytes, mapping: false)
+        try scanner.document()
+        return !scanner.foundDuplicate
     }
 
     /// The map of `bytes`, or the first syntax error with its place.
     public static func scan(_ bytes: [UInt8]) throws(JSON5SyntaxError) -> SourceMap {
-        var scanner = JSON5Scanner(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
-        try scanner.skipSpace()
-        guard scanner.index < bytes.count else { throw scanner.error("the file is empty; a definition is one object") }
-        try scanner.value(at: "")
-        try scanner.skipSpace()
-        guard scanner.index == bytes.count else {
-            throw scanner.error("unexpected \(scanner.describeHere()) after the end of the document")
-        }
+        var scanner = JSON5Scanner(bytes, mapping: true)
+        try scanner.document()
         return scanner.map
+    }
+
+    private mutating func document() throws(JSON5SyntaxError) {
+        let bytes = self.bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        try skipSpace()
+        guard index < bytes.count else { throw error("the file is empty; a definition is one object") }
+        try value(at: "")
+        try skipSpace()
+        guard index == bytes.count else {
+            throw error("unexpected \(describeHere()) after the end of the document")
+        }
     }
 
     // MARK: - Values
 
     private mutating func value(at path: String) throws(JSON5SyntaxError) {
-        if recording { map.values[path] = position }
+        if mapping, recording { map.values[path] = position }
         guard let byte = peek else { throw error("the document ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): try object(at: path)
@@ -65,20 +84,21 @@ public struct JSON5Scanner {
     private mutating func object(at path: String) throws(JSON5SyntaxError) {
         try enter()
         index += 1
-        var seen: Set<String> = []
+        var seen: [String] = []  // objects have few keys: a list is cheaper than a set
         while true {
             try skipSpace()
             guard let byte = peek else { throw error("the document ends inside an object: a '}' is missing") }
             if byte == UInt8(ascii: "}") { break }
-            let keyPosition = position
+            let keyPosition = mapping ? position : SourcePosition(line: 0, column: 0)
             let key = try memberName()
-            let memberPath = SourceMap.member(key, of: path)
-            let isDuplicate = !seen.insert(key).inserted
+            let memberPath = mapping ? SourceMap.member(key, of: path) : ""
+            let isDuplicate = seen.contains(key)
+            seen.append(key)
             if isDuplicate {
-                map.duplicateKeys.append((memberPath, keyPosition))
-            } else if recording {
+                foundDuplicate = true
+                if mapping { map.duplicateKeys.append((memberPath, keyPosition)) }
+            } else if mapping, recording {
                 map.keys[memberPath] = keyPosition
-                map.keyOrder[path, default: []].append(key)
             }
             try skipSpace()
             guard peek == UInt8(ascii: ":") else {
@@ -117,7 +137,7 @@ public struct JSON5Scanner {
             try skipSpace()
             guard let byte = peek else { throw error("the document ends inside an array: a ']' is missing") }
             if byte == UInt8(ascii: "]") { break }
-            try value(at: SourceMap.element(count, of: path))
+            try value(at: mapping ? SourceMap.element(count, of: path) : "")
             count += 1
             try skipSpace()
             if peek == UInt8(ascii: ",") {

@@ -7,8 +7,6 @@ public struct SourceMap: Sendable {
     var values: [String: SourcePosition] = [:]
     /// Where the key of each object member is, by the member's path.
     var keys: [String: SourcePosition] = [:]
-    /// The keys of each object, in the order of the file, by the object's path.
-    public internal(set) var keyOrder: [String: [String]] = [:]
     /// Keys written twice in one object: the second one's path and place.
     public internal(set) var duplicateKeys: [(path: String, position: SourcePosition)] = []
 

@@ -86,7 +86,7 @@ public struct CatalogueDefinition: Hashable, Sendable, Codable {
     }
 }
 
-/// An item of a catalogue: its id and its other fields, in order.
+/// An item of a catalogue: its id and its other fields, in the order of their names.
 public struct CatalogueItem: Hashable, Sendable, Codable {
     public var id: Int
     public var fields: [(name: String, value: DataValue)]

@@ -34,25 +34,31 @@ public enum AppDefinitionReader {
         }
         // Foundation's JSON5 reader stops the process on some invalid UTF-8 (found by
         // scripts/fuzz): the text is checked first.
-        if let offset = firstInvalidUTF8(bytes) {
+        if let offset = bytes.firstInvalidUTF8Offset {
             return fail([
                 DefinitionProblem(
                     at: "", "invalid UTF-8 at byte \(offset + 1); a definition is UTF-8 text",
                     position: position(ofByte: offset, in: bytes))
             ])
         }
-        let map: SourceMap
+        // A quick check first; the places of things are mapped only when there are problems to place.
+        let hasNoDuplicates: Bool
         do {
-            map = try JSON5Scanner.scan(bytes)
+            hasNoDuplicates = try JSON5Scanner.check(bytes)
         } catch {
             return fail([DefinitionProblem(at: "", error.message, position: error.position)])
         }
         let log = ProblemLog()
-        for duplicate in map.duplicateKeys {
-            log.add(
-                DefinitionProblem(
-                    at: duplicate.path, "the key '\(lastKey(of: duplicate.path))' is given twice in one object",
-                    isAboutKey: true, position: duplicate.position))
+        var map: SourceMap?
+        if !hasNoDuplicates {
+            let scanned = (try? JSON5Scanner.scan(bytes)) ?? SourceMap()
+            for duplicate in scanned.duplicateKeys {
+                log.add(
+                    DefinitionProblem(
+                        at: duplicate.path, "the key '\(lastKey(of: duplicate.path))' is given twice in one object",
+                        isAboutKey: true, position: duplicate.position))
+            }
+            map = scanned
         }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
@@ -63,18 +69,18 @@ public enum AppDefinitionReader {
         } catch {
             log.add(at: "", "not valid JSON5: \(error)")
         }
-        if var read = definition {
+        if let read = definition {
             // What could be read is checked too, so that one pass lists every problem.
-            putFieldsInFileOrder(&read, map: map)
             let problems = DefinitionChecker(read, reservedNames: reservedNames).problems
             if problems.isEmpty, log.all.isEmpty { return .success(read) }
             problems.forEach(log.add)
         }
+        let places = map ?? (try? JSON5Scanner.scan(bytes)) ?? SourceMap()
         let placed = log.all.map { problem in
             var problem = problem
             if problem.position == nil {
                 problem.position =
-                    problem.isAboutKey ? map.keyPosition(of: problem.path) : map.position(of: problem.path)
+                    problem.isAboutKey ? places.keyPosition(of: problem.path) : places.position(of: problem.path)
             }
             return problem
         }
@@ -90,34 +96,6 @@ public enum AppDefinitionReader {
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(definition)) ?? Data(definition.name.utf8)
         return SHA256.hex(of: Array(data))
-    }
-
-    /// Catalogue items' fields in the order the file gives them (the decoder does not keep it).
-    private static func putFieldsInFileOrder(_ definition: inout AppDefinition, map: SourceMap) {
-        for (catalogueIndex, catalogue) in definition.data.catalogues.enumerated() {
-            for (itemIndex, item) in catalogue.items.enumerated() {
-                let path = "data.catalogues[\(catalogueIndex)].items[\(itemIndex)]"
-                guard let order = map.keyOrder[path] else { continue }
-                let fields = item.fields.sorted {
-                    (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max)
-                }
-                definition.data.catalogues[catalogueIndex].items[itemIndex].fields = fields
-            }
-        }
-    }
-
-    /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
-    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return nil
-            }
-        }
     }
 
     /// The line and column of a byte (columns in characters).

@@ -221,9 +221,9 @@ extension CatalogueItem: DefinitionReadable {
             return nil
         }
         var fields: [(name: String, value: DataValue)] = []
-        // The decoder does not keep the order of keys; the reader puts the fields in the file's order.
+        // The decoder does not keep the order of keys: fields are kept in the order of their names.
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where key.stringValue != "id" {
-            guard let value = try container.decode(Read<DataValue>.self, forKey: key).value else { continue }
+            guard let value = try DataValue.read(container.superDecoder(forKey: key)) else { continue }
             fields.append((key.stringValue, value))
         }
         return CatalogueItem(id: id, fields: fields)

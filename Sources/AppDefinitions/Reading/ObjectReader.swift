@@ -42,8 +42,8 @@ struct ObjectReader {
 
     /// A member read by its own reader (an object of the definition), if it is there.
     func nested<T: DefinitionReadable>(_ key: String) -> T? {
-        guard has(key) else { return nil }
-        return (try? container.decode(Read<T>.self, forKey: AnyKey(key)))?.value
+        guard has(key), let decoder = try? container.superDecoder(forKey: AnyKey(key)) else { return nil }
+        return (try? T.read(decoder)) ?? nil
     }
 
     /// A member that must be an array of values read by their own reader; problems of an element
@@ -53,8 +53,19 @@ struct ObjectReader {
             if required { log.add(at: path, "missing '\(key)': \(expected)") }
             return []
         }
-        let elements: [Read<T>]? = optional(key, expected)
-        return elements?.compactMap(\.value) ?? []
+        // Each element is read through a decoder of its own: no generic wrapper types, whose
+        // metadata would be made at run time (a large share of a definition's start-up).
+        guard var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
+            let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
+            log.add(at: path(key), "expected \(expected), found \(found)")
+            return []
+        }
+        var values: [T] = []
+        while !elements.isAtEnd {
+            guard let decoder = try? elements.superDecoder() else { break }
+            if let value = (try? T.read(decoder)) ?? nil { values.append(value) }
+        }
+        return values
     }
 
     /// How many elements the array member `key` has, read or not; `nil` when it is not an array.

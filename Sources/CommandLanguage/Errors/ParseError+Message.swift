@@ -14,7 +14,7 @@ extension ParseError {
         case .argument(let error):
             error.code
         case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .routeTakesNoArgument, .badCount:
+            .unexpectedArgument, .routeTakesNoArgument, .dismissTakesAll, .badCount:
             .badArgument
         }
     }
@@ -32,7 +32,12 @@ extension ParseError {
             "unknown route \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the \(app) app's routes are \(known.joinedAsList())")
         case .unknownHelpTopic(let word, let suggestion):
-            "no help for \(word.quoted)" + didYouMean(suggestion, otherwise: "; type 'help' for the list of commands")
+            "no help for \(word.quoted)"
+                + didYouMean(
+                    suggestion,
+                    otherwise:
+                        "; 'help' lists the topics (\(HelpTopic.allCases.map(\.rawValue).joined(separator: ", "))) and 'help COMMAND' explains a command"
+                )
         case .unknownExpectation(let word, let suggestion):
             "cannot expect \(word.quoted)"
                 + didYouMean(
@@ -58,6 +63,9 @@ extension ParseError {
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
         case .routeTakesNoArgument(let route, let given):
             "route \(route.quoted) takes no argument; got \(given.quoted)"
+        case .dismissTakesAll(let given, let suggestion):
+            "'dismiss' takes nothing (the top modal) or 'all' (every modal); got \(given.quoted)"
+                + didYouMean(suggestion, otherwise: "")
         case .argument(let error):
             error.message
         case .badCount(let given):

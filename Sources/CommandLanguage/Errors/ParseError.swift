@@ -21,6 +21,8 @@ public enum ParseError: CoordshError, Equatable {
     case missingArgument(command: String, what: String, usage: String)
     case unexpectedArgument(command: String, given: String, usage: String)
     case routeTakesNoArgument(route: String, given: String)
+    /// `dismiss` with a word other than `all`.
+    case dismissTakesAll(given: String, suggestion: String?)
     case argument(ArgumentError)
     case badCount(String)
     case deepLink(DeepLinkError)

@@ -1,10 +1,12 @@
 /// Splits a command line into words (SPEC 2).
 ///
 /// Words are separated by white space. Double quotes group words and may sit inside a word
-/// (`a"b c"d` is one word, `ab cd`); inside them `\"` and `\\` are the only escapes. A `#`
-/// outside quotes starts a comment that runs to the end of the line.
+/// (`a"b c"d` is one word, `ab cd`); inside them `\"` and `\\` are the only escapes. A `#` at
+/// the start of a word, outside quotes, starts a comment that runs to the end of the line, as in
+/// a POSIX shell; inside a word it is an ordinary character (`x#1.json`).
 ///
 ///     try Lexer.words(in: #"write "Buy milk" # groceries"#).map(\.text)  // ["write", "Buy milk"]
+///     try Lexer.words(in: ":save x#1.json").map(\.text)                  // [":save", "x#1.json"]
 public enum Lexer {
     public static func words(in line: String) throws(ParseError) -> [Token] {
         var contiguous = line
@@ -22,7 +24,7 @@ public enum Lexer {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count, bytes[index] != hash else { return tokens }
             let start = index
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != hash, bytes[index] != quote {
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != quote {
                 index += 1
             }
             guard index < bytes.count, bytes[index] == quote else {
@@ -32,7 +34,7 @@ public enum Lexer {
                 continue
             }
             var word = Array(bytes[start..<index])
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != hash {
+            while index < bytes.count, !isSpace(bytes[index]) {
                 if bytes[index] == quote {
                     index = try readQuoted(bytes, from: index, into: &word, line: line)
                 } else {

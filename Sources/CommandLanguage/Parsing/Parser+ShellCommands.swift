@@ -106,16 +106,18 @@ extension Parser {
     }
 
     func parseHelp(_ arguments: ArraySlice<Token>, command: String) throws(ParseError) -> ShellCommand {
-        try expectAtMost(1, arguments, command: command, usage: ":help [COMMAND]")
+        try expectAtMost(1, arguments, command: command, usage: ":help [TOPIC|COMMAND]")
         guard let topic = arguments.first?.text else { return .help(topic: nil) }
         // An exact name first (`save` is the memo event, `:save` the shell command), then a shell
         // command without its colon (`help state`).
         if let info = CommandReference.info(named: topic) { return .help(topic: info.name) }
         if let event = catalog.event(named: topic) { return .help(topic: event.name) }
         if let info = CommandReference.info(named: ":" + topic) { return .help(topic: info.name) }
-        if let designTopic = HelpTopic.named(topic) { return .help(topic: designTopic.name) }
+        if let helpTopic = HelpTopic(named: topic) { return .help(topic: helpTopic.rawValue) }
+        if let designTopic = DesignTopic.named(topic) { return .help(topic: designTopic.name) }
         let names =
-            commandWords + CommandReference.shell.map { String($0.name.dropFirst()) } + HelpTopic.all.map(\.name)
+            commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
+            + HelpTopic.allCases.map(\.rawValue) + DesignTopic.all.map(\.name)
         throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
     }
 

@@ -71,7 +71,7 @@ public final class Parser: Sendable {
 extension Parser {
     /// The first word of each navigation intent.
     enum IntentWord: String, CaseIterable {
-        case push, pop, root, popto, replace, present, dismiss, back, open
+        case push, pop, root, popto, navigate, replace, present, dismiss, back, open
 
         var usage: String {
             CommandReference.info(named: rawValue)?.usage ?? rawValue
@@ -85,6 +85,7 @@ extension Parser {
         case .push: return .push(try parseRoute(arguments, command: command, usage: word.usage))
         case .replace: return .replace(try parseRoute(arguments, command: command, usage: word.usage))
         case .present: return .present(try parseRoute(arguments, command: command, usage: word.usage))
+        case .navigate: return .navigate(try parseRoute(arguments, command: command, usage: word.usage))
         case .popto:
             let route = try parseRoute(arguments, command: command, usage: word.usage, argumentIsOptional: true)
             return .popTo(RoutePattern(route.name, route.argument))
@@ -97,8 +98,12 @@ extension Parser {
             try expectAtMost(0, arguments, command: command, usage: word.usage)
             return .popToRoot
         case .dismiss:
-            try expectAtMost(0, arguments, command: command, usage: word.usage)
-            return .dismiss
+            try expectAtMost(1, arguments, command: command, usage: word.usage)
+            guard let what = arguments.first?.text else { return .dismiss }
+            guard what.lowercased() == "all" else {
+                throw .dismissTakesAll(given: what, suggestion: Suggestion.nearest(to: what, in: ["all"]))
+            }
+            return .dismissAll
         case .back:
             try expectAtMost(0, arguments, command: command, usage: word.usage)
             return .back

@@ -44,6 +44,10 @@ public enum ArgumentCompletion: Hashable, Sendable {
     case pushableRoutes
     /// Routes on the active stack (`popto`).
     case routesOnStack
+    /// Routes `navigate` can reach: those on the active stack, then those push accepts.
+    case navigableRoutes
+    /// These words (`all` after `dismiss`).
+    case words([String])
     /// Command names (`:help`).
     case commands
     /// What `:expect` checks.

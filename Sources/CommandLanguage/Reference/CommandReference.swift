@@ -31,6 +31,18 @@ public enum CommandReference {
             example: "popto detail", failures: "no screen on the active stack matches (notFound)",
             group: .navigation, completion: .routesOnStack),
         CommandInfo(
+            "navigate", usage: "navigate ROUTE [ARG]",
+            summary: "go to a screen: pop back to it if it is on the active stack, else push it",
+            explanation: """
+                "Single top", as Jetpack's launchSingleTop, Decompose's pushNew or React Navigation's \
+                navigate: if the active stack holds that exact screen (with ARG: that value), it pops \
+                to the topmost one, releasing child coordinators left without screens; otherwise the \
+                coordinator that owns the stack pushes it, as for push.
+                """,
+            example: "navigate detail 42",
+            failures: "it has to push and push would fail: the route cannot go on this stack, or the stack is full",
+            group: .navigation, completion: .navigableRoutes),
+        CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
             example: "replace about",
@@ -44,9 +56,13 @@ public enum CommandReference {
                 """,
             example: "present about", failures: "as for push", group: .navigation, completion: .pushableRoutes),
         CommandInfo(
-            "dismiss", usage: "dismiss", summary: "dismiss the top modal with its whole stack",
-            explanation: "Removes the top modal stack; the stack under it becomes active again.",
-            example: "dismiss", failures: "no modal is up (notAllowed)", group: .navigation),
+            "dismiss", usage: "dismiss [all]", summary: "dismiss the top modal with its stack; all: every modal",
+            explanation: """
+                Removes the top modal stack; the stack under it becomes active again. 'dismiss all' \
+                removes every modal at once (FlowStacks' dismissAll), back to the base stack.
+                """,
+            example: "dismiss all", failures: "no modal is up (notAllowed)", group: .navigation,
+            completion: .words(["all"])),
         CommandInfo(
             "back", usage: "back", summary: "what a back button does: pop, else dismiss",
             explanation: "Pops when the active stack has more than its root, else dismisses the top modal.",
@@ -64,9 +80,16 @@ public enum CommandReference {
 
     public static let shell: [CommandInfo] = [
         CommandInfo(
-            ":help", aliases: ["help"], usage: ":help [COMMAND]", summary: "the command list, or one command's help",
-            explanation: "Without COMMAND, lists the intents, the current app's events and the shell commands.",
-            example: ":help push", failures: "COMMAND is not a command", group: .shell, completion: .commands),
+            ":help", aliases: ["help"], usage: ":help [TOPIC|COMMAND]",
+            summary: "an overview; a topic (intents, events, shell); or one command's help",
+            explanation: """
+                Without an argument, a one-screen overview: the intents, the events the visible screen \
+                reports, the shell commands, and the topics. 'help intents', 'help events' and \
+                'help shell' list each with what it does; 'help COMMAND' explains one command. At \
+                the prompt, help longer than the terminal goes through $PAGER (less -FRX by default).
+                """,
+            example: ":help intents", failures: "TOPIC is not a topic, and COMMAND not a command", group: .shell,
+            completion: .commands),
         CommandInfo(
             ":state", usage: ":state", summary: "print the current state",
             explanation: "Prints the stack, the visible screen, the tabs, the modals and the user.",
@@ -105,9 +128,10 @@ public enum CommandReference {
         CommandInfo(
             ":graph", usage: ":graph [dot|mermaid]", summary: "the app's navigation graph (default dot)",
             explanation: """
-                Draws the route and event tables the app runs on: coordinators as clusters, screens \
-                as nodes, events and pushes as labelled edges, the visible screen highlighted. Pipe \
-                it to Graphviz: coordsh -c ':graph' | dot -Tsvg > graph.svg.
+                Draws the tables the app runs on: coordinators as clusters named by what they are, \
+                screens as nodes (roots with a double border), events and pushes as edges drawn by \
+                how they move (presented dashed, back dotted), a legend, the visible screen \
+                highlighted. Pipe it to Graphviz: coordsh -c ':graph' | dot -Tsvg > graph.svg.
                 """,
             example: ":graph mermaid", failures: "the notation is not dot or mermaid", group: .shell,
             completion: .graphFormats),

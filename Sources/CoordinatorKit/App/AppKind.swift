@@ -9,29 +9,33 @@ public struct AppKind: Sendable {
     public enum Origin: Hashable, Sendable {
         /// Written in Swift, part of coordsh.
         case builtIn
-        /// Made from a definition file: its digest (of the definition, not of the file's
-        /// spelling) and the file it was read from.
-        case definition(digest: String, path: String)
+        /// Made from a definition file, read from `path`.
+        case definition(path: String)
     }
 
     public let catalog: AppCatalog
     public let origin: Origin
     private let makeApp: @Sendable () -> any CoordinatedApp
     private let restoreApp: @Sendable (any Decoder, String) throws -> any CoordinatedApp
+    private let makeDigest: (@Sendable () -> String)?
 
     /// A kind with its own ways to start and restore an app.
     ///
     /// - Parameter restore: decodes a snapshot from the decoder, checks it (throwing a
     ///   `LoadError` that names the place, the second argument being the path of the snapshot
     ///   in the file) and makes the app in that state.
+    /// - Parameter digest: for a definition, its digest (of the definition, not of the file's
+    ///   spelling), worked out only when asked for (`:save`, `:load`).
     public init(
         catalog: AppCatalog, origin: Origin, start: @escaping @Sendable () -> any CoordinatedApp,
-        restore: @escaping @Sendable (any Decoder, String) throws -> any CoordinatedApp
+        restore: @escaping @Sendable (any Decoder, String) throws -> any CoordinatedApp,
+        digest: (@Sendable () -> String)? = nil
     ) {
         self.catalog = catalog
         self.origin = origin
         makeApp = start
         restoreApp = restore
+        makeDigest = digest
     }
 
     /// The kind of a built-in app.
@@ -47,6 +51,9 @@ public struct AppKind: Sendable {
 
     /// The app's name.
     public var name: String { catalog.name }
+
+    /// A definition's digest, which ties saved states to it; `nil` for a built-in app.
+    public var digest: String? { makeDigest?() }
 
     /// Whether this kind was made from a definition file.
     public var isDefinition: Bool {

@@ -29,19 +29,33 @@ extension AppCatalog {
         }
     }
 
-    /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`)
-    /// may go on a stack owned by `stackOwner`. Other intents pass.
+    /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`,
+    /// and `navigate`, taken here as a push) may go on a stack owned by `stackOwner`. Other
+    /// intents pass. With the navigation at hand, use `checkPlacement(of:in:onStackOf:running:)`,
+    /// which knows when `navigate` only pops.
     public func checkPlacement(
         of intent: NavigationIntent, onStackOf stackOwner: String, running: @autoclosure () -> [String]
     )
         throws(CatalogError)
     {
         switch intent {
-        case .push(let route), .present(let route), .replace(let route):
+        case .push(let route), .present(let route), .replace(let route), .navigate(let route):
             try checkPushable(route, onStackOf: stackOwner, running: running())
-        case .pop, .popToRoot, .popTo, .dismiss, .back, .open:
+        case .pop, .popToRoot, .popTo, .dismiss, .dismissAll, .back, .open:
             return
         }
+    }
+
+    /// Checks an intent as `checkPlacement(of:onStackOf:running:)` does, knowing the navigation
+    /// it acts on: `navigate` to a screen already on the active stack only pops, so any route
+    /// passes there (`navigate home` on the home tab pops to its root); otherwise it pushes, and
+    /// is checked exactly as `push`.
+    public func checkPlacement(
+        of intent: NavigationIntent, in navigation: Navigation, onStackOf stackOwner: String,
+        running: @autoclosure () -> [String]
+    ) throws(CatalogError) {
+        if case .navigate(let route) = intent, navigation.activeStack.contains(route) { return }
+        try checkPlacement(of: intent, onStackOf: stackOwner, running: running())
     }
 
     /// Whether `screen` emits `event`.

@@ -1,25 +1,48 @@
-/// One row of an app's coordinator table: a coordinator's name, its parent and its role.
-/// Rows never change: they are shared, not copied.
+/// One row of an app's coordinator table: a coordinator's name, its parent, its kind and its
+/// role. Rows never change: they are shared, not copied.
 public final class CoordinatorSpec: Hashable, Sendable {
+    /// What a coordinator is in the tree, for pictures and help (`:graph` names clusters by it).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The app's root: it runs child flows and holds what they share; it owns no stack.
+        case app
+        /// Owns one stack of screens, and the modals over it.
+        case stack
+        /// Owns a tab bar: one stack per tab.
+        case tabBar
+        /// A child flow, shown on a stack its parent lends it, ended when its screens leave.
+        case flow
+        /// A child flow presented in a modal of its own, ended when the modal is dismissed.
+        case modalFlow
+    }
+
     public let name: String
     /// The coordinator that starts and holds this one; `nil` for the app's root coordinator.
     public let parent: String?
+    public let kind: Kind
+    /// For one of several interchangeable coordinators under the same parent (the mvc app's push
+    /// and modal coordinators), the choice that selects it: `push`, `modal`. `nil` otherwise.
+    public let variant: String?
     /// What it is responsible for, in a few words.
     public let role: String
     /// The command that starts it, for messages such as "start it with 'login NAME' first".
     public let startedBy: String?
 
-    public init(_ name: String, parent: String?, role: String, startedBy: String? = nil) {
+    public init(
+        _ name: String, parent: String?, kind: Kind = .stack, variant: String? = nil, role: String,
+        startedBy: String? = nil
+    ) {
         self.name = name
         self.parent = parent
+        self.kind = kind
+        self.variant = variant
         self.role = role
         self.startedBy = startedBy
     }
 
     public static func == (lhs: CoordinatorSpec, rhs: CoordinatorSpec) -> Bool {
         lhs === rhs
-            || (lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.role == rhs.role
-                && lhs.startedBy == rhs.startedBy)
+            || (lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.kind == rhs.kind && lhs.variant == rhs.variant
+                && lhs.role == rhs.role && lhs.startedBy == rhs.startedBy)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -11,15 +11,41 @@ public final class EventSpec: Hashable, Sendable {
     }
 
     /// Where an event can lead: from a screen (or from any screen that emits it, when `from`
-    /// is `nil`) to the screen the user sees next. The graph draws these; a test runs every
-    /// event and checks that the screen it lands on is one its transitions name.
+    /// is `nil`) to the screen the user sees next, how it gets there, and, where interchangeable
+    /// coordinators decide differently, which one decides so. The graph draws these (a presented
+    /// screen dashed, a way back dotted); a test runs every event and checks that it lands on a
+    /// screen its transitions name, in the way they say.
     public struct Transition: Hashable, Sendable {
+        /// How the next screen comes to be shown.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// Pushed on the active stack.
+            case push
+            /// Presented modally, over everything, in a stack of its own.
+            case present
+            /// Back down the active stack to a screen already on it.
+            case pop
+            /// Another tab's stack is shown (and may be popped to its root).
+            case selectTab
+            /// The running flow ends and another starts at its root (sign-in, sign-out, a swapped
+            /// coordinator).
+            case switchFlow
+            /// The same screen, with changed state.
+            case stay
+        }
+
         public let from: RouteName?
         public let to: RouteName
+        public let kind: Kind
+        /// The coordinator that makes this transition, when it depends on which of several
+        /// interchangeable coordinators runs (mvc: `pushCoordinator` pushes, `modalCoordinator`
+        /// presents); `nil` when any would.
+        public let by: String?
 
-        public init(from: RouteName? = nil, to: RouteName) {
+        public init(from: RouteName? = nil, to: RouteName, kind: Kind = .push, by: String? = nil) {
             self.from = from
             self.to = to
+            self.kind = kind
+            self.by = by
         }
     }
 
@@ -30,15 +56,19 @@ public final class EventSpec: Hashable, Sendable {
     public let summary: String
     public let transitions: [Transition]
 
+    /// - Parameters:
+    ///   - targets: screens the event leads to from any screen that emits it, each reached by
+    ///     `kind` (a push unless said otherwise).
+    ///   - transitions: more transitions, each with its own source screen, kind or coordinator.
     public init(
         _ name: String, argument: ArgumentSpec? = nil, from source: Source, leadsTo targets: [RouteName] = [],
-        transitions: [Transition] = [], summary: String
+        by kind: Transition.Kind = .push, transitions: [Transition] = [], summary: String
     ) {
         self.name = name
         self.argument = argument
         self.source = source
         self.summary = summary
-        self.transitions = targets.map { Transition(to: $0) } + transitions
+        self.transitions = targets.map { Transition(to: $0, kind: kind) } + transitions
     }
 
     /// The screens the event can lead to from `screen`.

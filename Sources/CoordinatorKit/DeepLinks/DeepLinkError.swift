@@ -6,6 +6,8 @@ public enum DeepLinkError: CoordshError, Equatable {
     case empty(String)
     case emptySegment(String)
     case badEscape(String)
+    /// A query parameter with nothing before its `=` (`?=x`).
+    case queryWithoutName(String)
     /// The link belongs to another app: (link, the app's scheme).
     case wrongScheme(String, expected: String)
     /// A segment is not what the app expects there: (link, segment, what is accepted).
@@ -14,6 +16,8 @@ public enum DeepLinkError: CoordshError, Equatable {
     case unknownRoute(String, segment: String, suggestion: String?)
     /// A route's argument is missing or wrong.
     case badArgument(String, ArgumentError)
+    /// A query parameter the link's pattern needs is not there: (link, its name).
+    case missingQueryParameter(String, name: String)
     /// The link would build a stack deeper than `Navigation.maxDepth`.
     case tooDeep(String)
 
@@ -32,13 +36,15 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .badScheme(let link):
             "cannot open \(link.quoted): the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
         case .unsupported(let link, let character):
-            "cannot open \(link.quoted): \(character.quoted) is not supported; a link is SCHEME://SEGMENT/SEGMENT/..."
+            "cannot open \(link.quoted): \(character.quoted) is not supported; a link is SCHEME://SEGMENT/SEGMENT/..., then optionally ?NAME=VALUE&..."
         case .empty(let link):
             "cannot open \(link.quoted): the link has no path after '://'"
         case .emptySegment(let link):
             "cannot open \(link.quoted): empty segment ('//') in the path"
         case .badEscape(let link):
             "cannot open \(link.quoted): a '%' escape is not two hex digits of UTF-8 text without control characters"
+        case .queryWithoutName(let link):
+            "cannot open \(link.quoted): a query parameter has no name before its '='; write ?NAME=VALUE&NAME=VALUE"
         case .wrongScheme(let link, let expected):
             "cannot open \(link.quoted): this app's links start with \(expected)://"
         case .unexpectedSegment(let link, let segment, let expected):
@@ -48,6 +54,8 @@ public enum DeepLinkError: CoordshError, Equatable {
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
         case .badArgument(let link, let error):
             "cannot open \(link.quoted): \(error.message)"
+        case .missingQueryParameter(let link, let name):
+            "cannot open \(link.quoted): it needs the query parameter ?\(name)=..."
         case .tooDeep(let link):
             "cannot open \(link.quoted): it would build more than \(Navigation.maxDepth) screens"
         }

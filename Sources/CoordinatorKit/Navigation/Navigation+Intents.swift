@@ -22,6 +22,16 @@ extension Navigation {
         try withActiveStack { stack throws(NavigationError) in try stack.pop(to: pattern) }
     }
 
+    /// Goes to `route`: pops the active stack to its topmost screen equal to `route` if it has
+    /// one, else pushes `route` ("single top").
+    public mutating func navigate(to route: Route) throws(NavigationError) {
+        if activeStack.contains(route) {
+            try pop(to: RoutePattern(route.name, route.argument))
+        } else {
+            try push(route)
+        }
+    }
+
     /// Replaces the top of the active stack, which must not be its root.
     public mutating func replaceTop(with route: Route) throws(NavigationError) {
         try withActiveStack { stack throws(NavigationError) in try stack.replaceTop(with: route) }
@@ -39,6 +49,12 @@ extension Navigation {
         guard topModal != nil else { throw .noModal }
         topModal = lowerModals?.stack
         lowerModals = lowerModals?.below
+    }
+
+    /// Dismisses every modal, as the `dismiss all` intent: at least one must be up.
+    public mutating func dismissEveryModal() throws(NavigationError) {
+        guard topModal != nil else { throw .noModal }
+        dismissAll()
     }
 
     /// What a back button does: pops if the active stack has more than its root, else
@@ -64,20 +80,21 @@ extension Navigation {
     /// whose root satisfies it is dismissed; so is every modal over a modal that lost screens,
     /// since it was presented from one of them.
     public mutating func removeScreens(where predicate: (Route) -> Bool) {
+        // The stacks change in place (the usual case: a flow's screens on the selected tab); the
+        // modals, when any is up, are rebuilt.
+        selectedStack.truncate(from: predicate)
+        for index in tabStacks.indices where index != selectedIndex && tabStacks[index].contains(where: predicate) {
+            tabStacks[index].truncate(from: predicate)
+        }
+        guard modalCount > 0 else { return }
         var modals = self.modals
         if let first = modals.firstIndex(where: { predicate($0.root) }) { modals.removeSubrange(first...) }
         if let cut = modals.firstIndex(where: { $0.contains(where: predicate) }) {
             modals[cut].truncate(from: predicate)
             modals.removeSubrange((cut + 1)...)
         }
-        var stacks = self.stacks
-        for index in stacks.indices { stacks[index].truncate(from: predicate) }
-        if tabNames.isEmpty {
-            self = Navigation(stack: stacks[0], modals: modals)
-        } else {
-            self = Navigation(
-                tabs: Array(zip(tabNames, stacks)), selected: tabNames[selectedIndex], modals: modals)
-        }
+        lowerModals = modals.dropLast().reduce(nil) { ModalNode($1, below: $0) }
+        topModal = modals.last
     }
 
     private mutating func withActiveStack<T, E: Error>(

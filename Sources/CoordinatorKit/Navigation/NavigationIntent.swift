@@ -1,4 +1,4 @@
-/// What the user asks the navigation to do (SPEC 2.1). The same nine intents work in every app;
+/// What the user asks the navigation to do (SPEC 2.1). The same eleven intents work in every app;
 /// the app's coordinators decide whether a route may go on the active stack.
 public enum NavigationIntent: Hashable, Sendable {
     /// Push a screen on the active stack.
@@ -9,12 +9,17 @@ public enum NavigationIntent: Hashable, Sendable {
     case popToRoot
     /// Pop to the topmost screen that matches.
     case popTo(RoutePattern)
+    /// Go to a screen: pop to the topmost screen equal to it if the active stack has one, else
+    /// push it ("single top": Jetpack's `launchSingleTop`, React Navigation's `navigate`).
+    case navigate(Route)
     /// Replace the top screen, which must not be the root.
     case replace(Route)
     /// Present a screen modally, in a stack of its own.
     case present(Route)
     /// Dismiss the top modal with its stack.
     case dismiss
+    /// Dismiss every modal at once.
+    case dismissAll
     /// Pop, or dismiss when there is nothing to pop.
     case back
     /// Rebuild the navigation from a deep link.
@@ -29,9 +34,11 @@ extension NavigationIntent: CustomStringConvertible {
         case .pop(let count): count == 1 ? "pop" : "pop \(count)"
         case .popToRoot: "root"
         case .popTo(let pattern): "popto \(pattern)"
+        case .navigate(let route): "navigate \(route)"
         case .replace(let route): "replace \(route)"
         case .present(let route): "present \(route)"
         case .dismiss: "dismiss"
+        case .dismissAll: "dismiss all"
         case .back: "back"
         case .open(let url): "open \(url)"
         }
@@ -49,11 +56,25 @@ extension Navigation {
         case .pop(let count): try pop(count)
         case .popToRoot: popToRoot()
         case .popTo(let pattern): try pop(to: pattern)
+        case .navigate(let route): try navigate(to: route)
         case .replace(let route): try replaceTop(with: route)
         case .present(let route): try present(route)
         case .dismiss: try dismiss()
+        case .dismissAll: try dismissEveryModal()
         case .back: try back()
         case .open: preconditionFailure("a deep link is read by the app, not applied to a stack")
         }
+    }
+}
+
+extension NavigationIntent {
+    /// What an intent that decides by the stack will do on `stack`, in words, for the trace:
+    /// `navigate` pops to its screen or pushes it. `nil` for the other intents, whose effect the
+    /// trace's stack changes say.
+    public func decision(on stack: Stack) -> String? {
+        guard case .navigate(let route) = self else { return nil }
+        return stack.contains(route)
+            ? "navigate: \(route) is on the active stack, so it pops to the topmost one"
+            : "navigate: \(route) is not on the active stack, so it pushes it"
     }
 }

@@ -15,6 +15,13 @@ public final class TraceRecorder {
         if isOn { events.append(event()) }
     }
 
+    /// Records, for an intent that decides by the stack (`navigate`), what it will do on
+    /// `navigation`, as `coordinator`'s decision.
+    public func recordDecision(of intent: NavigationIntent, by coordinator: String, on navigation: Navigation) {
+        guard isOn, let decision = intent.decision(on: navigation.activeStack) else { return }
+        events.append(.handled(coordinator, decision))
+    }
+
     /// Runs one command and records its trace: the coordinators' own events, then how the
     /// stacks changed and which coordinators started or were released. A command that throws
     /// leaves its events so far and a `refused` event with the reason.

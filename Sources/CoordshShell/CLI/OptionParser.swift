@@ -1,6 +1,12 @@
 /// Reads the command line. Options may come before, between or after scripts; `--` ends them;
 /// `--app=NAME` and `--app NAME` are both accepted.
 enum OptionParser {
+    /// Every option's spelling, for "Did you mean" (keep it in step with `parse`).
+    static let optionNames = [
+        "--app", "-c", "-i", "--json", "--echo", "--quiet", "--bail", "--trace", "--tour", "--color", "--history",
+        "--no-history", "--version", "--help", "-h",
+    ]
+
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = Options()
         var appGiven = false

@@ -1,4 +1,7 @@
-/// A bad command line: exit status 64, and a message in swift-argument-parser's layout.
+import CoordinatorKit
+
+/// A bad command line: exit status 64, and a message in swift-argument-parser's layout, with
+/// "Did you mean" for a misspelt option or value, as for every name a user types.
 enum UsageError: Error, Equatable {
     case unknownOption(String)
     case missingValue(option: String)
@@ -10,6 +13,7 @@ enum UsageError: Error, Equatable {
         switch self {
         case .unknownOption(let option):
             return "Unknown option '\(option)'"
+                + (longOptionSuggestion(for: option).map { ". Did you mean '\($0)'?" } ?? "")
         case .missingValue(let option):
             return "Missing value for '\(option)'"
         case .conflict(let first, let second):
@@ -19,8 +23,16 @@ enum UsageError: Error, Equatable {
             let list =
                 quoted.count > 1
                 ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
-            return "The value '\(value)' is invalid for '\(option)'. Please provide one of \(list)."
+            let suggestion = Suggestion.nearest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
+            return "The value '\(value)' is invalid for '\(option)'.\(suggestion) Please provide one of \(list)."
         }
+    }
+
+    /// The long option nearest to a misspelt one (`--jsno`: `--json`); a one-letter option is
+    /// one typo from every other, so it gets none.
+    private func longOptionSuggestion(for option: String) -> String? {
+        guard option.hasPrefix("--") else { return nil }
+        return Suggestion.nearest(to: option, in: OptionParser.optionNames.filter { $0.hasPrefix("--") })
     }
 
     /// The whole text for stderr.

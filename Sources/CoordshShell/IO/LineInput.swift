@@ -2,16 +2,23 @@ import Glibc
 
 /// Reads lines from a file descriptor in large blocks, checking each one (SPEC 6): a line
 /// longer than 64 KiB is skipped without being kept in memory, and lines that are not UTF-8
-/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted.
+/// or hold a NUL byte are reported as problems. `\r\n` line ends are accepted, and a UTF-8
+/// byte-order mark at the very start is skipped (editors on Windows write one; it is invisible).
 public final class LineInput {
     /// The longest line accepted, in bytes, without its line break.
     public static let maxLineBytes = 65_536
 
     private let descriptor: Int32
+    /// Whether the input is a regular file, where a read never waits for another program.
+    private let isRegularFile: Bool
+    /// Whether the descriptor is this reader's, closed with it (a script file), or borrowed (stdin).
+    private let closesDescriptor: Bool
     private var block: [UInt8]
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// Whether nothing has been returned yet: only the first line may start with a byte-order mark.
+    private var atStart = true
     /// Set when a read fails for a reason other than end of file or an interruption.
     public private(set) var readError: Int32?
     /// Whether the last `next()` returned `nil` because a signal interrupted the read and
@@ -19,16 +26,54 @@ public final class LineInput {
     public private(set) var wasInterrupted = false
     /// Asked after an interrupted read: `true` stops reading (SIGINT during a script).
     private let shouldStop: () -> Bool
+    /// Waits until the descriptor has input, or a signal asks to stop (`false`): so a signal
+    /// just before a blocking read is not missed.
+    private let waitForInput: (Int32) -> Bool
+    /// Called before a read that would wait for another program (a pipe or a terminal with
+    /// nothing to read yet): the output is flushed there, so that a program that drives coordsh
+    /// line by line sees each answer before it sends the next line, and only there.
+    private let beforeWaiting: () -> Void
 
-    public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
+    /// Lines read from `descriptor`; `closesDescriptor` closes it when the reader goes.
+    public init(
+        descriptor: Int32, blockSize: Int = 1 << 16, closesDescriptor: Bool = false,
+        shouldStop: @escaping () -> Bool = { false }, waitForInput: @escaping (Int32) -> Bool = { _ in true },
+        beforeWaiting: @escaping () -> Void = {}
+    ) {
         self.descriptor = descriptor
+        var status = stat()
+        isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        self.closesDescriptor = closesDescriptor
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
+        self.waitForInput = waitForInput
+        self.beforeWaiting = beforeWaiting
+    }
+
+    /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
+    public init(bytes: [UInt8]) {
+        descriptor = -1
+        isRegularFile = true
+        closesDescriptor = false
+        block = bytes
+        end = bytes.count
+        atEnd = true
+        shouldStop = { false }
+        waitForInput = { _ in true }
+        beforeWaiting = {}
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
     }
 
     /// The next line, or `nil` at the end of input.
     public func next() -> RawLine? {
         wasInterrupted = false
+        if atStart {
+            skipByteOrderMark()
+            if wasInterrupted { return nil }
+        }
         var long: (bytes: Int, preview: [UInt8])?
         while true {
             if let newline = firstNewline() {
@@ -42,6 +87,11 @@ public final class LineInput {
                 let preview = long?.preview ?? Array(block[start..<start + 64])
                 long = ((long?.bytes ?? 0) + (end - start), preview)
                 start = end
+                // A line that never ends (a device such as /dev/zero) must not keep Ctrl-C waiting.
+                if !atEnd, shouldStop() {
+                    wasInterrupted = true
+                    return nil
+                }
             }
             guard fill() else {
                 guard !wasInterrupted, start < end || long != nil else { return nil }
@@ -51,6 +101,31 @@ public final class LineInput {
                 return check(line)
             }
         }
+    }
+
+    /// Whether `next()` can return without waiting for a writer: always for a regular file; for a
+    /// pipe or a terminal, when a whole line is buffered, the input has ended, or the rest of a
+    /// line can be read now.
+    public func nextLineIsReady() -> Bool {
+        if isRegularFile { return true }
+        while true {
+            if atEnd || firstNewline() != nil { return true }
+            // A line longer than the block: `next()` skips it, and may wait doing so.
+            if end - start > Self.maxLineBytes { return false }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return false }
+            guard fill() else { return !wasInterrupted }
+        }
+    }
+
+    /// Skips a UTF-8 byte-order mark (EF BB BF) at the start of the input, reading as many bytes
+    /// as it takes to know.
+    private func skipByteOrderMark() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        while end - start < mark.count, block[start..<end].elementsEqual(mark.prefix(end - start)), fill() {}
+        guard !wasInterrupted else { return }
+        atStart = false
+        if block[start..<end].starts(with: mark) { start += mark.count }
     }
 
     // The byte searches use memchr: the generic `firstIndex(of:)` is as fast in a release build,
@@ -85,6 +160,11 @@ public final class LineInput {
             start = 0
         }
         while true {
+            if !isRegularFile, !hasInputNow { beforeWaiting() }
+            if !waitForInput(descriptor), shouldStop() {
+                wasInterrupted = true
+                return false
+            }
             let count = block.withUnsafeMutableBytes { bytes in
                 Glibc.read(descriptor, bytes.baseAddress! + end, bytes.count - end)
             }
@@ -105,6 +185,12 @@ public final class LineInput {
         }
     }
 
+    /// Whether a read would return at once: input, its end, or an error is there.
+    private var hasInputNow: Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) != 0
+    }
+
     private func check(_ range: Range<Int>) -> RawLine {
         RawLine(checking: block[range])
     }
@@ -116,20 +202,6 @@ public final class LineInput {
     /// The first 64 bytes, with anything that is not UTF-8 shown as U+FFFD and NUL as `\0`.
     static func preview(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes.prefix(64), as: UTF8.self).replacingNUL()
-    }
-
-    /// The offset of the first byte that does not start a valid UTF-8 sequence.
-    static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return offset
-            }
-        }
     }
 }
 

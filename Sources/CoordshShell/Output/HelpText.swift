@@ -1,8 +1,9 @@
 import CommandLanguage
 import CoordinatorKit
 
-/// The text of `:help` and `:help COMMAND`, built from the command reference and the app's
-/// tables, so it always matches what the parser accepts.
+/// The text of `:help`: a one-screen overview, the topics it points to (`help intents`,
+/// `help events`, `help shell`) and one command's help (`HelpText+Details.swift`). It is built
+/// from the command reference and the app's tables, so it always matches what the parser accepts.
 struct HelpText {
     let catalog: AppCatalog
     let report: StateReport
@@ -12,45 +13,99 @@ struct HelpText {
         if let info = CommandReference.info(named: topic) { return details(of: info) }
         if let event = catalog.event(named: topic) { return details(of: event) }
         if let info = CommandReference.info(named: ":" + topic) { return details(of: info) }
-        if let designTopic = HelpTopic.named(topic) {
+        switch HelpTopic(named: topic) {
+        case .intents?: return intents()
+        case .events?: return events()
+        case .shell?: return shellCommands()
+        case nil: break
+        }
+        if let designTopic = DesignTopic.named(topic) {
             return (["\(designTopic.name): \(designTopic.summary)"] + designTopic.paragraphs.map { paragraph($0) })
                 .joined(separator: "\n")
         }
         return overview()
     }
 
-    // MARK: - The command list
+    // MARK: - The overview
 
+    /// What fits one screen: every intent and shell command by name, the events the visible
+    /// screen reports, and where to read more.
     private func overview() -> String {
+        let screen = report.screen
+        let emitted = catalog.events(emittedOn: screen).map(\.usage)
+        var lines = [paragraph("The \(catalog.name) app: \(catalog.summary).", indent: 0)]
+        lines.append(
+            paragraph(
+                "Screens report events; coordinators decide where the user goes. The visible screen is \(screen).",
+                indent: 0))
+        lines.append("")
+        lines.append("Intents, on the active stack ('help intents'):")
+        lines.append(paragraph(CommandReference.navigation.map(\.usage).joined(separator: ", ")))
+        if emitted.isEmpty {
+            lines.append("Events: \(screen) reports none now ('help events' for all \(catalog.events.count)).")
+        } else {
+            lines.append("Events \(screen) reports now ('help events' for all \(catalog.events.count) of the app):")
+            lines.append(paragraph(emitted.joined(separator: ", ")))
+        }
+        lines.append("Shell commands ('help shell'):")
+        lines.append(paragraph(CommandReference.shell.map(\.name).joined(separator: " ")))
+        lines.append("")
+        lines.append(
+            paragraph(
+                "'help COMMAND' explains one command, with an example: help push, help :undo"
+                    + (catalog.events.first.map { ", help \($0.name)" } ?? "") + ".", indent: 0))
+        lines.append("New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Topics
+
+    private func intents() -> String {
         var lines = ["Navigation intents (they act on the active stack):"]
         lines += CommandReference.navigation.map { row($0.usage, $0.summary) }
         lines.append("")
         lines.append(
+            paragraph("The active stack is the top modal's, else the selected tab's, else the only one.", indent: 0))
+        lines.append("Type 'help COMMAND' for what an intent does, an example and when it fails.")
+        return lines.joined(separator: "\n")
+    }
+
+    private func events() -> String {
+        var lines = [
             paragraph(
                 "Events of the \(catalog.name) app, reported by screens; * marks those the visible screen (\(report.screen)) reports:",
-                indent: 0))
+                indent: 0)
+        ]
         lines += catalog.events.map { event in
             let mark = catalog.emits(event, on: report.screen) ? "* " : "  "
-            return row(mark + event.usage, "\(event.summary) (from \(sourceDescription(event.source)))")
+            return row(mark + event.usage, "\(event.summary) (from \(sourceDescription(event.source)))", indent: 0)
         }
+        if catalog.events.isEmpty { lines.append("  (none)") }
         lines.append("")
-        lines.append("Shell commands:")
+        lines.append("Type 'help EVENT' for who reports it and which coordinator decides.")
+        return lines.joined(separator: "\n")
+    }
+
+    private func shellCommands() -> String {
+        var lines = ["Shell commands:"]
         lines += CommandReference.shell.map { info in
             let aliases = info.aliases.isEmpty ? "" : " (also \(info.aliases.joined(separator: ", ")))"
             return row(info.usage, info.summary + aliases)
         }
         lines.append("")
         lines.append("Testing a design, from the system shell (':help check' says more):")
-        lines += HelpTopic.all.map { row($0.name, $0.summary) }
+        lines += DesignTopic.all.map { row($0.name, $0.summary) }
         lines.append("")
         lines.append("Type ':help COMMAND' for what a command does, an example and when it fails.")
         return lines.joined(separator: "\n")
     }
 
+    // MARK: - Layout
+
     /// A usage and its summary in two columns; the summary wraps under itself.
-    private func row(_ usage: String, _ summary: String) -> String {
+    func row(_ usage: String, _ summary: String, indent: Int = 2) -> String {
         let column = 24
-        let lead = "  " + usage
+        let lead = String(repeating: " ", count: indent) + usage
         let wrapped = Self.wrap(summary, width: Self.width - column)
         guard lead.count <= column - 2 else {
             return ([lead] + wrapped.map { String(repeating: " ", count: column) + $0 }).joined(separator: "\n")
@@ -61,7 +116,7 @@ struct HelpText {
     }
 
     /// A paragraph indented by `indent` spaces and wrapped to the help's width.
-    private func paragraph(_ text: String, indent: Int = 2) -> String {
+    func paragraph(_ text: String, indent: Int = 2) -> String {
         let pad = String(repeating: " ", count: indent)
         return Self.wrap(text, width: Self.width - indent).map { pad + $0 }.joined(separator: "\n")
     }
@@ -84,77 +139,10 @@ struct HelpText {
         return lines
     }
 
-    private func sourceDescription(_ source: EventSpec.Source) -> String {
+    func sourceDescription(_ source: EventSpec.Source) -> String {
         switch source {
         case .screens(let names): names.map(\.rawValue).joinedAsList(conjunction: "or")
         case .flow(let flow): "any \(flow) screen"
-        }
-    }
-
-    // MARK: - One command
-
-    private func details(of info: CommandInfo) -> String {
-        var lines = ["\(info.usage): \(info.summary)", paragraph(info.explanation)]
-        if !info.aliases.isEmpty { lines.append(paragraph("Also: \(info.aliases.joined(separator: ", "))")) }
-        if ["push", "present", "replace", "popto"].contains(info.name) {
-            lines.append(paragraph(routeList()))
-        }
-        if info.name == "open" {
-            lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
-        }
-        lines.append(paragraph("Example: \(info.example)"))
-        lines.append(paragraph("Fails when: \(info.failures)"))
-        return lines.joined(separator: "\n")
-    }
-
-    private func details(of event: EventSpec) -> String {
-        let owners = Set(screenOwners(event.source)).sorted().joined(separator: ", ")
-        return [
-            "\(event.usage): \(event.summary)",
-            paragraph(
-                "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
-            ),
-            paragraph("Example: \(example(of: event))"),
-            paragraph(
-                "Fails when: the visible screen does not emit it (it is \(report.screen) now)"
-                    + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
-        ].joined(separator: "\n")
-    }
-
-    /// Who reports an event, as a phrase: `the login or signup screen`, `any main screen`.
-    private func reporter(_ source: EventSpec.Source) -> String {
-        switch source {
-        case .screens: "the \(sourceDescription(source)) screen"
-        case .flow: sourceDescription(source)
-        }
-    }
-
-    private func screenOwners(_ source: EventSpec.Source) -> [String] {
-        switch source {
-        case .screens(let names): names.compactMap { catalog.route(named: $0.rawValue)?.owner }
-        case .flow(let flow): [flow]
-        }
-    }
-
-    /// The pushable routes by flow, then the ones only their coordinators show.
-    private func routeList() -> String {
-        let pushable = catalog.coordinators.compactMap { coordinator -> String? in
-            let routes = catalog.routes.filter { $0.owner == coordinator.name && $0.placement == .pushable }
-            guard !routes.isEmpty else { return nil }
-            return routes.map(\.usage).joined(separator: ", ") + " (\(coordinator.name) flow)"
-        }
-        let others = catalog.routes.filter { $0.placement != .pushable }.map(\.name.rawValue)
-        return "Pushable routes of the \(catalog.name) app: \(pushable.joined(separator: "; ")). Not pushable (roots, "
-            + "and screens only their coordinator shows): " + others.joined(separator: ", ") + "."
-    }
-
-    private func example(of event: EventSpec) -> String {
-        guard let argument = event.argument else { return event.name }
-        switch argument.kind {
-        case .integer: return "\(event.name) 42"
-        case .text: return "\(event.name) \"Buy milk\""
-        case .userName: return "\(event.name) alice"
-        case .choice(let choices): return "\(event.name) \(choices.last ?? "")"
         }
     }
 }

@@ -9,10 +9,17 @@ final class Reporter {
         /// Colour on stdout and on stderr.
         var colorOut = false
         var colorErrors = false
-        /// Flush stdout after every command (pipes and terminals), or only when the buffer fills.
+        /// Escape control characters in what stdout and stderr show (each a terminal): text a
+        /// user or a script wrote must not drive the terminal.
+        var escapeOut = false
+        var escapeErrors = false
+        /// Flush stdout after every command (at the prompt). Scripts flush only before a read
+        /// that would wait (`LineInput`'s `beforeWaiting`) and when the buffer fills.
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
+        /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
+        var pager: Pager?
     }
 
     let out: any TextOutput
@@ -20,7 +27,6 @@ final class Reporter {
     let settings: Settings
     private let formatter: StateFormatter
     private let errorStyle: Style
-    private let json = JSONLineEncoder()
     private var printedBefore = false
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
     private var lastWasNarration = false
@@ -33,9 +39,16 @@ final class Reporter {
         errorStyle = Style(enabled: settings.colorErrors)
     }
 
-    func report(_ result: LineResult, input: String, place: Place, state: @autoclosure () -> StateReport) {
+    /// Prints one line's result. `expected` marks a failure that the next command excuses with
+    /// `:expect error`: it is printed as such on stdout (nothing with `--quiet`), not as an error.
+    func report(
+        _ result: LineResult, input: String, place: Place, expected: Bool = false,
+        state: @autoclosure () -> StateReport
+    ) {
         if settings.json {
-            reportJSON(result, input: input, place: place, state: state())
+            reportJSON(result, input: input, place: place, expected: expected, state: state())
+        } else if expected, let failure = result.failure {
+            reportExpected(failure, result, input: input, place: place)
         } else {
             reportHuman(result, input: input, place: place, state: state)
         }
@@ -45,7 +58,9 @@ final class Reporter {
     /// The final state of a `--quiet` run.
     func reportFinal(_ state: StateReport, ok: Bool) {
         if settings.json {
-            out.write(json.string(for: JSONFinal(ok: ok, state: JSONState(report: state))) + "\n")
+            var json = JSONWriter()
+            JSONFinal(ok: ok, state: JSONState(report: state)).write(to: &json)
+            writeJSONLine(json)
         } else {
             var text = TextBuffer()
             formatter.write(state, to: &text)
@@ -56,16 +71,49 @@ final class Reporter {
 
     /// An error that belongs to no command line, such as an unreadable script.
     func reportError(_ message: String, place: Place? = nil) {
+        // What stdout holds goes first, so that the two streams interleave in order on a terminal
+        // or in one file. If that finds stdout closed, the run ends here, as SIGPIPE would end
+        // it: the error is not shown.
         out.flush()
+        guard !out.isClosed else { return }
         var text = TextBuffer()
-        text += place?.prefix ?? ""
+        text += shownOnStderr(place?.prefix ?? "")
         errorStyle.write("error:", as: .error, to: &text)
-        text += " " + message + "\n"
+        text += " " + shownOnStderr(message) + "\n"
         err.write(text)
         err.flush()
     }
 
+    /// The line that ends a failing run (or a `:source` at the prompt) on stderr:
+    /// `coordsh: 6 commands failed, the first at pass.coord:8: 'pop 9'`. Not in JSON mode, where
+    /// errors are only in the objects.
+    func reportSummary(_ summary: String) {
+        guard !settings.json else { return }
+        out.flush()
+        err.write("coordsh: " + summary + "\n")
+        err.flush()
+    }
+
+    /// The summary of a whole run, if anything failed.
+    func reportSummary(_ tally: FailureTally, stoppedByBail: Bool) {
+        if let summary = tally.summary(stoppedByBail: stoppedByBail) { reportSummary(summary) }
+    }
+
     // MARK: - Human form
+
+    /// A failure the next command expects: `FILE:LINE: failed as expected: MESSAGE` on stdout.
+    private func reportExpected(_ failure: CommandFailure, _ result: LineResult, input: String, place: Place) {
+        guard !settings.quiet else { return }
+        var text = TextBuffer()
+        if settings.echo { writeEcho(input, to: &text) }
+        writeTrace(result, to: &text)
+        text += place.prefix
+        formatter.style.write("failed as expected:", as: .note, to: &text)
+        text += " " + failure.message + "\n"
+        if let tour = result.tour { text += tour + "\n" }
+        write(text)
+        lastWasNarration = false
+    }
 
     private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
         if let failure = result.failure {
@@ -77,7 +125,7 @@ final class Reporter {
             }
             reportError(failure.message, place: place)
             // The tour's answer comes after the error it is about.
-            if !settings.quiet, let tour = result.tour { out.write(tour + "\n") }
+            if !settings.quiet, let tour = result.tour { out.write(shown(tour) + "\n") }
             return
         }
         guard !settings.quiet else { return }
@@ -89,31 +137,56 @@ final class Reporter {
         switch result.display {
         case .nothing: break
         case .state: formatter.write(state(), to: &text)
-        case .text(let output), .narration(let output): text += output + "\n"
+        case .wholeState: formatter.write(state(), showingAll: true, to: &text)
+        case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
         for note in result.notes {
             formatter.style.write("note:", as: .note, to: &text)
-            text += " " + note + "\n"
+            text += " " + shown(note) + "\n"
         }
         writeTrace(result, to: &text)
         if let tour = result.tour {
             // A blank line between what the command showed and what the tour says about it.
             if result.display != .nothing { text += "\n" }
-            text += tour + "\n"
+            text += shown(tour) + "\n"
+        }
+        if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
+            lastWasNarration = false
+            return
         }
         write(text, continuingNarration: isNarration && lastWasNarration)
         lastWasNarration = isNarration
     }
 
+    /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
+    /// shown there (short enough, or the pager could not run).
+    private func page(_ text: TextBuffer, through pager: Pager) -> Bool {
+        let string = String(decoding: text.utf8, as: UTF8.self)
+        guard pager.needsPaging(string) else { return false }
+        out.flush()
+        guard pager.show(string) else { return false }
+        printedBefore = true
+        return true
+    }
+
     private func writeEcho(_ input: String, to text: inout TextBuffer) {
-        text += "> " + input + "\n"
+        text += "> " + shown(input) + "\n"
     }
 
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            formatter.writeLine("trace", to: &text) { $0 += event.description }
+            formatter.writeLine("trace", to: &text) { $0 += shown(event.description) }
         }
+    }
+
+    /// `text` as stdout shows it: on a terminal, with its control characters escaped.
+    private func shown(_ text: String) -> String {
+        settings.escapeOut ? TerminalText.escaped(text) : text
+    }
+
+    private func shownOnStderr(_ text: String) -> String {
+        settings.escapeErrors ? TerminalText.escaped(text) : text
     }
 
     /// Writes the lines of one command, each ending in a newline.
@@ -126,8 +199,18 @@ final class Reporter {
 
     // MARK: - JSON form
 
-    private func reportJSON(_ result: LineResult, input: String, place: Place, state: StateReport) {
-        guard !settings.quiet || !result.succeeded else { return }
+    private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
+        guard !settings.quiet || (!result.succeeded && !expected) else { return }
+        var json = JSONWriter()
+        Self.jsonLine(result, input: input, place: place, expected: expected, state: state).write(to: &json)
+        writeJSONLine(json)
+    }
+
+    /// The JSON object of one line: its output is the text it shows, then its notes and what the
+    /// tour says, a line each.
+    static func jsonLine(
+        _ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport
+    ) -> JSONLine {
         var output: String?
         if case .text(let text) = result.display { output = text }
         if case .narration(let text) = result.display { output = text }
@@ -135,10 +218,17 @@ final class Reporter {
         if !extra.isEmpty {
             output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
         }
-        let line = JSONLine(
+        return JSONLine(
             file: place.source ?? Place.promptName, line: place.line, input: input, ok: result.succeeded,
-            error: result.failure.map { JSONLine.ErrorObject(code: $0.code.rawValue, message: $0.message) },
-            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
-        out.write(json.string(for: line) + "\n")
+            error: result.failure.map {
+                JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
+            },
+            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
+            state: JSONState(report: state, showingAll: result.display == .wholeState))
+    }
+
+    private func writeJSONLine(_ json: JSONWriter) {
+        out.write(utf8: json.bytes)
+        out.write("\n")
     }
 }

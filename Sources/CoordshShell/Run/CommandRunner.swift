@@ -6,7 +6,10 @@ import Glibc
 /// count of failures for the exit status.
 ///
 /// A failure becomes final when the next command is not `:expect error` (which may excuse it),
-/// or at the end of the run. With `--bail` the run stops as soon as a failure is final.
+/// or at the end of the run. With `--bail` the run stops as soon as a failure is final. When the
+/// lines that follow can be read without waiting (a file, `-c`, a pipe that holds them already),
+/// the runner looks ahead before printing a failure: one that the next command excuses is printed
+/// as expected, not as an error.
 final class CommandRunner {
     /// What the caller should do after a line.
     enum Step: Equatable {
@@ -15,32 +18,52 @@ final class CommandRunner {
         case quit
         /// `--bail` and a failure became final.
         case bail
-        /// SIGINT arrived while a sourced file ran.
+        /// SIGINT (or SIGTERM) arrived while a sourced file ran.
         case interrupted
+    }
+
+    /// A failure that the next command may still excuse with `:expect error`.
+    private struct Pending {
+        let failure: FailureTally.Failure
+        /// The failure with its message, for `firstFailure`.
+        let line: FailedLine
+        /// Whether it was printed as expected (the look ahead found the `:expect error`).
+        let shownAsExpected: Bool
     }
 
     /// How deep `:source` may nest.
     static let maxSourceDepth = 32
+    /// How many blank and comment lines a look ahead reads past before it gives up.
+    static let maxLookahead = 1_000
 
     let session: Session
     let reporter: Reporter
     let bail: Bool
-    /// Failures that count towards the exit status.
-    private(set) var failures = 0
-    /// The first failure that counted, with its place: what `coordsh test` reports.
+    /// Whether a `:source` line that had failures ends with a summary of them (at the prompt,
+    /// where the run does not end with one).
+    let summarisesSources: Bool
+    /// Failed commands that count towards the exit status.
+    private(set) var tally = FailureTally()
+    /// Failures that are not commands (a script that stopped on a read error); their error says it all.
+    private var otherFailures = 0
+    private var pending: Pending?
+    /// The first failure that counted, with its place and message: what `coordsh test` reports.
     private(set) var firstFailure: FailedLine?
-    /// A failure that the next command may still excuse with `:expect error`.
-    private var pendingFailure: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
 
-    init(session: Session, reporter: Reporter, bail: Bool) {
+    init(session: Session, reporter: Reporter, bail: Bool, summarisesSources: Bool = false) {
         self.session = session
         self.reporter = reporter
         self.bail = bail
+        self.summarisesSources = summarisesSources
     }
 
-    func run(_ raw: RawLine, place: Place) -> Step {
+    /// How many failures count so far.
+    var failures: Int { tally.count + otherFailures }
+
+    /// Runs one line. `lookahead` gives the lines after it, if they can be read ahead.
+    func run(_ raw: RawLine, place: Place, lookahead: (any Lookahead)? = nil) -> Step {
         let input: String
         let parsed: Parsed
         switch raw {
@@ -56,24 +79,51 @@ final class CommandRunner {
             parsed = .failure(problem)
         }
 
-        if !parsed.isExpectError, countPendingFailure(), bail { return .bail }
+        if !parsed.isExpectError, let pending {
+            self.pending = nil
+            count(pending)
+            if bail { return .bail }
+        }
 
         if case .command(.shell(.source(let path))) = parsed {
             return source(path, input: input, place: place)
         }
-        let result: LineResult
+        var result: LineResult
         switch parsed {
         case .command(let command): result = session.execute(command, input: input)
         case .failure(let error): result = session.fail(error, input: input)
         }
-        reporter.report(result, input: input, place: place, state: session.report)
+        if result.excusesPreviousFailure, let excused = pending {
+            if !excused.shownAsExpected {
+                result.notes.append("the error above (\(excused.failure.place)) was expected")
+            }
+            pending = nil
+        }
+        let expected = result.failure.map { nextLineExcuses($0, lookahead) } ?? false
+        reporter.report(result, input: input, place: place, expected: expected, state: session.report)
 
-        if result.excusesPreviousFailure { pendingFailure = nil }
         if let failure = result.failure {
-            countPendingFailure()
-            pendingFailure = FailedLine(place: place, failure: failure)
+            if let pending { count(pending) }
+            pending = Pending(
+                failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
+                shownAsExpected: expected)
         }
         return result.quits ? .quit : .next
+    }
+
+    /// Whether the next command, past blank and comment lines, is an `:expect error` that
+    /// excuses `failure`; `false` when that cannot be known without waiting.
+    private func nextLineExcuses(_ failure: CommandFailure, _ lookahead: (any Lookahead)?) -> Bool {
+        guard let lookahead else { return false }
+        for offset in 0..<Self.maxLookahead {
+            guard case .line(.text(let line)) = lookahead.peek(offset) else { return false }
+            switch session.parse(line) {
+            case .success(nil): continue
+            case .success(.shell(.expect(.error(let code)))?): return code == nil || code == failure.code
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Runs a script file's lines here, each reported as FILE:LINE. A failure inside counts, but
@@ -83,32 +133,40 @@ final class CommandRunner {
         guard sourceDepth < Self.maxSourceDepth else {
             return finishLine(session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            let reason = descriptor < 0 ? String(cString: strerror(errno)) : "it is a directory"
-            if descriptor >= 0 { close(descriptor) }
-            return finishLine(
-                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+        let file: LineInput
+        do {
+            file = try session.files.lines(of: path)
+        } catch {
+            if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
+            return finishLine(session.fail(error, input: input), input: input, place: place)
         }
-        defer { close(descriptor) }
         reporter.report(LineResult(), input: input, place: place, state: session.report)
-        let lines = LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
+        let lines = ScriptSource(name: path, input: file)
         sourceDepth += 1
-        defer { sourceDepth -= 1 }
+        let outer = tally
+        tally = FailureTally()
+        defer {
+            sourceDepth -= 1
+            if summarisesSources, let summary = tally.summary(in: path) { reporter.reportSummary(summary) }
+            tally = outer.merged(with: tally)
+        }
         var number = 0
         while let raw = lines.next() {
             number += 1
-            if Interrupts.requested { return .interrupted }
-            let step = run(raw, place: Place(source: path, line: number))
+            if Interrupts.stopRequested { return .interrupted }
+            let step = run(raw, place: Place(source: path, line: number), lookahead: lines)
             if step != .next { return step }
         }
         if lines.wasInterrupted { return .interrupted }
-        if countPendingFailure(), bail { return .bail }
-        if let error = lines.readError {
-            let reason = String(cString: strerror(error))
+        if let pending {
+            self.pending = nil
+            count(pending)
+            if bail { return .bail }
+        }
+        if let error = lines.readErrorNumber {
             return finishLine(
-                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+                session.fail(ShellError.unreadable(path, reason: .system(error)), input: input), input: input,
+                place: place)
         }
         _ = session.sourced(input)
         return .next
@@ -117,7 +175,11 @@ final class CommandRunner {
     /// Prints a result and counts it, as `run` does for an ordinary line.
     private func finishLine(_ result: LineResult, input: String, place: Place) -> Step {
         reporter.report(result, input: input, place: place, state: session.report)
-        if let failure = result.failure { pendingFailure = FailedLine(place: place, failure: failure) }
+        if let failure = result.failure {
+            pending = Pending(
+                failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
+                shownAsExpected: false)
+        }
         return .next
     }
 
@@ -134,23 +196,23 @@ final class CommandRunner {
     /// Counts a failure that nothing can excuse any more (the end of the run).
     /// Returns whether any failure counted.
     func finish() -> Bool {
-        countPendingFailure()
+        if let pending {
+            self.pending = nil
+            count(pending)
+        }
         return failures > 0
     }
 
     /// Counts a failure outside any command line, such as a script that stopped on a read error.
     func countFailure(_ line: FailedLine) {
-        failures += 1
+        otherFailures += 1
         if firstFailure == nil { firstFailure = line }
     }
 
-    /// Counts the pending failure, if there is one. Returns whether there was.
-    @discardableResult
-    private func countPendingFailure() -> Bool {
-        guard let pending = pendingFailure else { return false }
-        pendingFailure = nil
-        countFailure(pending)
-        return true
+    /// Counts a failure that nothing can excuse any more.
+    private func count(_ pending: Pending) {
+        tally.add(pending.failure)
+        if firstFailure == nil { firstFailure = pending.line }
     }
 }
 

@@ -1,6 +1,6 @@
 /// Where a command line came from, for error messages: `FILE:LINE` in scripts
 /// (`<stdin>:LINE`, `-c:N`), nothing at the interactive prompt.
-struct Place: Equatable, Sendable {
+struct Place: Equatable, Sendable, CustomStringConvertible {
     /// The script's name; `nil` at the prompt.
     let source: String?
     let line: Int
@@ -15,5 +15,10 @@ struct Place: Equatable, Sendable {
     /// The prefix of an error line: `FILE:LINE: ` or nothing.
     var prefix: String {
         source.map { "\($0):\(line): " } ?? ""
+    }
+
+    /// `FILE:LINE`, or `line N` at the prompt.
+    var description: String {
+        source.map { "\($0):\(line)" } ?? "line \(line)"
     }
 }

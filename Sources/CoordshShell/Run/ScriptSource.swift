@@ -1,11 +1,14 @@
 import Glibc
 
-/// Command lines from one place: a script file, stdin, or the `-c` commands.
-final class ScriptSource {
+/// Command lines from one place: a script file, stdin, or the `-c` commands. It can look ahead
+/// at the lines to come (`Lookahead`): those it reads ahead it hands out later, in order.
+final class ScriptSource: Lookahead {
     /// The name in error messages: the path, `<stdin>` or `-c`.
     let name: String
     private var input: LineInput?
     private var commands: [String]
+    /// Lines read ahead by `peek`, not handed out yet, first first.
+    private var readAhead: [RawLine] = []
 
     /// Lines read from an open file descriptor.
     init(name: String, input: LineInput) {
@@ -22,9 +25,24 @@ final class ScriptSource {
 
     /// The next line, or `nil` at the end (or when an interrupt stopped the read).
     func next() -> RawLine? {
+        if !readAhead.isEmpty { return readAhead.removeFirst() }
         if let input { return input.next() }
         guard let command = commands.popLast() else { return nil }
         return Self.check(command)
+    }
+
+    func peek(_ offset: Int) -> Peek {
+        while readAhead.count <= offset {
+            if let input {
+                guard input.nextLineIsReady() else { return .unknown }
+                guard let line = input.next() else { return input.wasInterrupted ? .unknown : .end }
+                readAhead.append(line)
+            } else {
+                guard let command = commands.popLast() else { return .end }
+                readAhead.append(Self.check(command))
+            }
+        }
+        return .line(readAhead[offset])
     }
 
     /// Whether reading stopped because of SIGINT.
@@ -32,8 +50,11 @@ final class ScriptSource {
 
     /// Why reading failed, if it did: the C library's description.
     var readError: String? {
-        input?.readError.map { String(cString: strerror($0)) }
+        readErrorNumber.map { String(cString: strerror($0)) }
     }
+
+    /// Why reading failed, if it did: the `errno` of the failed read.
+    var readErrorNumber: Int32? { input?.readError }
 
     /// A `-c` command or an argument is already a string; it gets the same limits as a line.
     static func check(_ command: String) -> RawLine {

@@ -7,8 +7,11 @@ public struct LineResult: Sendable {
     public enum Display: Equatable, Sendable {
         /// Nothing (a successful `:expect`).
         case nothing
-        /// The state, after an intent, an event or `:state`.
+        /// The state as the screen shows it, after an intent or an event: a list shows its
+        /// newest few items (`StateReport.pageSize`).
         case state
+        /// The whole state (`:state`): every item of every list.
+        case wholeState
         /// Text, such as `:help`.
         case text(String)
         /// Narration (`:echo`): consecutive lines form one paragraph, printed once with --echo.
@@ -18,8 +21,8 @@ public struct LineResult: Sendable {
     /// Why the command failed; `nil` when it succeeded.
     public let failure: CommandFailure?
     public let display: Display
-    /// Notes from the app, such as a deep link kept until the next login.
-    public let notes: [String]
+    /// Notes from the app, such as a deep link kept until the next login, and from the runner.
+    public internal(set) var notes: [String]
     /// Whether this `:expect error` excused the failure of the previous command.
     public let excusesPreviousFailure: Bool
     /// Whether the command asks to leave.

@@ -3,31 +3,40 @@ import CoordinatorKit
 
 extension Session {
     /// Checks an `:expect` line. Returns whether it excused the previous command's failure.
+    /// A failure says, as one sentence, what was expected and what is the case instead.
     func check(_ expectation: Expectation) throws(ShellError) -> Bool {
         let report = self.report
         switch expectation {
         case .screen(let route):
-            try expect("screen", route.description, report.screen.description)
+            try expect(route == report.screen, "screen \(route)", "the visible screen is \(report.screen)")
         case .stack(let routes):
-            try expect("stack", routes.pathDescription, report.stack.pathDescription)
+            try expect(
+                routes == report.stack, "the stack \(routes.pathDescription)", "it is \(report.stack.pathDescription)")
         case .tab(let tab):
-            try expect("tab", tab ?? "none", report.tab ?? "none")
+            try expect(
+                tab == report.tab, tab.map { "tab \($0) to be selected" } ?? "no tab bar",
+                report.tab.map { tab == nil ? "tab \($0) is selected" : "tab \($0) is" } ?? "there is no tab bar")
         case .user(let user):
-            try expect("user", user ?? "none", report.user ?? "none")
+            try expect(
+                user == report.user, "\(user ?? "nobody") to be signed in",
+                report.user.map { "\($0) is" } ?? "nobody is")
         case .modals(let count):
-            try expect("modals", String(count), String(report.modals.count))
+            let actual = report.modals.count
+            try expect(
+                count == actual, count == 0 ? "no modal" : count == 1 ? "1 modal" : "\(count) modals",
+                actual == 0 ? "none is up" : actual == 1 ? "1 is up" : "\(actual) are up")
         case .coordinators(let names):
-            try expect("coordinators", names.joined(separator: " > "), report.coordinators.joined(separator: " > "))
+            try expect(
+                names == report.coordinators, "the coordinators \(names.joined(separator: " > "))",
+                "the active path is \(report.coordinators.joined(separator: " > "))")
         case .error(let code):
             return try checkPreviousFailed(with: code)
         }
         return false
     }
 
-    private func expect(_ what: String, _ expected: String, _ actual: String) throws(ShellError) {
-        guard expected == actual else {
-            throw .expectationFailed(what: what, expected: expected, actual: actual)
-        }
+    private func expect(_ holds: Bool, _ expected: String, _ actual: @autoclosure () -> String) throws(ShellError) {
+        guard holds else { throw .expectationFailed(expected: expected, actual: actual()) }
     }
 
     private func checkPreviousFailed(with code: ErrorCode?) throws(ShellError) -> Bool {
@@ -37,11 +46,11 @@ extension Session {
             return true
         case .failed(let failure):
             throw .expectationFailed(
-                what: "", expected: expected, actual: "\(failure.code.rawValue): \(failure.message)")
+                expected: expected, actual: "it failed with \(failure.code.rawValue): \(failure.message)")
         case .succeeded:
-            throw .expectationFailed(what: "", expected: expected, actual: "it succeeded")
+            throw .expectationFailed(expected: expected, actual: "it succeeded")
         case .nothing:
-            throw .expectationFailed(what: "", expected: expected, actual: "no command before it")
+            throw .expectationFailed(expected: expected, actual: "no command came before it")
         }
     }
 }

@@ -56,7 +56,11 @@ extension Session {
         do {
             state = try SessionFile.encode(app)
         } catch {
-            throw .unwritable(statePath, reason: "the state could not be encoded: \(error)")
+            throw .internalFailure("the state could not be saved to \(statePath.quoted): \(error)")
+        }
+        // What `:load` must read back, as `:save` checks.
+        guard state.count <= SessionFile.maxBytes else {
+            throw .unwritable(statePath, reason: .wouldBeTooLarge(bytes: state.count, limit: SessionFile.maxBytes))
         }
         try files.writeAtomically(state, to: statePath)
         lines.append("# the state when the recording started, saved by coordsh")

@@ -15,12 +15,14 @@ struct CheckCommand {
         }
         Interrupts.install()
         let started = Clock.now
-        let explorer = Explorer(bounds: options.bounds, shouldStop: { Interrupts.requested })
+        let explorer = Explorer(bounds: options.bounds, shouldStop: { Interrupts.stopRequested })
         let exploration = explorer.explore(choice.kind)
         let report = CheckReport(exploration, seconds: Clock.now - started)
         out.write(options.json ? report.json : report.text)
         out.flush()
-        if exploration.end == .interrupted { return Coordsh.Status.interrupted }
+        if exploration.end == .interrupted {
+            return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
+        }
         return report.findings > 0 ? Coordsh.Status.failure : Coordsh.Status.success
     }
 }

@@ -3,7 +3,7 @@
 /// a trap whose search back explored everything has `"searchDepth": null`.
 extension CheckReport: Encodable {
     var json: String {
-        JSONLineEncoder().string(for: self) + "\n"
+        ReportJSON.line(for: self)
     }
 
     private enum Keys: String, CodingKey {

@@ -26,9 +26,11 @@ struct PathsCommand {
         Interrupts.install()
         let explorer = Explorer(
             bounds: options.bounds, recordsTransitions: options.cover == .transitions,
-            shouldStop: { Interrupts.requested })
+            shouldStop: { Interrupts.stopRequested })
         let exploration = explorer.explore(choice.kind)
-        if exploration.end == .interrupted { return Coordsh.Status.interrupted }
+        if exploration.end == .interrupted {
+            return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
+        }
         let scripts = PathCover.scripts(options.cover, from: exploration)
         let coverage = coverageText(exploration, scripts: scripts.count)
         guard let folder else {

@@ -22,20 +22,24 @@ struct TestCommand {
         var sources: [ScriptSource] = []
         for path in options.scripts {
             do {
-                sources.append(try ScriptSource.open(path))
+                sources.append(try Coordsh.openScript(path, flushing: out))
             } catch {
                 err.write("error: \(error.message)\n")
                 return Coordsh.Status.unreadableScript
             }
         }
         Interrupts.install()
+        let escapes = isatty(1) == 1
         let started = Clock.now
         var results: [TestResult] = []
         for source in sources {
             let result = runScript(source, choice: choice)
             if result.interrupted { break }
             results.append(result)
-            out.write(options.json ? TestOutput.json(result) : TestOutput.line(result))
+            // A failure's message quotes the script; on a terminal its control characters are
+            // escaped, as the main command's output is.
+            let line = options.json ? TestOutput.json(result) : TestOutput.line(result)
+            out.write(escapes ? TerminalText.escaped(line) : line)
             out.flush()
         }
         let summary = TestSummary(results: results, seconds: Clock.now - started)
@@ -49,6 +53,7 @@ struct TestCommand {
                 return Coordsh.Status.failure
             }
         }
+        if let signal = Interrupts.termination { return Coordsh.Status.terminated(by: signal) }
         if Interrupts.requested { return Coordsh.Status.interrupted }
         return summary.failed > 0 ? Coordsh.Status.failure : Coordsh.Status.success
     }

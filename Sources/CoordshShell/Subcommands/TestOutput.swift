@@ -23,14 +23,12 @@ enum TestOutput {
                 message: line.failure.message)
         }
         let object = JSONResult(file: result.file, ok: result.passed, seconds: result.seconds, failure: failure)
-        return JSONLineEncoder().string(for: object) + "\n"
+        return ReportJSON.line(for: object)
     }
 
     /// `{"failed":1,"passed":3,"seconds":0.012}`.
     static func json(_ summary: TestSummary) -> String {
-        JSONLineEncoder().string(
-            for: JSONTotals(passed: summary.passed, failed: summary.failed, seconds: summary.seconds))
-            + "\n"
+        ReportJSON.line(for: JSONTotals(passed: summary.passed, failed: summary.failed, seconds: summary.seconds))
     }
 
     /// `FILE:LINE: `, as errors in scripts are placed.

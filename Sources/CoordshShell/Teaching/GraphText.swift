@@ -1,20 +1,27 @@
 import CommandLanguage
 import CoordinatorKit
 
-/// The text of `:graph`: the app's navigation graph, drawn from the same route and event tables
-/// the coordinators run on. Coordinators are clusters (nested as in the coordinator table),
-/// screens are nodes in their owner's cluster, events and pushes are labelled edges, and the
-/// visible screen is highlighted. Events any screen of a flow emits, and pushes, start from a
-/// small "any FLOW screen" node in that flow's cluster.
+/// The text of `:graph`: the app's navigation graph, drawn from the same tables the coordinators
+/// run on, so that an app made from a definition gets it too. Coordinators are clusters, nested
+/// as in the coordinator table and named by their role; screens are nodes in their owner's
+/// cluster (the root of a stack with a double border); events are edges styled by how they move
+/// (a push solid, a presented screen dashed, a way back dotted, a tab switch blue, a new flow
+/// bold), labelled with the coordinator that decides when interchangeable variants decide
+/// differently; pushes and `navigate` start from an "(any screen)" node in their flow's cluster.
+/// A legend explains the styles. DOT in `GraphText+DOT.swift`, Mermaid in `GraphText+Mermaid.swift`.
 struct GraphText {
     let catalog: AppCatalog
     let visible: Route
+
+    typealias Kind = EventSpec.Transition.Kind
 
     /// An edge of the graph.
     struct Edge: Hashable {
         let from: String
         let to: String
         let label: String
+        /// How the move looks: events by their transition's kind; pushes as a push.
+        var kind: Kind = .push
     }
 
     func render(_ format: GraphFormat) -> String {
@@ -31,6 +38,9 @@ struct GraphText {
 
     /// The node id of a flow's "any screen" node.
     static func anyScreenID(_ coordinator: String) -> String { "any_" + coordinator }
+
+    /// The node id of a variant coordinator's note ("chosen by 'use push'").
+    static func variantID(_ coordinator: String) -> String { "v_" + coordinator }
 
     /// Flows that need an "any screen" node: those with pushable routes or flow-wide events.
     var flowsWithAnyScreenNode: [String] {
@@ -52,108 +62,89 @@ struct GraphText {
                 case (.screens(let names), nil): sources = names.map(Self.screenID)
                 case (.flow(let flow), nil): sources = [Self.anyScreenID(flow)]
                 }
-                edges += sources.map { Edge(from: $0, to: Self.screenID(transition.to), label: event.usage) }
+                let label = event.usage + (transition.by.map { " (\($0))" } ?? "")
+                edges += sources.map {
+                    Edge(from: $0, to: Self.screenID(transition.to), label: label, kind: transition.kind)
+                }
             }
         }
         for flow in catalog.coordinators.map(\.name) {
             edges += catalog.pushableRoutes(onStackOf: flow).map {
-                Edge(from: Self.anyScreenID(flow), to: Self.screenID($0.name), label: "push \($0.usage)")
+                Edge(from: Self.anyScreenID(flow), to: Self.screenID($0.name), label: "push, navigate \($0.usage)")
             }
         }
         var seen = Set<Edge>()
         return edges.filter { seen.insert($0).inserted }
     }
 
-    /// The label of a screen node: its name, its argument, and how it is placed.
+    /// The kinds of move the graph draws, in the legend's order: push always, the others when
+    /// an edge uses them.
+    var kindsShown: [Kind] {
+        let used = Set(edges.map(\.kind))
+        return Kind.allCases.filter { $0 == .push || used.contains($0) }
+    }
+
+    /// What each kind of edge means, for the legend.
+    static func meaning(of kind: Kind) -> String {
+        switch kind {
+        case .push: "push"
+        case .present: "present (modal)"
+        case .pop: "back (pop)"
+        case .selectTab: "select a tab"
+        case .switchFlow: "end the flow, start another"
+        case .stay: "same screen"
+        }
+    }
+
+    /// The text of a screen node: its name, with its argument and, for a tab's root, the tab.
     func label(_ route: RouteSpec) -> String {
         let name = route.argument.map { "\(route.name)(\($0.placeholder))" } ?? route.name.rawValue
+        if case .tabRoot(let tab) = route.placement { return "\(name) (tab \(tab))" }
+        return name
+    }
+
+    /// Whether a screen is the root of a stack (drawn with a double border).
+    static func isRoot(_ route: RouteSpec) -> Bool {
         switch route.placement {
-        case .root: return "\(name) (root)"
-        case .tabRoot(let tab): return "\(name) (tab \(tab))"
-        case .pushable, .flowOnly: return name
+        case .root, .tabRoot: true
+        case .pushable, .flowOnly: false
+        }
+    }
+
+    /// What a coordinator is, in a few words, for its cluster's title: `owns a tab bar, one stack
+    /// per tab`, `a child flow on main's stack`, `variant 'push' of app's coordinator`.
+    func kindPhrase(_ coordinator: CoordinatorSpec) -> String {
+        if let variant = coordinator.variant {
+            return "variant '\(variant)' of \(coordinator.parent ?? "the app")'s coordinator"
+        }
+        switch coordinator.kind {
+        case .app: return "the app's root coordinator"
+        case .stack: return coordinator.parent == nil ? "the root, owning one stack" : "owns a stack"
+        case .tabBar: return "owns a tab bar, one stack per tab"
+        case .flow: return "a child flow on \(coordinator.parent ?? "its parent")'s stack"
+        case .modalFlow: return "a child flow, presented in a modal of its own"
         }
     }
 
     /// The coordinators under `coordinator` that have something to draw.
-    private func children(of coordinator: String?) -> [CoordinatorSpec] {
-        catalog.coordinators.filter { $0.parent == coordinator && hasContent($0.name) }
+    func children(of coordinator: String?) -> [CoordinatorSpec] {
+        catalog.coordinators.filter { $0.parent == coordinator && hasContent($0) }
     }
 
-    private func hasContent(_ coordinator: String) -> Bool {
-        catalog.routes.contains { $0.owner == coordinator } || flowsWithAnyScreenNode.contains(coordinator)
-            || catalog.coordinators.contains { $0.parent == coordinator && hasContent($0.name) }
+    private func hasContent(_ coordinator: CoordinatorSpec) -> Bool {
+        coordinator.variant != nil || catalog.routes.contains { $0.owner == coordinator.name }
+            || flowsWithAnyScreenNode.contains(coordinator.name)
+            || catalog.coordinators.contains { $0.parent == coordinator.name && hasContent($0) }
     }
 
-    // MARK: - DOT
-
-    var dot: String {
-        var lines = [
-            "digraph \"\(catalog.name)\" {",
-            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, labeljust=l];",
-            "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9];",
-        ]
-        for coordinator in children(of: nil) { dotCluster(coordinator, indent: "  ", into: &lines) }
-        lines += edges.map { "  \($0.from) -> \($0.to) [label=\"\(Self.dotEscaped($0.label))\"];" }
-        lines.append("}")
-        return lines.joined(separator: "\n")
-    }
-
-    private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
-        lines.append("\(indent)subgraph cluster_\(coordinator.name) {")
-        lines.append("\(indent)  label=\"\(coordinator.name) coordinator\";")
-        lines.append("\(indent)  style=rounded; color=gray50;")
-        if flowsWithAnyScreenNode.contains(coordinator.name) {
-            lines.append(
-                "\(indent)  \(Self.anyScreenID(coordinator.name)) [label=\"any \(coordinator.name) screen\", shape=plaintext, fontcolor=gray30];"
-            )
-        }
-        for route in catalog.routes where route.owner == coordinator.name {
-            let highlight = route.name == visible.name ? ", style=\"rounded,filled,bold\", fillcolor=\"#ffe08a\"" : ""
-            lines.append(
-                "\(indent)  \(Self.screenID(route.name)) [label=\"\(Self.dotEscaped(label(route)))\"\(highlight)];")
-        }
-        for child in children(of: coordinator.name) { dotCluster(child, indent: indent + "  ", into: &lines) }
-        lines.append("\(indent)}")
-    }
-
-    private static func dotEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    }
-
-    // MARK: - Mermaid
-
-    var mermaid: String {
-        var lines = ["flowchart LR"]
-        for coordinator in children(of: nil) { mermaidSubgraph(coordinator, indent: "  ", into: &lines) }
-        lines += edges.map { "  \($0.from) -->|\"\(Self.mermaidEscaped($0.label))\"| \($0.to)" }
-        lines.append("  classDef visible fill:#ffe08a,stroke:#b8860b,stroke-width:2px")
-        lines.append("  classDef anyScreen fill:none,stroke:none,color:#555")
-        lines.append("  class \(Self.screenID(visible.name)) visible")
-        let anyNodes = flowsWithAnyScreenNode.map(Self.anyScreenID)
-        if !anyNodes.isEmpty { lines.append("  class \(anyNodes.joined(separator: ",")) anyScreen") }
-        return lines.joined(separator: "\n")
-    }
-
-    private func mermaidSubgraph(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
-        lines.append("\(indent)subgraph cluster_\(coordinator.name)[\"\(coordinator.name) coordinator\"]")
-        if flowsWithAnyScreenNode.contains(coordinator.name) {
-            lines.append("\(indent)  \(Self.anyScreenID(coordinator.name))[\"any \(coordinator.name) screen\"]")
-        }
-        for route in catalog.routes where route.owner == coordinator.name {
-            lines.append("\(indent)  \(Self.screenID(route.name))[\"\(Self.mermaidEscaped(label(route)))\"]")
-        }
-        for child in children(of: coordinator.name) { mermaidSubgraph(child, indent: indent + "  ", into: &lines) }
-        lines.append("\(indent)end")
-    }
-
-    private static func mermaidEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+    /// The note inside a variant's cluster: what chooses it.
+    func variantNote(_ coordinator: CoordinatorSpec) -> String {
+        coordinator.startedBy.map { "runs after \($0)" } ?? "one of the interchangeable coordinators"
     }
 }
 
 extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

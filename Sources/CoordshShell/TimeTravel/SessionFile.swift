@@ -28,11 +28,34 @@ enum SessionFile {
         let file: String
     }
 
-    private struct Header: Codable {
+    /// The keys read before anything else, leniently: a JSON file of another kind (a
+    /// `package.json`) is "not a coordsh session file", not a type error in some key.
+    private struct Header: Decodable {
         let format: String?
         let version: Int?
         let app: String?
         let definition: DefinitionStamp?
+
+        private enum CodingKeys: String, CodingKey {
+            case format, version, app, definition
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            format = (try? container?.decodeIfPresent(String.self, forKey: .format)) ?? nil
+            version = try Self.lenient { try container?.decodeIfPresent(Int.self, forKey: .version) }
+            app = (try? container?.decodeIfPresent(String.self, forKey: .app)) ?? nil
+            definition = (try? container?.decodeIfPresent(DefinitionStamp.self, forKey: .definition)) ?? nil
+        }
+
+        /// The value, or `nil` if it has another type; a number out of range is still invalid JSON.
+        private static func lenient<Value>(_ decode: () throws -> Value??) rethrows -> Value? {
+            do {
+                return try decode() ?? nil
+            } catch DecodingError.typeMismatch {
+                return nil
+            }
+        }
     }
 
     private struct Document<State: Codable>: Codable {
@@ -52,7 +75,7 @@ enum SessionFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var stamp: DefinitionStamp?
-        if case .definition(let digest, let path) = app.kind.origin {
+        if case .definition(let path) = app.kind.origin, let digest = app.kind.digest {
             stamp = DefinitionStamp(digest: digest, file: path)
         }
         var data = try encoder.encode(Document(app: app.kind.name, definition: stamp, state: app.snapshot()))
@@ -114,12 +137,13 @@ enum SessionFile {
                 at: "definition",
                 "the file holds a state of a definition named \(name.quoted) (\(stamp.file.quoted)), but \(name) is a built-in app"
             )
-        case (.definition(_, let path), nil):
+        case (.definition(let path), nil):
             throw LoadError(
                 at: "app",
                 "the file holds a state of the built-in app \(name.quoted), but the loaded \(name) is defined in \(path.quoted)"
             )
-        case (.definition(let digest, let path), let stamp?):
+        case (.definition(let path), let stamp?):
+            let digest = kind.digest ?? ""
             guard stamp.digest == digest else {
                 throw LoadError(
                     at: "definition.digest",

@@ -3,7 +3,7 @@ import CoordinatorKit
 
 /// Every command `coordsh check` tries in a state: every event with every argument of the
 /// domain, every intent with every route and argument, `pop`, `pop 2`, `root`, `back`,
-/// `dismiss`, and every deep link the app's patterns make. Events come first, so that among
+/// `dismiss`, `dismiss all`, and every deep link the app's patterns make. Events come first, so that among
 /// paths of the same length the one a user would take (`signup` rather than `push signup`)
 /// is the one reported.
 ///
@@ -68,7 +68,7 @@ final class CommandDomain {
         }
         let makers: [(String, (Route) -> NavigationIntent)] = [
             ("push", NavigationIntent.push), ("present", NavigationIntent.present),
-            ("replace", NavigationIntent.replace),
+            ("replace", NavigationIntent.replace), ("navigate", NavigationIntent.navigate),
         ]
         for (word, make) in makers {
             for route in routes { add(.intent(make(route)), shape: "\(word) \(route.name)") }
@@ -81,7 +81,7 @@ final class CommandDomain {
         }
         let plain: [(NavigationIntent, String)] = [
             (.pop(count: 1), "pop"), (.pop(count: 2), "pop 2"), (.popToRoot, "root"), (.back, "back"),
-            (.dismiss, "dismiss"),
+            (.dismiss, "dismiss"), (.dismissAll, "dismiss all"),
         ]
         for (intent, shape) in plain { add(.intent(intent), shape: shape) }
         for link in LinkCandidates.links(for: catalog, domain: domain) {

@@ -21,11 +21,13 @@ public enum CommandText {
         switch intent {
         case .push(let route): "push " + words(route.name.rawValue, route.argument)
         case .present(let route): "present " + words(route.name.rawValue, route.argument)
+        case .navigate(let route): "navigate " + words(route.name.rawValue, route.argument)
         case .replace(let route): "replace " + words(route.name.rawValue, route.argument)
         case .popTo(let pattern): "popto " + words(pattern.name.rawValue, pattern.argument)
         case .pop(let count): count == 1 ? "pop" : "pop \(count)"
         case .popToRoot: "root"
         case .dismiss: "dismiss"
+        case .dismissAll: "dismiss all"
         case .back: "back"
         case .open(let url): "open " + word(url.text)
         }

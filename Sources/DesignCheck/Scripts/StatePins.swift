@@ -29,7 +29,7 @@ public enum StatePins {
     public static func appLine(for kind: AppKind) -> String {
         switch kind.origin {
         case .builtIn: ":app \(kind.name)"
-        case .definition(_, let path): ":app load \(CommandText.word(path))"
+        case .definition(let path): ":app load \(CommandText.word(path))"
         }
     }
 }

@@ -49,7 +49,7 @@ extension MVCCoordinator {
         try navigation.apply(intent)
         let shown: Route? =
             switch intent {
-            case .push(let route), .present(let route), .replace(let route): route
+            case .push(let route), .present(let route), .replace(let route), .navigate(let route): route
             default: nil
             }
         if shown == MVCScreen.second.route { prepareSecond() }
@@ -83,12 +83,14 @@ extension MVCCoordinator {
     /// The checks every intent gets: the tables, then the one-instance rule.
     func check(_ intent: NavigationIntent, in navigation: Navigation) throws {
         // The app owns the controllers (see `Controllers`); a coordinator only shows them.
-        try MVCApp.catalog.checkPlacement(of: intent, onStackOf: "app", running: ["app"])
+        try MVCApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: "app", running: ["app"])
         switch intent {
         case .push(let route), .present(let route): try checkCanShow(route, in: navigation)
         case .replace(let route) where navigation.activeStack.top != route: try checkCanShow(route, in: navigation)
+        case .navigate(let route) where !navigation.activeStack.contains(route): try checkCanShow(route, in: navigation)
         default: break
         }
+        trace.recordDecision(of: intent, by: name, on: navigation)
     }
 
     /// Makes the second controller on first use (and injects this coordinator into it).

@@ -29,8 +29,9 @@ final class LoginCoordinator: Coordinator {
 
     /// Applies a navigation intent to this flow's stack.
     func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running())
+        try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: running())
         trace.record(.handled(name, "owns the stack; applies it"))
+        trace.recordDecision(of: intent, by: name, on: navigation)
         try navigation.apply(intent)
     }
 

@@ -53,8 +53,9 @@ final class MainCoordinator: Coordinator {
     /// Applies a navigation intent to the active stack, then lets go of the feature flow if
     /// the intent took its screens away.
     func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, onStackOf: name, running: running())
+        try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: running())
         trace.record(.handled(name, "owns the stacks; applies it to \(activeStackName)"))
+        trace.recordDecision(of: intent, by: name, on: navigation)
         try navigation.apply(intent)
         releaseFeatureIfItsScreensAreGone()
     }

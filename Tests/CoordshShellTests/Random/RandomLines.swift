@@ -60,7 +60,7 @@ struct RandomLines {
         }
         let above = report.navigation.activeStack.count - 1
         let onStack = report.navigation.activeStack.routes
-        switch random.below(11) {
+        switch random.below(14) {
         case 0, 1: return "push \(route(random.pick(pushable(catalog))))"
         case 2: return above > 0 && random.percent(70) ? "pop" : "pop \(random.number(in: 1...max(1, above + 1)))"
         case 3: return "root"
@@ -72,6 +72,12 @@ struct RandomLines {
         case 7: return "dismiss"
         case 8: return "back"
         case 9: return "open \(random.pick(catalog.linkExamples))"
+        case 10:
+            // Back to a screen on the stack, or on to one that push accepts.
+            return random.percent(50)
+                ? "navigate \(Self.words(of: random.pick(onStack)))"
+                : "navigate \(route(random.pick(pushable(catalog))))"
+        case 11: return "dismiss all"
         default: return "push \(route(random.pick(pushable(catalog))))"
         }
     }
@@ -119,10 +125,11 @@ struct RandomLines {
         }
         let spec = random.pick(catalog.routes)
         let routeText = spec.argument.map { "\(spec.name) \(anyValue($0))" } ?? spec.name.rawValue
-        switch random.below(4) {
+        switch random.below(5) {
         case 0: return "push \(routeText)"
         case 1: return "present \(routeText)"
         case 2: return "replace \(routeText)"
+        case 3: return "navigate \(routeText)"
         default: return "popto \(routeText)"
         }
     }

@@ -107,16 +107,24 @@ struct RandomRun {
             if attempt(Array(best.lines.suffix(window))) { break }
             window *= 2
         }
+        // Chunks that halve in size, tried at half-chunk steps, so that two lines that only go
+        // together (`push`, then `pop`) are removed wherever they sit; while the single-line pass
+        // still removes something, the pairs are tried again.
         var chunk = max(1, best.lines.count / 2)
         while clock.now < deadline {
+            let count = best.lines.count
             var start = 0
             while start < best.lines.count, clock.now < deadline {
                 var lines = best.lines
                 lines.removeSubrange(start..<min(lines.count, start + chunk))
-                if !attempt(lines) { start += chunk }
+                if !attempt(lines) { start += max(1, chunk / 2) }
             }
-            if chunk == 1 { break }
-            chunk = max(1, chunk / 2)
+            if chunk == 1 {
+                if best.lines.count == count { break }
+                chunk = 2
+            } else {
+                chunk = max(1, chunk / 2)
+            }
         }
         return best
     }

@@ -33,9 +33,23 @@ extension SessionInvariants {
 // MARK: - JSON and oracles
 
 extension SessionInvariants {
-    /// The JSON STATE as `--json` prints it: the SPEC keys, with the report's values.
+    /// The JSON STATE as `--json` prints it: the SPEC keys, with the report's values; and the
+    /// very bytes Foundation's encoder writes for it, for the screen's view and `:state`'s.
     func checkJSON(_ report: StateReport) throws(Violation) {
-        let text = encoder.string(for: JSONState(report: report))
+        for showingAll in [false, true] {
+            let state = JSONState(report: report, showingAll: showingAll)
+            let oracle: String
+            do {
+                oracle = try foundation.string(for: state)
+            } catch {
+                throw Violation(rule: "json", detail: "Foundation cannot encode the state: \(error)")
+            }
+            let text = written { state.write(to: &$0) }
+            guard text == oracle else {
+                throw Violation(rule: "json", detail: "JSONWriter wrote \(text.prefix(300)), Foundation \(oracle.prefix(300))")
+            }
+        }
+        let text = written { JSONState(report: report).write(to: &$0) }
         let state: StateKeys
         do {
             state = try decoder.decode(StateKeys.self, from: Data(text.utf8))
@@ -80,6 +94,26 @@ extension SessionInvariants {
             let above = before.navigation.activeStack.count - 1
             guard succeeded == (count <= above), succeeded || result?.failure?.code == .atRoot else {
                 throw Violation(rule: "pop", detail: "pop \(count) with \(above) above the root: \(describe(result))")
+            }
+        case .intent(.navigate(let route)):
+            // On the stack: it pops back to the topmost one, always. Elsewhere it pushes, as push would.
+            let stack = before.navigation.activeStack.routes
+            if let index = stack.lastIndex(of: route) {
+                guard succeeded, session.report.navigation.activeStack.routes == Array(stack.prefix(through: index))
+                else {
+                    throw Violation(rule: "navigate", detail: "navigate \(route) on \(stack): \(describe(result))")
+                }
+            } else if succeeded {
+                guard session.report.navigation.activeStack.routes == stack + [route] else {
+                    throw Violation(rule: "navigate", detail: "navigate \(route) did not push it on \(stack)")
+                }
+            }
+        case .intent(.dismissAll):
+            let modals = before.modals.count
+            guard succeeded == (modals > 0), session.report.modals.isEmpty,
+                session.report.stack == before.stack, succeeded || result?.failure?.code == .notAllowed
+            else {
+                throw Violation(rule: "dismiss all", detail: "with \(modals) modals: \(describe(result))")
             }
         case .shell(.tour(.start(let number))):
             // A lesson starts on a fresh app of its own, and introduces itself.

@@ -1,0 +1,71 @@
+import CommandLanguage
+import CoordinatorKit
+
+// MARK: - One command or event
+
+extension HelpText {
+    func details(of info: CommandInfo) -> String {
+        var lines = ["\(info.usage): \(info.summary)", paragraph(info.explanation)]
+        if !info.aliases.isEmpty { lines.append(paragraph("Also: \(info.aliases.joined(separator: ", "))")) }
+        if ["push", "present", "replace", "popto", "navigate"].contains(info.name) {
+            lines.append(paragraph(routeList()))
+        }
+        if info.name == "open" {
+            lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
+        }
+        lines.append(paragraph("Example: \(info.example)"))
+        lines.append(paragraph("Fails when: \(info.failures)"))
+        return lines.joined(separator: "\n")
+    }
+
+    func details(of event: EventSpec) -> String {
+        let owners = Set(screenOwners(event.source)).sorted().joined(separator: ", ")
+        return [
+            "\(event.usage): \(event.summary)",
+            paragraph(
+                "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
+            ),
+            paragraph("Example: \(example(of: event))"),
+            paragraph(
+                "Fails when: the visible screen does not emit it (it is \(report.screen) now)"
+                    + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
+        ].joined(separator: "\n")
+    }
+
+    /// Who reports an event, as a phrase: `the login or signup screen`, `any main screen`.
+    private func reporter(_ source: EventSpec.Source) -> String {
+        switch source {
+        case .screens: "the \(sourceDescription(source)) screen"
+        case .flow: sourceDescription(source)
+        }
+    }
+
+    private func screenOwners(_ source: EventSpec.Source) -> [String] {
+        switch source {
+        case .screens(let names): names.compactMap { catalog.route(named: $0.rawValue)?.owner }
+        case .flow(let flow): [flow]
+        }
+    }
+
+    /// The pushable routes by flow, then the ones only their coordinators show.
+    private func routeList() -> String {
+        let pushable = catalog.coordinators.compactMap { coordinator -> String? in
+            let routes = catalog.routes.filter { $0.owner == coordinator.name && $0.placement == .pushable }
+            guard !routes.isEmpty else { return nil }
+            return routes.map(\.usage).joined(separator: ", ") + " (\(coordinator.name) flow)"
+        }
+        let others = catalog.routes.filter { $0.placement != .pushable }.map(\.name.rawValue)
+        return "Pushable routes of the \(catalog.name) app: \(pushable.joined(separator: "; ")). Not pushable (roots, "
+            + "and screens only their coordinator shows): " + others.joined(separator: ", ") + "."
+    }
+
+    private func example(of event: EventSpec) -> String {
+        guard let argument = event.argument else { return event.name }
+        switch argument.kind {
+        case .integer: return "\(event.name) 42"
+        case .text: return "\(event.name) \"Buy milk\""
+        case .userName: return "\(event.name) alice"
+        case .choice(let choices): return "\(event.name) \(choices.last ?? "")"
+        }
+    }
+}

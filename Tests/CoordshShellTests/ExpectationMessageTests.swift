@@ -1,0 +1,65 @@
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+/// Every message of the `:expect` family reads as a sentence: what was expected, then what is.
+@Suite(":expect messages")
+struct ExpectationMessageTests {
+    private func failure(_ line: String, after setup: [String], app: String = "memo") throws -> String? {
+        let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+        for command in setup { _ = session.run(command) }
+        let result = try #require(session.run(line))
+        if let failure = result.failure { #expect(failure.code == .expectationFailed) }
+        return result.failure?.message
+    }
+
+    private let signedIn = ["login alice", "push detail 42", "present about"]
+
+    @Test(arguments: [
+        (":expect screen detail(42)", "expected screen detail(42), but the visible screen is about"),
+        (":expect stack home", "expected the stack home, but it is home > detail(42)"),
+        (":expect tab memos", "expected tab memos to be selected, but tab home is"),
+        (":expect tab none", "expected no tab bar, but tab home is selected"),
+        (":expect user none", "expected nobody to be signed in, but alice is"),
+        (":expect user Alice", "expected Alice to be signed in, but alice is"),
+        (":expect modals 0", "expected no modal, but 1 is up"),
+        (":expect modals 2", "expected 2 modals, but 1 is up"),
+        (
+            ":expect coordinators app > main > feature",
+            "expected the coordinators app > main > feature, but the active path is app > main"
+        ),
+    ])
+    func aFailedExpectationSaysWhatIsInstead(line: String, message: String) throws {
+        #expect(try failure(line, after: signedIn) == message)
+    }
+
+    @Test func signedOutAndWithoutModals() throws {
+        #expect(try failure(":expect user bob", after: []) == "expected bob to be signed in, but nobody is")
+        #expect(try failure(":expect modals 1", after: []) == "expected 1 modal, but none is up")
+        #expect(
+            try failure(":expect modals 3", after: ["login a", "present about"]) == "expected 3 modals, but 1 is up")
+        #expect(
+            try failure(":expect modals 1", after: ["login a", "present about", "present about"])
+                == "expected 1 modal, but 2 are up")
+        #expect(
+            try failure(":expect tab home", after: []) == "expected tab home to be selected, but there is no tab bar")
+    }
+
+    @Test func expectErrorSaysWhatThePreviousCommandDid() throws {
+        #expect(
+            try failure(":expect error", after: [])
+                == "expected the previous command to fail, but no command came before it")
+        #expect(
+            try failure(":expect error", after: ["signup"]) == "expected the previous command to fail, but it succeeded"
+        )
+        #expect(
+            try failure(":expect error notFound", after: ["signup", "pop 5"])
+                == "expected the previous command to fail with notFound, but it failed with atRoot: cannot pop 5 screens: only 1 screen is above login, the root screen"
+        )
+        #expect(
+            try failure(":expect error atRoot", after: ["signup"])
+                == "expected the previous command to fail with atRoot, but it succeeded")
+    }
+}

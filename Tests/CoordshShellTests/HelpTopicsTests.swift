@@ -1,0 +1,78 @@
+import CommandLanguage
+import CoordinatorKit
+import MemoApp
+import Testing
+
+@testable import CoordshShell
+
+/// `help` fits one screen and points to topics (`help intents`, `help events`, `help shell`,
+/// `help COMMAND`), as psql's `\?` and `help` do; the topics hold the long lists.
+@Suite("help: an overview and topics")
+struct HelpTopicsTests {
+    private func help(_ line: String, app: String = "memo", after setup: [String] = []) throws -> String {
+        let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+        for command in setup { _ = session.run(command) }
+        guard case .text(let text)? = session.run(line)?.display else {
+            Issue.record("\(line) showed no text")
+            return ""
+        }
+        return text
+    }
+
+    @Test(arguments: AppRegistry().names)
+    func theOverviewFitsAThirtyRowTerminal(app: String) throws {
+        let text = try help("help", app: app)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 24, "\(lines.count) lines:\n\(text)")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        for topic in ["help intents", "help events", "help shell", "help COMMAND"] {
+            #expect(text.contains(topic), "the overview does not point to \(topic)")
+        }
+    }
+
+    @Test func theOverviewNamesEveryIntentAndTheEventsOfTheVisibleScreen() throws {
+        let text = try help("help", after: ["login alice"])
+        for info in CommandReference.navigation { #expect(text.contains(info.usage), "\(info.usage)") }
+        #expect(text.contains("Events home reports now"))
+        #expect(text.contains("new") && text.contains("logout") && text.contains("tab TAB"))
+        #expect(!text.contains("write TEXT"), "write comes from newMemo, not home")
+        for info in CommandReference.shell { #expect(text.contains(info.name), "\(info.name)") }
+    }
+
+    @Test func intentsListsEachWithWhatItDoes() throws {
+        let text = try help(":help intents")
+        #expect(text.hasPrefix("Navigation intents (they act on the active stack):\n"))
+        #expect(text.contains("\n  navigate ROUTE [ARG]  go to a screen: pop back to it if it is on the active"))
+        #expect(text.contains("\n  dismiss [all]         dismiss the top modal"))
+        for info in CommandReference.navigation { #expect(text.contains("\n  \(info.usage)"), "\(info.usage)") }
+    }
+
+    @Test func eventsListsEveryEventWithTheVisibleScreensMarked() throws {
+        let text = try help("help events", after: ["login alice"])
+        #expect(
+            text.hasPrefix(
+                "Events of the memo app, reported by screens; * marks those the visible screen\n(home) reports:\n"))
+        #expect(text.contains("\n* new "))
+        #expect(text.contains("\n  write TEXT "))
+        #expect(try help("help EVENTS", app: "steps").contains("\n* next "))
+    }
+
+    @Test func shellListsEveryShellCommand() throws {
+        let text = try help("help shell")
+        #expect(text.hasPrefix("Shell commands:\n"))
+        for info in CommandReference.shell { #expect(text.contains("\n  \(info.usage)"), "\(info.usage)") }
+    }
+
+    @Test func aCommandsOwnHelpIsUnchanged() throws {
+        #expect(try help("help push").hasPrefix("push ROUTE [ARG]: push a screen on the active stack"))
+        #expect(try help("help :undo").hasPrefix(":undo [N]: step the whole state back"))
+    }
+
+    @Test func tabCompletesTopicsAfterHelp() {
+        let session = SessionTests.session(after: [])
+        let completer = Completer(catalog: session.app.catalog, report: session.report)
+        #expect(completer.complete("help int") == .insert("ents "))
+        #expect(completer.complete(":help ev") == .insert("ents "))
+        #expect(completer.complete("help she") == .insert("ll "))
+    }
+}
