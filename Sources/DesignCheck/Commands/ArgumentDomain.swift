@@ -52,7 +52,7 @@ struct ArgumentDomain: Hashable {
             for element in values { collectIDs(in: element, into: &ids) }
         case .object(let fields):
             if case .integer(let id)? = fields["id"] { ids.insert(id) }
-            for (_, field) in fields { collectIDs(in: field, into: &ids) }
+            for member in fields.members { collectIDs(in: member.value, into: &ids) }
         case .null, .bool, .integer, .string:
             break
         }
