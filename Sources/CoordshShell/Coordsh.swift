@@ -23,6 +23,7 @@ public enum Coordsh {
             out.flush()
             err.flush()
         }
+        if arguments.first == "export" { return ExportCommand.main(Array(arguments.dropFirst()), out: out, err: err) }
         let options: Options
         do {
             switch try OptionParser.parse(arguments) {

@@ -1,0 +1,75 @@
+import AppDefinitions
+import CoordinatorKit
+import SwiftExport
+
+/// `coordsh export swift ...`: reads the design (a built-in app's definition, or a file), makes
+/// the replay scripts and what coordsh prints for them, generates the package and writes it.
+/// Prints what it wrote and what the replay covers; notes on renamed names go to stderr.
+enum ExportCommand {
+    /// How many seeded walks the export makes, and how long each is.
+    static let walks = 3
+    static let walkLength = 300
+
+    static func main(_ arguments: [String], out: any TextOutput, err: any TextOutput) -> Int32 {
+        do {
+            switch try ExportOptions.parse(arguments) {
+            case .help:
+                out.write(ExportOptions.help)
+                return 0
+            case .export(let options):
+                let result = try export(options)
+                for note in result.notes { err.write("note: \(note)\n") }
+                out.write(result.summary + "\n")
+                return 0
+            }
+        } catch {
+            out.flush()
+            err.write(error.report)
+            return error.status
+        }
+    }
+
+    struct Result {
+        let notes: [String]
+        let summary: String
+    }
+
+    static func export(_ options: ExportOptions) throws(ExportError) -> Result {
+        let design = try ExportDesign.load(options)
+        var coverage = ReplayCoverage(catalog: design.kind.catalog)
+        let start = design.kind.start().report().screen.description
+        let recorder = ReplayRecorder(kind: design.kind, registry: design.registry, keptKeys: design.stateKeys)
+        var scripts: [ExportInput.ReplayScript] = []
+        for index in 1...walks {
+            let walk = ReplayWalk(
+                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
+                length: walkLength)
+            scripts.append(try recorder.record(walk.script(), name: "walk-\(index)"))
+        }
+        // The scripts of `coordsh paths --cover transitions` join these when that command lands.
+        var names = Set(scripts.map(\.name))
+        for path in options.scripts {
+            let text: String
+            do {
+                text = String(decoding: try LocalFiles().read(path, limit: 16 << 20), as: UTF8.self)
+            } catch {
+                throw .unreadable(path, reason: error.reason)
+            }
+            var name = String(path.split(separator: "/").last ?? "script")
+            if name.hasSuffix(".coord") { name.removeLast(6) }
+            while names.contains(name) { name += "-2" }
+            names.insert(name)
+            scripts.append(try recorder.record(text, name: name))
+        }
+        for script in scripts { coverage.add(script.jsonLines, start: start) }
+        let input = ExportInput(
+            definition: design.definition, appName: design.name, source: design.source, digest: design.digest,
+            scripts: scripts, leftOutKeys: recorder.leftOut.sorted())
+        let export = SwiftExporter.export(input)
+        try ExportFolder(path: options.out, force: options.force).write(export.files)
+        let summary =
+            "exported the \(design.name) app to \(options.out) (\(export.module), \(export.files.count + 1) files); "
+            + "its tests replay \(scripts.count) scripts: \(coverage.summary)"
+        return Result(notes: export.notes, summary: summary)
+    }
+}
