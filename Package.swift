@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "CommandLanguage", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "AppDefinitions", dependencies: ["CoordinatorKit"], swiftSettings: releaseSettings),
         .target(name: "Tour", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
+        // SwiftExport: `coordsh export swift`, a Swift package generated from a definition. No I/O.
         .target(
             name: "SwiftExport", dependencies: ["AppDefinitions", "CoordinatorKit"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
@@ -47,8 +48,7 @@ let package = Package(
         // What more than one test target needs: the list of apps to test, `expectFailure`, route
         // fixtures. A plain target (not a test target) so that test targets can depend on it.
         .target(
-            name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit", "AppDefinitions"],
-            path: "Tests/TestSupport"
+            name: "TestSupport", dependencies: ["CoordshShell", "CoordinatorKit", "AppDefinitions"], path: "Tests/TestSupport"
         ),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         // MemoApp has route constants of its own (`Route.home`) beside TestSupport's: with member
@@ -67,9 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppDefinitionsTests",
-            dependencies: [
-                "AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport",
-            ],
+            dependencies: ["AppDefinitions", "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "TestSupport"],
             exclude: ["Samples"]
         ),
         .testTarget(
