@@ -98,7 +98,7 @@ struct CoordinatorEmitter {
                 writer.doc("The whole state, as one value; a command changes it only when every step succeeded.")
                 writer.line("public private(set) var state: AppState")
             } else if let holder {
-                writer.doc("\(holder.name), which holds this coordinator and decides what it does not.")
+                writer.doc("`\(holder.name)`, which holds this coordinator and decides what it does not.")
                 writer.line("public weak var delegate: (any \(type)Delegate)?")
             }
             for child in children {
@@ -145,7 +145,7 @@ struct CoordinatorEmitter {
                 writer.line()
                 let childType = names.coordinatorType(child.coordinator.name)
                 writer.block("extension \(type): \(childType)Delegate") { writer in
-                    writer.line("public func \(delegateMethod(of: child.coordinator)) {")
+                    writer.line("public func \(delegateMethod(of: child.coordinator, wrapped: true)) {")
                     writer.indented { $0.line("try handle(event, in: &state)") }
                     writer.line("}")
                 }
@@ -153,24 +153,25 @@ struct CoordinatorEmitter {
         }
         if let holder, !isRoot {
             writer.line()
-            writer.doc("What the \(coordinator.name) coordinator reports to \(holder.name), which holds it.")
+            writer.doc("What the \(coordinator.name) coordinator reports to `\(holder.name)`, which holds it.")
             writer.line("@MainActor")
             writer.block("public protocol \(type)Delegate: AnyObject") { writer in
                 writer.doc(
                     "`event` came from one of \(coordinator.name)'s screens, and \(coordinator.name) does not decide it."
                 )
-                writer.line("func \(delegateMethod(of: coordinator))")
+                writer.line("func \(delegateMethod(of: coordinator, wrapped: true))")
             }
         }
         return GeneratedFile(path: "Sources/\(names.module)/Coordinators/\(type).swift", contents: writer.text)
     }
 
     /// `featureCoordinator(_ coordinator: FeatureCoordinator, didReport event: Event, in state: inout AppState) throws(NavigationError)`.
-    private func delegateMethod(of coordinator: CoordinatorDefinition) -> String {
+    private func delegateMethod(of coordinator: CoordinatorDefinition, wrapped: Bool = false) -> String {
         let type = names.coordinatorType(coordinator.name)
         let method = type.prefix(1).lowercased() + type.dropFirst()
-        return
-            "\(method)(_ coordinator: \(type), didReport event: Event, in state: inout AppState) throws(NavigationError)"
+        let parameters = "_ coordinator: \(type), didReport event: Event, in state: inout AppState"
+        guard wrapped else { return "\(method)(\(parameters)) throws(NavigationError)" }
+        return "\(method)(\n        \(parameters)\n    ) throws(NavigationError)"
     }
 
     private func writeClassDoc(
@@ -193,11 +194,11 @@ struct CoordinatorEmitter {
         writer.doc(text)
         if coordinator.parent == nil {
             writer.doc("")
-            writer.doc("    let app = \(names.coordinatorType(coordinator.name))()")
+            writer.docLine("    let app = \(names.coordinatorType(coordinator.name))()")
             if let event = definition.events.first(where: { $0.argument == nil }) {
-                writer.doc("    try? app.send(.\(names.event(event.name)))")
+                writer.docLine("    try app.send(.\(names.event(event.name)))")
             }
-            writer.doc("    app.state.visibleScreen")
+            writer.docLine("    app.state.visibleScreen")
         }
     }
 

@@ -169,7 +169,7 @@ struct EffectWriter {
         case .refuse(let message, let condition):
             let test = self.condition(condition)
             writer.block("guard " + (test.throwing ? "try " : "") + test.code + " else") { writer in
-                writer.line("throw NavigationError.refused(\(expanded(message)))")
+                writer.call("throw NavigationError.refused", literal: expanded(message))
             }
         }
     }
@@ -247,6 +247,12 @@ struct EffectWriter {
 
     /// The tab a value names: typed, or looked up among the current tab bar's tabs.
     private mutating func tab(_ expression: ValueExpression) -> Typed {
+        if case .reference(let name) = expression, let parameter = parameters[name], parameter.kind == .tab,
+            !parameter.isOptional
+        {
+            used.insert(parameter.binding)
+            return Typed(kind: .tab, code: parameter.binding, throwing: false)
+        }
         if case .text(let text) = expression,
             let tab = model.definition.tabNames.first(where: { $0.lowercased() == text.lowercased() })
         {

@@ -95,8 +95,11 @@ struct EffectsEmitter {
             /// The tab of the current tab bar named `text`, exactly or ignoring case.
             func tab(named text: String) throws(NavigationError) -> Tab {
                 let tabs = navigation.tabs
-                guard let tab = tabs.first(where: { $0.rawValue == text }) ?? tabs.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-                else { throw .badValue(text, expected: "a tab: \\(tabs.map(\\.rawValue).joined(separator: ", "))") }
+                let tab =
+                    tabs.first { $0.rawValue == text } ?? tabs.first { $0.rawValue.lowercased() == text.lowercased() }
+                guard let tab else {
+                    throw .badValue(text, expected: "a tab: \\(tabs.map(\\.rawValue).joined(separator: ", "))")
+                }
                 return tab
             }
 
@@ -162,7 +165,8 @@ struct EffectsEmitter {
             /// a coordinator never outlives its screens.
             mutating func releaseFlowsWithoutScreens() {
                 while let gone = flows.first(where: { flow in
-                    !navigation.contains(where: { $0.name.owner == flow.name }) || !(flow.name.parent.map { isRunning($0) } ?? true)
+                    let parentRuns = flow.name.parent.map { isRunning($0) } ?? true
+                    return !parentRuns || !navigation.contains(where: { $0.name.owner == flow.name })
                 }) {
                     flows.removeAll { $0.name == gone.name }
                 }

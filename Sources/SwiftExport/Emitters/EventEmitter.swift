@@ -76,12 +76,11 @@ struct EventEmitter {
             writer.doc("As it is typed: `tab home`, `write \"Buy milk\"`, `tap 42`.")
             writer.block("public var description: String") { writer in
                 writer.block("switch self") { writer in
+                    let plain = events.filter { $0.argument == nil }.map { "." + names.event($0.name) }
+                    if !plain.isEmpty { writer.line("case \(plain.joined(separator: ", ")): name") }
                     for event in events {
                         let swift = names.event(event.name)
-                        guard let argument = event.argument else {
-                            writer.line("case .\(swift): name")
-                            continue
-                        }
+                        guard let argument = event.argument else { continue }
                         switch model.swiftType(ofEventArgument: argument) {
                         case "Int": writer.line("case .\(swift)(let argument): \"\\(name) \\(argument)\"")
                         case "Tab", "Variant":
@@ -103,6 +102,20 @@ struct EventEmitter {
             }
         }
         return GeneratedFile(path: "Sources/\(names.module)/Routes/Event.swift", contents: writer.text)
+    }
+
+    /// `case .a, .b: value` lines, the events with the same value together, in the events' order.
+    private func grouped(_ events: [EventDefinition], value: (EventDefinition) -> String) -> [String] {
+        var groups: [(value: String, cases: [String])] = []
+        for event in events {
+            let result = value(event)
+            if let index = groups.firstIndex(where: { $0.value == result }) {
+                groups[index].cases.append("." + names.event(event.name))
+            } else {
+                groups.append((result, ["." + names.event(event.name)]))
+            }
+        }
+        return groups.map { "case \($0.cases.joined(separator: ", ")): \($0.value)" }
     }
 
     /// `login(user: String)`, `tab(Tab)`, `save`.

@@ -137,15 +137,28 @@ struct LinkEmitter {
             writer.doc("The design's patterns, in the order they are tried.")
             writer.line("static let patterns: [LinkPattern] = [")
             writer.indented { writer in
-                for linkCase in cases { writer.line(patternLiteral(linkCase) + ",") }
+                for linkCase in cases {
+                    let (segments, query) = patternLiteral(linkCase)
+                    let flat = "LinkPattern(segments: \(segments), query: \(query)),"
+                    if writer.indentation + flat.count > 120 {
+                        writer.line("LinkPattern(")
+                        writer.indented { writer in
+                            writer.line("segments: \(segments),")
+                            writer.line("query: \(query)),")
+                        }
+                    } else {
+                        writer.line(flat)
+                    }
+                }
             }
             writer.line("]")
             writer.line()
+            writer.doc("The tab names a link's parameter may name.")
+            writer.list("static let tabNames: [String] = ", model.catalog.tabNames.map(\.swiftStringLiteral))
+            writer.line()
             writer.doc("Reads a link: `\(model.catalog.linkExamples.first ?? scheme + "://")`.")
             writer.block("public init(_ text: String) throws(NavigationError)") { writer in
-                writer.line(
-                    "let matcher = LinkMatcher(scheme: Self.scheme, patterns: Self.patterns, tabNames: \(model.catalog.tabNames.swiftArrayLiteral))"
-                )
+                writer.line("let matcher = LinkMatcher(scheme: Self.scheme, patterns: Self.patterns, tabNames: Self.tabNames)")
                 writer.line("let match = try matcher.match(DeepLinkURL(text))")
                 writer.block("switch match.pattern") { writer in
                     for (index, linkCase) in cases.enumerated() {
@@ -159,7 +172,14 @@ struct LinkEmitter {
             writer.block("public var url: String") { writer in
                 writer.block("switch self") { writer in
                     for linkCase in cases {
-                        writer.line("case \(bindingPattern(linkCase)): \(urlExpression(linkCase))")
+                        let head = "case \(bindingPattern(linkCase)):"
+                        let value = urlExpression(linkCase)
+                        if writer.indentation + head.count + value.count + 1 > 120 {
+                            writer.line(head)
+                            writer.indented { $0.line(value) }
+                        } else {
+                            writer.line(head + " " + value)
+                        }
                     }
                 }
             }
@@ -187,24 +207,38 @@ struct LinkEmitter {
                 }
             }
         }
-        writer.line()
-        writer.block("extension LinkMatch") { writer in
-            if model.hasTabs {
-                writer.block("fileprivate func tab(_ name: String) throws(NavigationError) -> Tab") { writer in
-                    writer.block("guard let tab = parameters[name].flatMap(Tab.init(rawValue:)) else") { writer in
-                        writer.line("throw .badLink(canonical, reason: \"no tab \\(name)\")")
+        let kinds = cases.flatMap(\.parameters).filter { !$0.isOptional }.map(\.kind)
+        var helpers: [String] = []
+        if kinds.contains(.tab) {
+            helpers.append(
+                """
+                fileprivate func tab(_ name: String) throws(NavigationError) -> Tab {
+                    guard let tab = parameters[name].flatMap(Tab.init(rawValue:)) else {
+                        throw .badLink(canonical, reason: "no tab \\(name)")
                     }
-                    writer.line("return tab")
+                    return tab
                 }
-                writer.line()
-            }
-            writer.block("fileprivate func integer(_ name: String) throws(NavigationError) -> Int") { writer in
-                writer.line("try Arguments.integer(word: parameters[name] ?? \"\", for: name)")
-            }
+                """)
+        }
+        if kinds.contains(.int) {
+            helpers.append(
+                """
+                fileprivate func integer(_ name: String) throws(NavigationError) -> Int {
+                    try Arguments.integer(word: parameters[name] ?? "", for: name)
+                }
+                """)
+        }
+        if kinds.contains(.string) {
+            helpers.append(
+                """
+                fileprivate func text(_ name: String) -> String {
+                    parameters[name] ?? ""
+                }
+                """)
+        }
+        if !helpers.isEmpty {
             writer.line()
-            writer.block("fileprivate func text(_ name: String) -> String") { writer in
-                writer.line("parameters[name] ?? \"\"")
-            }
+            writer.block("extension LinkMatch") { writer in writer.lines(helpers.joined(separator: "\n\n")) }
         }
         return GeneratedFile(path: "Sources/\(names.module)/DeepLinks/DeepLink.swift", contents: writer.text)
     }
@@ -215,7 +249,7 @@ struct LinkEmitter {
             + link.query.map { "`?\($0.name)`" + ($0.isRequired ? "" : " (optional)") }.joined(separator: ", ")
     }
 
-    private func patternLiteral(_ linkCase: LinkCase) -> String {
+    private func patternLiteral(_ linkCase: LinkCase) -> (segments: String, query: String) {
         var segments: [String] = []
         var parameters = linkCase.parameters.filter { $0.use != nil }.makeIterator()
         for segment in linkCase.link.pattern.segments {
@@ -228,7 +262,7 @@ struct LinkEmitter {
             }
         }
         let query = linkCase.link.query.map { "(\($0.name.swiftStringLiteral), \($0.isRequired))" }
-        return "LinkPattern(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))])"
+        return ("[\(segments.joined(separator: ", "))]", "[\(query.joined(separator: ", "))]")
     }
 
     private func construction(of linkCase: LinkCase) -> String {
@@ -257,26 +291,29 @@ struct LinkEmitter {
     }
 
     private func urlExpression(_ linkCase: LinkCase) -> String {
-        var parts: [String] = []
+        var path = ""
         var parameters = linkCase.parameters.filter { $0.use != nil }.makeIterator()
         for segment in linkCase.link.pattern.segments {
             switch segment {
-            case .literal(let word): parts.append(word.swiftStringLiteral)
+            case .literal(let word):
+                path += (path.isEmpty ? "" : "/") + String(word.swiftStringLiteral.dropFirst().dropLast())
             case .parameter:
                 guard let parameter = parameters.next() else { continue }
-                switch parameter.kind {
-                case .int: parts.append("String(\(parameter.label))")
-                case .tab: parts.append("\(parameter.label).rawValue")
-                default: parts.append(parameter.label)
-                }
+                let value = parameter.kind == .tab ? "\(parameter.label).rawValue" : parameter.label
+                path += (path.isEmpty ? "" : "/") + "\\(\(value))"
             case .routes: continue
             }
         }
-        var path = "[\(parts.joined(separator: ", "))]"
+        let scheme = model.definition.scheme
+        var expression: String
         if let label = linkCase.routesLabel {
-            path = parts.isEmpty ? "\(label).flatMap(\\.linkSegments)" : "(\(path) + \(label).flatMap(\\.linkSegments))"
+            expression =
+                path.isEmpty
+                ? "\"\(scheme)://\" + \(label).flatMap(\\.linkSegments).joined(separator: \"/\")"
+                : "\"\(scheme)://\(path)\" + \(label).flatMap(\\.linkSegments).map { \"/\" + $0 }.joined()"
+        } else {
+            expression = "\"\(scheme)://\(path)\""
         }
-        var expression = "\"\(model.definition.scheme)://\" + \(path).joined(separator: \"/\")"
         let query = linkCase.parameters.filter { $0.use == nil }
         if !query.isEmpty {
             let items = query.map { "(\($0.name.swiftStringLiteral), \($0.label))" }

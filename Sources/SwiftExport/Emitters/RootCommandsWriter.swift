@@ -127,9 +127,8 @@ struct RootCommandsWriter {
             writer.line("} catch .noSuchItem(let route, let ids) {")
             writer.indented { writer in
                 writer.comment("In a link, an id the catalogue does not have is a bad link.")
-                writer.line(
-                    "throw .badLink(url, reason: \"\\(route) is not one of the ids \\(ids.map(String.init).joined(separator: \", \"))\")"
-                )
+                writer.line("let known = ids.map(String.init).joined(separator: \", \")")
+                writer.line("throw .badLink(url, reason: \"\\(route) is not one of the ids \\(known)\")")
             }
             writer.line("}")
         }

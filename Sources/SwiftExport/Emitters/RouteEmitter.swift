@@ -45,8 +45,9 @@ struct RouteEmitter {
                 writer.block("switch self") { writer in
                     for route in routes where route.argument != nil {
                         let swiftType = model.swiftType(ofRouteArgument: route.argument!)
-                        let value = swiftType == "Int" ? ".integer(argument)" : ".text(argument)"
-                        writer.line("case .\(names.route(route.name))(let argument): \(value)")
+                        let label = model.label(of: route.argument!)
+                        let value = swiftType == "Int" ? ".integer(\(label))" : ".text(\(label))"
+                        writer.line("case .\(names.route(route.name))(let \(label)): \(value)")
                     }
                     let plain = routes.filter { $0.argument == nil }.map { "." + names.route($0.name) }
                     if !plain.isEmpty { writer.line("case \(plain.joined(separator: ", ")): nil") }

@@ -201,9 +201,8 @@ struct RulesEmitter {
                         if let problem = route.name.handPlacementProblem { throw .notPushable(route, reason: problem) }
                         let stackOwner = navigation.activeStack.root.name.owner
                         guard route.name.owner == stackOwner else {
-                            throw .notPushable(
-                                route,
-                                reason: "it belongs to \\(route.name.owner.rawValue); the active stack belongs to \\(stackOwner.rawValue)")
+                            let owner = route.name.owner.rawValue
+                            throw .notPushable(route, reason: "it belongs to \\(owner); the active stack is \\(stackOwner.rawValue)'s")
                         }
                     }
                 }

@@ -47,11 +47,11 @@ struct TestEmitter {
         file("Support/AppWords.swift") { writer in
             writer.doc("The app's event words, each reading its argument as coordsh does.")
             writer.block("enum AppWords") { writer in
-                writer.line("static let events: [String] = \(definition.events.map(\.name).swiftArrayLiteral)")
+                writer.list("static let events: [String] = ", definition.events.map(\.name.swiftStringLiteral))
                 writer.line()
                 writer.block("static func takesArgument(_ event: String) -> Bool") { writer in
                     let taking = definition.events.filter { $0.argument != nil }.map(\.name)
-                    writer.line("\(taking.swiftArrayLiteral).contains(event)")
+                    writer.list("", taking.map(\.swiftStringLiteral), ".contains(event)")
                 }
                 writer.line()
                 writer.block("static func event(_ name: String, word: String?) throws(NavigationError) -> Event") {
@@ -59,7 +59,9 @@ struct TestEmitter {
                     writer.line("let word = word ?? \"\"")
                     writer.block("switch name") { writer in
                         for event in definition.events {
-                            writer.line("case \(event.name.swiftStringLiteral): return \(construction(of: event))")
+                            let lines = construction(of: event)
+                            writer.line("case \(event.name.swiftStringLiteral):" + (lines.count == 1 ? " " + lines[0] : ""))
+                            if lines.count > 1 { writer.indented { writer in lines.forEach { writer.line($0) } } }
                         }
                         writer.line("default: throw .badArgument(owner: name, given: word, expected: \"an event\")")
                     }
@@ -68,25 +70,37 @@ struct TestEmitter {
         }
     }
 
-    private func construction(of event: EventDefinition) -> String {
+    /// The statements that make the event from its word.
+    private func construction(of event: EventDefinition) -> [String] {
         let swift = names.event(event.name)
-        guard let argument = event.argument else { return ".\(swift)" }
+        guard let argument = event.argument else { return ["return .\(swift)"] }
         let label = EventEmitter(model: model).label(of: event).map { "\(SwiftName.bare($0)): " } ?? ""
         let owner = event.name.swiftStringLiteral
-        let read: String
-        switch model.catalog.event(named: event.name)?.argument?.kind ?? .text {
-        case .integer: read = "try Arguments.integer(word: word, for: \(owner))"
-        case .text: read = "word"
-        case .userName: read = "try Arguments.userName(word: word, for: \(owner))"
-        case .choice(let choices):
-            read = "try Arguments.choice(word: word, among: \(choices.swiftArrayLiteral), for: \(owner))"
-        }
         switch model.swiftType(ofEventArgument: argument) {
-        case "Tab": return ".\(swift)(\(label)Tab(rawValue: \(read)) ?? .\(names.tab(definition.tabNames[0])))"
+        case "Tab":
+            return [
+                "let tab = try Arguments.choice(word: word, among: Tab.allCases.map(\\.rawValue), for: \(owner))",
+                "return .\(swift)(\(label)Tab(rawValue: tab) ?? .\(names.tab(definition.tabNames[0])))",
+            ]
         case "Variant":
             let first = model.variants?.group.choices.first.map { names.variant($0.name) } ?? "push"
-            return ".\(swift)(\(label)Variant(rawValue: \(read)) ?? .\(first))"
-        default: return ".\(swift)(\(label)\(read))"
+            return [
+                "let variant = try Arguments.choice(word: word, among: Variant.allCases.map(\\.rawValue), for: \(owner))",
+                "return .\(swift)(\(label)Variant(rawValue: variant) ?? .\(first))",
+            ]
+        default:
+            let read: String
+            switch model.catalog.event(named: event.name)?.argument?.kind ?? .text {
+            case .integer: read = "try Arguments.integer(word: word, for: \(owner))"
+            case .text: read = "word"
+            case .userName: read = "try Arguments.userName(word: word, for: \(owner))"
+            case .choice(let choices):
+                return [
+                    "let choices = \(choices.swiftArrayLiteral)",
+                    "return .\(swift)(\(label)try Arguments.choice(word: word, among: choices, for: \(owner)))",
+                ]
+            }
+            return ["return .\(swift)(\(label)\(read))"]
         }
     }
 
@@ -137,27 +151,25 @@ struct TestEmitter {
         for collection in definition.data.collections { writeCollection(collection, to: &writer) }
         for catalogue in definition.data.catalogues { writeCatalogue(catalogue, to: &writer) }
         for variable in definition.data.variables {
-            writer.line(
-                "json[\(variable.name.swiftStringLiteral)] = (variables[.\(names.variable(variable.name))] ?? VariableName.\(names.variable(variable.name)).initial).json"
-            )
+            let swift = names.variable(variable.name)
+            writer.line("json[\(variable.name.swiftStringLiteral)] = (variables[.\(swift)] ?? VariableName.\(swift).initial).json")
         }
         let flowVariables = definition.coordinators.flatMap { coordinator in
             coordinator.variables.map { (flow: coordinator.name, variable: $0.name) }
         }.sorted { $0.variable < $1.variable }
         for (flow, variable) in flowVariables {
-            writer.line(
-                "json[\(variable.swiftStringLiteral)] = flows.first { $0.name == .\(names.coordinator(flow)) }.map { ($0.variables[.\(names.variable(variable))] ?? .null).json } ?? .null"
-            )
+            writer.line("json[\(variable.swiftStringLiteral)] = .null")
+            writer.block("if let flow = flows.first(where: { $0.name == .\(names.coordinator(flow)) })") { writer in
+                writer.line("json[\(variable.swiftStringLiteral)] = (flow.variables[.\(names.variable(variable))] ?? .null).json")
+            }
         }
         if model.keepsLinks {
-            writer.line(
-                "json[\"pendingLink\"] = pending.map { command -> JSON in if case .link(let link) = command { .string(link) } else { .null } } ?? .null"
-            )
+            writer.line("json[\"pendingLink\"] = .null")
+            writer.line("if case .link(let link)? = pending { json[\"pendingLink\"] = .string(link) }")
         }
         if model.keepsEvents {
-            writer.line(
-                "json[\"pendingEvent\"] = pending.map { command -> JSON in if case .event(let event) = command { .string(event.description) } else { .null } } ?? .null"
-            )
+            writer.line("json[\"pendingEvent\"] = .null")
+            writer.line("if case .event(let event)? = pending { json[\"pendingEvent\"] = .string(event.description) }")
         }
         writer.line("return json")
     }
@@ -179,7 +191,8 @@ struct TestEmitter {
         } else {
             value = "[\"id\": .integer($0.id), \"text\": .string($0.text)]"
         }
-        writer.line("json[\(collection.name.swiftStringLiteral)] = .array(\(items).map { .object(\(value)) })")
+        writer.line("json[\(collection.name.swiftStringLiteral)] = .array(")
+        writer.line("    \(items).map { .object(\(value)) })")
     }
 
     private func writeCatalogue(_ catalogue: CatalogueDefinition, to writer: inout SwiftWriter) {
@@ -205,9 +218,9 @@ struct TestEmitter {
         writer.indented { writer in
             writer.block("if let item = \(type).all.first(where: { $0.id == id })") { writer in
                 if optional.isEmpty {
-                    writer.line("json[\(key)] = .object([\(fields.joined(separator: ", "))])")
+                    writer.list("json[\(key)] = .object(", fields, ")")
                 } else {
-                    writer.line("var object: [String: JSON] = [\(fields.joined(separator: ", "))]")
+                    writer.list("var object: [String: JSON] = ", fields)
                     for line in optional { writer.line(line) }
                     writer.line("json[\(key)] = .object(object)")
                 }

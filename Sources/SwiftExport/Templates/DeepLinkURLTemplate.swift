@@ -23,7 +23,7 @@ enum DeepLinkURLTemplate {
                 let scheme = text[..<separator.lowerBound]
                 guard let first = scheme.first, first.isASCII, first.isLetter,
                     scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-                else { throw .badLink(text, reason: "the scheme must be a letter followed by letters, digits, '+', '-' or '.'") }
+                else { throw .badLink(text, reason: "the scheme is a letter, then letters, digits, '+', '-' or '.'") }
                 self.scheme = scheme.lowercased()
                 let rest = text[separator.upperBound...]
                 if rest.contains("#") { throw .badLink(text, reason: "'#' is not supported") }

@@ -101,23 +101,24 @@ enum LinkMatcherTemplate {
                     }
                 }
                 if position < url.segments.count {
-                    let reason = "\(url.segments[position].swiftLiteral) is not allowed after '\(canonical.joined(separator: "/"))'"
+                    let after = canonical.joined(separator: "/")
+                    let reason = "\(url.segments[position].swiftLiteral) is not allowed after '\(after)'"
                     return .failure(Miss(segment: position, precision: 0, error: .badLink(url.text, reason: reason)))
                 }
                 var query: [String] = []
                 for parameter in pattern.query {
                     guard let value = url.queryValue(named: parameter.name) else {
                         guard !parameter.isRequired else {
-                            let error = NavigationError.badLink(url.text, reason: "it needs the query parameter ?\(parameter.name)=...")
-                            return .failure(Miss(segment: position, precision: 2, error: error))
+                            let reason = "it needs the query parameter ?\(parameter.name)=..."
+                            return .failure(Miss(segment: position, precision: 2, error: .badLink(url.text, reason: reason)))
                         }
                         continue
                     }
                     parameters[parameter.name] = value
                     query.append("\(parameter.name)=\(value)")
                 }
-                let text =
-                    "\(scheme)://" + canonical.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+                let path = canonical.joined(separator: "/")
+                let text = "\(scheme)://" + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
                 return .success(LinkMatch(pattern: index, parameters: parameters, routes: routes, canonical: text))
             }
 
@@ -148,7 +149,8 @@ enum LinkMatcherTemplate {
                 switch use {
                 case .tab:
                     guard let tab = tabNames.first(where: { $0.lowercased() == text.lowercased() }) else {
-                        throw .badLink(url.text, reason: "\(text.swiftLiteral) is not a tab: \(tabNames.joined(separator: ", "))")
+                        let tabs = tabNames.joined(separator: ", ")
+                        throw .badLink(url.text, reason: "\(text.swiftLiteral) is not a tab: \(tabs)")
                     }
                     return tab
                 case .argument(let route):

@@ -36,7 +36,9 @@ enum ReplayTemplates {
                     let state = session.root.state.coordshJSON
                     if state != line.state {
                         let keys = Set(state.keys).union(line.state.keys).sorted().filter { state[$0] != line.state[$0] }
-                        let differences = keys.map { "\($0): \(state[$0]?.description ?? "none") instead of \(line.state[$0]?.description ?? "none")" }
+                        let differences = keys.map { key in
+                            "\(key): \(state[key]?.description ?? "none") instead of \(line.state[key]?.description ?? "none")"
+                        }
                         Issue.record("\(place): the state differs: \(differences.joined(separator: "; "))")
                         return
                     }
@@ -189,7 +191,8 @@ enum ReplayTemplates {
                 do {
                     words = try ScriptWords.split(line)
                 } catch {
-                    self = line.drop(while: \.isWhitespace).hasPrefix(":") ? .other : .refused(code: "syntax", message: "\(error)")
+                    let isShellCommand = line.drop(while: \.isWhitespace).hasPrefix(":")
+                    self = isShellCommand ? .other : .refused(code: "syntax", message: "\(error)")
                     return
                 }
                 guard let first = words.first else {
@@ -212,12 +215,14 @@ enum ReplayTemplates {
                 let word: String
             }
 
-            private static let intents = ["push", "pop", "root", "popto", "navigate", "replace", "present", "dismiss", "back", "open"]
+            private static let intents = [
+                "push", "pop", "root", "popto", "navigate", "replace", "present", "dismiss", "back", "open",
+            ]
+            private static let words = intents + AppWords.events + ["help", "quit", "exit"]
 
             private static func read(_ first: String, _ arguments: [String]) throws -> ScriptCommand {
                 if first.hasPrefix(":") { return try shell(first.lowercased(), arguments) }
-                let name =
-                    [first, first.lowercased()].first { intents.contains($0) || AppWords.events.contains($0) || ["help", "quit", "exit"].contains($0) }
+                let name = [first, first.lowercased()].first { words.contains($0) }
                 guard let name else { throw Refusal(code: "unknownCommand", word: first) }
                 if AppWords.events.contains(name), !intents.contains(name) {
                     if AppWords.takesArgument(name) {
@@ -273,7 +278,8 @@ enum ReplayTemplates {
                 switch name {
                 case ":undo", ":redo":
                     try atMost(1, arguments, name)
-                    let count = try arguments.first.map { word throws(NavigationError) in try Arguments.integer(word: word, for: name) } ?? 1
+                    var count = 1
+                    if let word = arguments.first { count = try Arguments.integer(word: word, for: name) }
                     return name == ":undo" ? .undo(count) : .redo(count)
                 case ":reset":
                     try atMost(0, arguments, name)
@@ -290,13 +296,16 @@ enum ReplayTemplates {
 
             private static func atMost(_ count: Int, _ arguments: [String], _ name: String) throws(NavigationError) {
                 guard arguments.count <= count else {
-                    throw .badArgument(owner: name, given: arguments.dropFirst(count).joined(separator: " "), expected: "fewer words")
+                    let extra = arguments.dropFirst(count).joined(separator: " ")
+                    throw .badArgument(owner: name, given: extra, expected: "at most \(count) words after \(name)")
                 }
             }
 
             private static func route(_ arguments: [String], _ command: String) throws -> Route {
                 let (name, route) = try routeName(arguments, command, argumentIsOptional: false)
-                guard let route else { throw NavigationError.badArgument(owner: name.rawValue, given: "", expected: "an argument") }
+                guard let route else {
+                    throw NavigationError.badArgument(owner: name.rawValue, given: "", expected: "an argument")
+                }
                 return route
             }
 
@@ -348,8 +357,10 @@ enum ReplayTemplates {
                                 break
                             }
                             if inner == UInt8(ascii: "\\") {
-                                guard let escaped = bytes.popFirst(), escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\")
-                                else { throw Problem() }
+                                let escaped = bytes.popFirst()
+                                guard let escaped, escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
+                                    throw Problem()
+                                }
                                 word.append(escaped)
                             } else {
                                 word.append(inner)
