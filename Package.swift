@@ -75,6 +75,9 @@ let package = Package(
             dependencies: ["Tour", "CoordinatorKit", "CommandLanguage", "TestSupport"]
         ),
         .testTarget(
+            name: "SwiftExportTests", dependencies: ["SwiftExport", "AppDefinitions", "TestSupport"],
+            exclude: ["Samples"]),
+        .testTarget(
             name: "CoordshShellTests",
             dependencies: [
                 "CoordshShell", "CoordinatorKit", "MemoApp", "CommandLanguage", "Tour", "AppDefinitions", "TestSupport",

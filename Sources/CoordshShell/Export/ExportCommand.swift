@@ -35,19 +35,14 @@ enum ExportCommand {
     }
 
     static func export(_ options: ExportOptions) throws(ExportError) -> Result {
+        let folder = ExportFolder(path: options.out, force: options.force)
+        try folder.check()
         let design = try ExportDesign.load(options)
-        var coverage = ReplayCoverage(catalog: design.kind.catalog)
-        let start = design.kind.start().report().screen.description
+        var coverage = ReplayCoverage(kind: design.kind, registry: design.registry)
         let recorder = ReplayRecorder(kind: design.kind, registry: design.registry, keptKeys: design.stateKeys)
-        var scripts: [ExportInput.ReplayScript] = []
-        for index in 1...walks {
-            let walk = ReplayWalk(
-                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
-                length: walkLength)
-            scripts.append(try recorder.record(walk.script(), name: "walk-\(index)"))
-        }
-        // The scripts of `coordsh paths --cover transitions` join these when that command lands.
-        var names = Set(scripts.map(\.name))
+        // The scripts given first: one that cannot be read or replayed fails the export at once.
+        var given: [ExportInput.ReplayScript] = []
+        var names: Set<String> = Set((1...walks).map { "walk-\($0)" })
         for path in options.scripts {
             let text: String
             do {
@@ -59,14 +54,24 @@ enum ExportCommand {
             if name.hasSuffix(".coord") { name.removeLast(6) }
             while names.contains(name) { name += "-2" }
             names.insert(name)
-            scripts.append(try recorder.record(text, name: name))
+            given.append(try recorder.record(text, name: name))
         }
-        for script in scripts { coverage.add(script.jsonLines, start: start) }
+        // The seeded walks. The scripts of `coordsh paths --cover transitions` join these when
+        // that command lands: add them to `scripts` here.
+        var scripts: [ExportInput.ReplayScript] = []
+        for index in 1...walks {
+            let walk = ReplayWalk(
+                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
+                length: walkLength)
+            scripts.append(try recorder.record(walk.script(), name: "walk-\(index)"))
+        }
+        scripts += given
+        for script in scripts { coverage.add(script.script) }
         let input = ExportInput(
             definition: design.definition, appName: design.name, source: design.source, digest: design.digest,
             scripts: scripts, leftOutKeys: recorder.leftOut.sorted())
         let export = SwiftExporter.export(input)
-        try ExportFolder(path: options.out, force: options.force).write(export.files)
+        try folder.write(export.files)
         let summary =
             "exported the \(design.name) app to \(options.out) (\(export.module), \(export.files.count + 1) files); "
             + "its tests replay \(scripts.count) scripts: \(coverage.summary)"

@@ -15,6 +15,15 @@ struct ExportFolder {
     let path: String
     let force: Bool
 
+    /// Checks, before anything is made, that the package can go there.
+    func check() throws(ExportError) {
+        switch entries(of: path) {
+        case .missing, .empty: return
+        case .notAFolder: throw .notAFolder(path)
+        case .entries(let count): if !force { throw .folderNotEmpty(path, entries: count) }
+        }
+    }
+
     func write(_ files: [GeneratedFile]) throws(ExportError) {
         let manifest = GeneratedFile(
             path: Self.manifest,

@@ -1,24 +1,25 @@
 import CoordinatorKit
-import FoundationEssentials
 
-/// What the replay scripts of an export cover, worked out from what coordsh printed for them: the
-/// lines, the distinct moves between screens (a screen, a command that succeeded, the screen it led
-/// to), and the event transitions of the app's tables (`EventSpec.Transition`, what `:graph` draws)
-/// that some line took.
+/// What the replay scripts of an export cover: the command lines, the distinct moves between
+/// screens (a screen, a command that succeeded, the screen it led to), and the event transitions
+/// of the app's tables (`EventSpec.Transition`, what `:graph` draws) that some line took. Each
+/// script runs once more in a session of its own, without printing.
 struct ReplayCoverage {
-    let catalog: AppCatalog
+    let kind: AppKind
+    let registry: AppRegistry
     private(set) var lines = 0
     private(set) var moves: Set<String> = []
     private(set) var coveredTransitions: Set<String> = []
 
-    init(catalog: AppCatalog) {
-        self.catalog = catalog
+    init(kind: AppKind, registry: AppRegistry) {
+        self.kind = kind
+        self.registry = registry
     }
 
     /// Every transition of the app's event table, as `event: from -> to`.
     var allTransitions: Set<String> {
         Set(
-            catalog.events.flatMap { event in
+            kind.catalog.events.flatMap { event in
                 event.transitions.map { key(event.name, $0.from?.rawValue, $0.to.rawValue) }
             })
     }
@@ -27,23 +28,20 @@ struct ReplayCoverage {
         "\(event): \(from ?? "*") -> \(to)"
     }
 
-    /// Adds a script's JSON lines; `start` is the screen the app starts on.
-    mutating func add(_ jsonLines: String, start: String) {
-        var screen = start
-        for text in jsonLines.split(separator: "\n") {
-            guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
-                case .string(let input)? = object["input"], case .bool(let ok)? = object["ok"],
-                case .object(let state)? = object["state"], case .string(let next)? = state["screen"]
-            else { continue }
+    /// Runs a script's lines (as the export keeps them) and counts what they cover.
+    mutating func add(_ script: String) {
+        let session = Session(app: kind.start(), files: MemoryFiles(), registry: registry)
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            let from = session.report.screen.name.rawValue
+            guard let result = session.run(String(line)) else { continue }
             lines += 1
-            let from = Self.name(of: screen)
-            let to = Self.name(of: next)
-            screen = next
-            guard ok, let word = input.split(whereSeparator: \.isWhitespace).first.map(String.init),
+            if result.quits { break }
+            let to = session.report.screen.name.rawValue
+            guard result.succeeded, let word = line.split(whereSeparator: \.isWhitespace).first.map(String.init),
                 !word.hasPrefix(":")
             else { continue }
             moves.insert("\(from) \(word.lowercased()) \(to)")
-            guard let event = catalog.event(named: word) else { continue }
+            guard let event = session.app.catalog.event(named: word) else { continue }
             for transition in event.transitions
             where (transition.from == nil || transition.from?.rawValue == from) && transition.to.rawValue == to {
                 coveredTransitions.insert(key(event.name, transition.from?.rawValue, transition.to.rawValue))
@@ -51,15 +49,9 @@ struct ReplayCoverage {
         }
     }
 
-    /// `detail` of `detail(42)`.
-    private static func name(of screen: String) -> String {
-        String(screen.prefix { $0 != "(" })
-    }
-
-    /// `1,234 lines; 40 of 42 event transitions; 63 moves between screens`.
+    /// `1,234 lines; 40 of 42 event transitions; 63 distinct moves between screens`.
     var summary: String {
-        let total = allTransitions.count
-        return
-            "\(lines) lines; \(coveredTransitions.count) of \(total) event transitions; \(moves.count) distinct moves between screens"
+        "\(lines) lines; \(coveredTransitions.count) of \(allTransitions.count) event transitions; "
+            + "\(moves.count) distinct moves between screens"
     }
 }

@@ -21,21 +21,19 @@ final class ReplayRecorder {
         self.keptKeys = keptKeys
     }
 
-    /// The shell commands a replay runs (`:undo`, `:redo`, `:reset`, `:quit`) or knows change
-    /// nothing; `:app` is accepted with the exported app's name (it starts it afresh).
-    static let replayableShellCommands: Set<String> = [
-        ":undo", ":redo", ":reset", ":quit", ":q", ":expect", ":echo", ":state", ":help", ":tree", ":routes",
-        ":graph", ":history", ":trace", ":apps",
-    ]
+    /// The shell commands a replay cannot run: they read or write files, or leave the app. The
+    /// others change nothing (`:expect`, `:echo`, `:tree`, a misspelt one) or are replayed
+    /// (`:undo`, `:redo`, `:reset`); `:app` is accepted with the exported app's name (it starts it
+    /// afresh).
+    static let unreplayableShellCommands: Set<String> = [":app", ":load", ":save", ":source", ":tour", ":record"]
 
     /// The script made replayable (a byte-order mark and `\r` line ends taken off), and the JSON
     /// Lines coordsh printed for it.
     func record(_ text: String, name: String) throws(ExportError) -> ExportInput.ReplayScript {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character: lines end at either.
+        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
         for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: name) }
         let out = StringOutput()
@@ -61,7 +59,7 @@ final class ReplayRecorder {
         }
         if line.utf8.contains(0) { throw refuse("it holds a NUL byte") }
         guard let first = (try? Lexer.words(in: line))?.first?.text, first.hasPrefix(":") else { return }
-        let command = first.lowercased()
+        let command = CommandReference.info(named: first)?.name ?? first.lowercased()
         if command == ":app" {
             let words = (try? Lexer.words(in: line)) ?? []
             guard words.count == 2, words[1].text.lowercased() == kind.name.lowercased() else {
@@ -70,10 +68,8 @@ final class ReplayRecorder {
             }
             return
         }
-        guard Self.replayableShellCommands.contains(command) else {
-            throw refuse(
-                "the replay runs navigation, events, deep links, :undo, :redo and :reset, and no command that reads or writes files or leaves the app"
-            )
+        if Self.unreplayableShellCommands.contains(command) {
+            throw refuse("the replay runs one app in memory: no command that reads or writes files or leaves the app")
         }
     }
 

@@ -104,7 +104,11 @@ struct ExportNames {
         for name in names where result[name] == nil {
             var identifier = SwiftName.lowerCamel(name)
             var reasons: [String] = []
-            if identifier != name { reasons.append("a Swift name has only letters, digits and '_'") }
+            if identifier != name {
+                reasons.append(
+                    identifier.lowercased() == name.lowercased()
+                        ? "a case starts with a lowercase letter" : "a Swift name has only letters, digits and '_'")
+            }
             if SwiftName.renamed.contains(identifier) {
                 identifier += suffix
                 reasons.append("'\(name)' cannot name a case in Swift")
