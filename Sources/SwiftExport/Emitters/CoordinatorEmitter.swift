@@ -183,7 +183,8 @@ struct CoordinatorEmitter {
         var text = model.kind(of: coordinator).prefix(1).uppercased() + model.kind(of: coordinator).dropFirst() + "."
         if let holder, coordinator.parent != nil {
             text +=
-                " \(holder.name) starts it and holds it strongly while it runs; it reports what it does not decide to \(holder.name) through `delegate`, held weakly."
+                " `\(holder.name)` starts it and holds it strongly while it runs; it reports what it does not decide to "
+                + "`\(holder.name)` through `delegate`, held weakly."
         }
         let decided = model.events(decidedBy: coordinator.name).map { "`\($0.name)`" }
         if !decided.isEmpty { text += " It decides \(decided.joined(separator: ", "))." }
@@ -219,11 +220,15 @@ struct CoordinatorEmitter {
         writer.line("// MARK: - Events")
         writer.line()
         writer.block("extension \(type)") { writer in
-            writer.doc(
-                decided.isEmpty
-                    ? "It decides no event: every event of its screens goes to the coordinator that holds it."
-                    : "Decides the events of its screens it owns; \(hasDelegate ? "reports the others to its delegate" : "no other event reaches it")."
-            )
+            let doc =
+                switch (decided.isEmpty, hasDelegate) {
+                case (true, true):
+                    "It decides no event: every event of its screens goes to the coordinator that holds it."
+                case (true, false): "It decides no event of the design; none reaches it."
+                case (false, true): "Decides the events it owns; reports the others to its delegate."
+                case (false, false): "Decides the events it owns; no other event reaches it."
+                }
+            writer.doc(doc)
             writer.block("public func handle(_ event: Event, in state: inout AppState) throws(NavigationError)") {
                 writer in
                 guard !decided.isEmpty else {

@@ -4,8 +4,26 @@ struct PackageEmitter {
     let model: ExportModel
 
     func files() -> [GeneratedFile] {
-        [package(), readme(), GeneratedFile(path: ".gitignore", contents: ".build/\n.swiftpm/\n")]
+        [
+            package(), readme(), GeneratedFile(path: ".gitignore", contents: ".build/\n.swiftpm/\n"),
+            GeneratedFile(path: ".swift-format", contents: Self.formatConfiguration),
+        ]
     }
+
+    /// The layout the code is written in, for `swift format` (`swift format lint -r Sources Tests`
+    /// finds nothing to change).
+    static let formatConfiguration = """
+        {
+          "version": 1,
+          "lineLength": 120,
+          "indentation": { "spaces": 4 },
+          "maximumBlankLines": 1,
+          "respectsExistingLineBreaks": true,
+          "lineBreakBeforeEachArgument": false,
+          "rules": { "AlwaysUseLowerCamelCase": false, "NeverForceUnwrap": false, "OrderedImports": true }
+        }
+
+        """
 
     private func package() -> GeneratedFile {
         let module = model.names.module
