@@ -5,24 +5,8 @@ import Glibc
 /// The whole program: reads the command line, wires a session to its inputs and outputs,
 /// runs it and returns the exit status (SPEC 1).
 public enum Coordsh {
-    /// Exit statuses.
-    enum Status {
-        static let success: Int32 = 0
-        static let failure: Int32 = 1
-        static let usage: Int32 = 64
-        static let invalidDefinition: Int32 = 65
-        static let unreadableScript: Int32 = 66
-        static let interrupted: Int32 = 130
-    }
-
-    /// Runs coordsh with `arguments` (without the program name) and returns the exit status.
-    public static func main(arguments: [String], terminal: Terminal = .current()) -> Int32 {
-        let out = FileOutput(descriptor: 1)
-        let err = FileOutput(descriptor: 2, capacity: 1 << 12)
-        defer {
-            out.flush()
-            err.flush()
-        }
+    /// Runs coordsh on `out` and `err`: the options, then the scripts, then the prompt.
+    static func main(arguments: [String], terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
         if arguments.first == "export" { return ExportCommand.main(Array(arguments.dropFirst()), out: out, err: err) }
         let options: Options
         do {
@@ -55,10 +39,10 @@ public enum Coordsh {
         if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
         do {
             if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
-                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0)))
+                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)))
             }
             for path in options.scripts {
-                sources.append(try openScript(path))
+                sources.append(try openScript(path, flushing: out))
             }
         } catch {
             reporter.reportError(error.message)
@@ -87,11 +71,11 @@ public enum Coordsh {
         let session = Session(app: kind.start(), trace: options.trace, registry: registry)
         // The prompt's history file, if the run ends at a prompt that keeps one; the tour's
         // progress is remembered beside it.
-        let historyFile =
+        let keepsHistory =
             (interactiveOnly || options.interactiveAfterScripts) && terminal.stdinIsTerminal
-                && terminal.stdoutIsTerminal
-            ? HistoryFile.resolve(option: options.history, environment: terminal.environment) : nil
-        if let historyFile { session.rememberTourProgress(at: historyFile.tourProgressPath) }
+            && terminal.stdoutIsTerminal
+        let historyFile = keepsHistory ? HistoryFile.resolve(option: options.history, terminal: terminal) : .off
+        if case .file(let file) = historyFile { session.rememberTourProgress(at: file.tourProgressPath) }
         let runner = CommandRunner(session: session, reporter: reporter, bail: options.bail)
 
         let end = ScriptRunner(runner: runner).run(sources)
@@ -102,6 +86,7 @@ public enum Coordsh {
         if failed, end != .outputClosed, end != .interrupted {
             reporter.reportSummary(runner.tally, stoppedByBail: end == .bail)
         }
+        if let signal = Interrupts.termination { return Status.terminated(by: signal) }
         if end == .interrupted { return Status.interrupted }
         if end == .finished, interactiveOnly || options.interactiveAfterScripts {
             Interrupts.clear()
@@ -114,27 +99,34 @@ public enum Coordsh {
                 for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
                 out: out, err: err)
             InteractiveLoop(runner: interactiveRunner, reader: reader, showsBanner: !options.json).run()
+            if let signal = Interrupts.termination { return Status.terminated(by: signal) }
         }
         return failed ? Status.failure : Status.success
     }
 
     /// libedit when stdin and stdout are terminals; plain lines otherwise (`-i` in a pipe).
     private static func lineReader(
-        for session: Session, historyFile: HistoryFile?, options: Options, terminal: Terminal, out: FileOutput,
-        err: FileOutput
+        for session: Session, historyFile: HistoryFile.Choice, options: Options, terminal: Terminal,
+        out: FileOutput, err: FileOutput
     ) -> any LineReader {
         guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return PlainLineReader(output: out) }
         let color = !options.json && colorEnabled(options.color, isTerminal: true, terminal.environment)
-        let recorder = HistoryRecorder(file: historyFile) {
-            message in
+        let warn = { (message: String) in
             out.flush()
-            err.write("warning: \(message)\n")
+            err.write("warning: \(terminal.stderrIsTerminal ? TerminalText.escaped(message) : message)\n")
             err.flush()
         }
+        if case .noHome = historyFile {
+            warn("no home folder (HOME is unset or empty, and the password database has none): history is not saved")
+        }
+        let recorder = HistoryRecorder(file: historyFile.file, warn: warn)
+        let home = HomeFolder.resolve(home: terminal.environment["HOME"])
         let reader = EditLineReader(recorder: recorder, color: color) {
             Completer(
-                catalog: session.app.catalog, report: session.report, appNames: session.registry.names,
-                listFiles: FileNames.matching)
+                catalog: session.app.catalog, report: session.report, appNames: session.registry.names
+            ) {
+                FileNames.matching($0, home: home, shouldStop: { Interrupts.requested })
+            }
         }
         return reader ?? PlainLineReader(output: out)
     }
@@ -146,7 +138,8 @@ public enum Coordsh {
             colorOut: !options.json
                 && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
-            flushEachCommand: interactive || !terminal.stdoutIsBuffered,
+            escapeOut: terminal.stdoutIsTerminal, escapeErrors: terminal.stderrIsTerminal,
+            flushEachCommand: interactive,
             separateCommands: !interactive,
             pager: interactive && !options.json && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
                 ? Pager.resolve(environment: terminal.environment) : nil)
@@ -161,23 +154,17 @@ public enum Coordsh {
         }
     }
 
-    private static func input(from descriptor: Int32) -> LineInput {
-        LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested })
+    /// Lines from stdin; `out` is flushed whenever a read would wait for the writer.
+    private static func input(from descriptor: Int32, flushing out: FileOutput) -> LineInput {
+        LineInput(
+            descriptor: descriptor, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput,
+            beforeWaiting: { out.flush() })
     }
 
     /// Opens a script before anything runs, so that a typo in the last path does not leave
     /// the first scripts half applied.
-    private static func openScript(_ path: String) throws(ShellError) -> ScriptSource {
-        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(path, reason: String(cString: strerror(errno)))
-        }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            close(descriptor)
-            throw .unreadable(path, reason: "it is a directory")
-        }
-        return ScriptSource(name: path, input: input(from: descriptor))
+    private static func openScript(_ path: String, flushing out: FileOutput) throws(ShellError) -> ScriptSource {
+        if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)) }
+        return ScriptSource(name: path, input: try LocalFiles().lines(of: path))
     }
 }

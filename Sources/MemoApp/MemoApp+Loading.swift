@@ -4,8 +4,9 @@ extension MemoApp {
     /// Checks a saved memo state against the coordinator tree: the login flow's one stack, or
     /// main's three tabs with their roots; main's pushable screens on main's stacks; the
     /// feature flow's screens only at the bottom of the home tab, newMemo then preview, there
-    /// exactly when a feature flow (a draft) is; valid user names; memo ids 1, 2, 3, ... per user;
-    /// a kept link only while signed out.
+    /// exactly when a feature flow (a draft) is, and reachable by its events (preview only with
+    /// a draft); valid user names; memo ids 1, 2, 3, ... per user; a kept link only while
+    /// signed out.
     public static func validate(_ snapshot: MemoSnapshot, at path: String) throws(LoadError) {
         switch snapshot.flow {
         case .login(let navigation):
@@ -66,6 +67,29 @@ extension MemoApp {
         }
         if !running, feature != nil {
             throw LoadError(at: "\(path).feature", "no feature screen is on a stack, so no feature flow runs")
+        }
+        if let feature {
+            try replayFeature(feature, showingPreview: navigation.stacks[0].contains(.preview), at: "\(path).feature")
+        }
+    }
+
+    /// Checks a saved feature flow by making it again with the events a user would send: `new`,
+    /// `write DRAFT`, and `preview` if the preview screen is shown. The coordinator's own rules
+    /// (preview needs a draft) decide, so the check cannot drift from what the events enforce.
+    private static func replayFeature(
+        _ feature: MemoSnapshot.FeatureState, showingPreview: Bool, at path: String
+    ) throws(LoadError) {
+        let coordinator = FeatureCoordinator(user: "replay", store: MemoStore(), trace: TraceRecorder())
+        var navigation = Navigation(root: .home)
+        do {
+            try coordinator.start(on: &navigation)
+            _ = try coordinator.handle(.textWritten(feature.draft), on: &navigation)
+            if showingPreview { _ = try coordinator.handle(.previewTapped, on: &navigation) }
+        } catch let error as any CoordshError {
+            throw LoadError(
+                at: "\(path).draft", "the preview screen is shown, but 'preview' is refused there: \(error.message)")
+        } catch {
+            throw LoadError(at: "\(path).draft", "\(error)")
         }
     }
 }

@@ -2,15 +2,17 @@ import CoordinatorKit
 
 extension MemoApp {
     /// The state as the shell shows it. Besides the SPEC keys, the JSON state has `memos` (the
-    /// signed-in user's), `draft` (the feature flow's, or null), `pendingLink` (or null).
+    /// signed-in user's: their count and the newest few), `memo` (the one a detail screen shows,
+    /// or null), `draft` (the feature flow's, or null), `pendingLink` (or null).
     public func report() -> StateReport {
         let user = signedInUser
         let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
+        let list = user == nil ? .noList("memos") : memoListExtra(memos)
         return StateReport(
             catalog: catalog, user: user, navigation: coordinator.navigation,
             coordinators: coordinator.activePath,
             extras: [
-                memoListExtra(memos),
+                list,
                 shownMemoExtra(memos),
                 draftExtra(),
                 pendingLinkExtra(),
@@ -25,43 +27,35 @@ extension MemoApp {
         if case .main(let main) = coordinator.flow { main.feature } else { nil }
     }
 
-    /// The JSON has every memo of the signed-in user; the memo list screen shows the newest few.
+    /// The signed-in user's memos: their count and the newest few (the memo list screen shows
+    /// them; `:state` shows all).
     private func memoListExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
-        var summary: String?
-        if coordinator.navigation.visibleScreen == .memoList {
-            summary = memos.isEmpty ? "none yet" : Self.newestMemos(memos)
-        }
-        return .init("memos", summary: summary) {
-            .array(memos.map { .object(["id": .integer($0.id), "text": .string($0.text)]) })
-        }
+        .init(
+            "memos",
+            list: .init(
+                count: memos.count, isOnScreen: coordinator.navigation.visibleScreen == .memoList,
+                items: { limit in memos.newest(limit).map(\.json) },
+                describe: { limit, text in
+                    for (index, memo) in memos.newest(limit).enumerated() {
+                        if index > 0 { text += ", " }
+                        text += String(memo.id)
+                        text += " "
+                        memo.text.writeSwiftLiteral(to: &text)
+                    }
+                }))
     }
 
-    /// How many memos the memo list screen shows, newest first.
-    static let newestMemosShown = 5
-
-    /// `3 "milk", 2 "eggs", 1 "tea"`, then how many older ones are left out.
-    private static func newestMemos(_ memos: SharedLog<Memo>) -> String {
-        var text = TextBuffer()
-        let newest = memos.suffix(newestMemosShown).reversed()
-        for (index, memo) in newest.enumerated() {
-            if index > 0 { text += ", " }
-            text += String(memo.id)
-            text += " "
-            memo.text.writeSwiftLiteral(to: &text)
-        }
-        let older = memos.count - newest.count
-        if older > 0 { text += " (and \(older) older)" }
-        return text.string
-    }
-
-    /// On a detail screen, the memo it shows (human output only; JSON has `memos`).
+    /// On a detail screen, the memo it shows: `{"id": 3, "text": "milk"}` (`"text": null` for a
+    /// memo that does not exist, which the screen shows as such); null on other screens.
     private func shownMemoExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
         let screen = coordinator.navigation.visibleScreen
         guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
-            return .init("memo", nil)
+            return .init("memo", .null)
         }
-        let text = memos.memo(id: id)?.text.swiftLiteral ?? "(no such memo)"
-        return .init("memo", nil, summary: "\(id) \(text)")
+        let memo = memos.memo(id: id)
+        return .init(
+            "memo", .object(["id": .integer(id), "text": memo.map { .string($0.text) } ?? .null]),
+            summary: "\(id) \(memo?.text.swiftLiteral ?? "(no such memo)")")
     }
 
     private func draftExtra() -> StateReport.Extra {

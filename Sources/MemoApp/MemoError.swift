@@ -8,8 +8,15 @@ enum MemoError: CoordshError, Equatable {
     case modalCoversTabBar(visible: Route)
     /// No coordinator on the active path took the event: the tables and the code disagree.
     case unhandled(event: String, visible: Route)
+    /// `save` when the memos would take more than `MemoStore.capacityBytes`.
+    case storeFull
 
-    var code: ErrorCode { .notAllowed }
+    var code: ErrorCode {
+        switch self {
+        case .storeFull: .limit
+        case .emptyDraft, .modalCoversTabBar, .unhandled: .notAllowed
+        }
+    }
 
     var message: String {
         switch self {
@@ -19,6 +26,9 @@ enum MemoError: CoordshError, Equatable {
             "'tab' is not available while a modal is up (the visible screen is \(visible)); 'dismiss' it first"
         case .unhandled(let event, let visible):
             "no coordinator handled \(event.quoted) on \(visible)"
+        case .storeFull:
+            "cannot save: the memos would take more than \(MemoStore.capacityBytes >> 20) MiB, the most a session keeps "
+                + "(\(MemoStore.capacityBytes) bytes, counting \(MemoStore.bytesPerMemo) for each memo); 'cancel' drops this one"
         }
     }
 }

@@ -1,4 +1,4 @@
 import CoordshShell
 import Glibc
 
-exit(Coordsh.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(Coordsh.main(commandLine: CommandLine.arguments))

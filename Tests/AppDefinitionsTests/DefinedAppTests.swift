@@ -33,7 +33,9 @@ struct DefinedAppTests {
         #expect(app.report().stack == [Route("memoList")])
         #expect(
             app.report().extras.first { $0.key == "memos" }?.value
-                == .array([.object(["id": .integer(1), "text": .string("Buy milk")])]))
+                == .object([
+                    "count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("Buy milk")])]),
+                ]))
     }
 
     @Test(arguments: [
@@ -96,6 +98,36 @@ struct DefinedAppTests {
         let before = app.snapshot()
         #expect(throws: (any Error).self) { try app.send("action") }
         #expect(app.snapshot() == before)
+    }
+
+    /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
+    /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
+    @Test func addingPastTheCollectionsBoundIsRefused() throws {
+        let model = try Examples.model("memo.json5")
+        let started = DefinedApp(model)
+        try started.send("login", .text("alice"))
+        try started.send("new")
+        try started.send("write", .text("0123456789x"))
+        try started.send("preview")
+        var full = started.snapshot()
+        let perItem = DefinedModel.bytesPerItem
+        let big = CollectionItem(id: 1, value: .text(String(repeating: "m", count: DefinedModel.capacityBytes - 2 * perItem - 10)))
+        full.collections["memos", default: [:]]["bob"] = SharedLog([big])
+        let app = DefinedApp(model, restoring: full)
+        #expect {
+            try app.send("save")
+        } throws: { error in
+            (error as? any CoordshError)?.code == .limit
+                && (error as? any CoordshError)?.message
+                    == "cannot add to memos: the app's collections would take more than 64 MiB, the most a session keeps (67108864 bytes, counting 32 for each item)"
+        }
+        #expect(app.snapshot() == full)
+        try app.send("cancel")
+        try app.send("new")
+        try app.send("write", .text("0123456789"))
+        try app.send("preview")
+        try app.send("save")  // exactly at the bound: kept
+        #expect(app.state.collections["memos"]?["alice"]?.map(\.value) == [.text("0123456789")])
     }
 
     // MARK: - Sign-in

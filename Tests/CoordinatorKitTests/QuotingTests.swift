@@ -10,6 +10,9 @@ import Testing
         ("a\nb", #""a\nb""#),
         ("a\rb\tc", #""a\rb\tc""#),
         ("\u{0}\u{1b}\u{7f}", #""\u{0}\u{1b}\u{7f}""#),
+        // C1: U+009B starts a command on many terminals, as ESC [ does.
+        ("\u{9b}2J\u{80}\u{9f}", #""\u{9b}2J\u{80}\u{9f}""#),
+        ("\u{a0}é", "\"\u{a0}é\""),
         ("café ☕ 👩‍💻", "\"café ☕ 👩‍💻\""),
         ("e\u{301}", "\"e\u{301}\""),
         ("'single'", #""'single'""#),
@@ -27,6 +30,7 @@ import Testing
         ("zoë ☕", "'zoë ☕'"),
         ("a\nb", #"'a\u{a}b'"#),
         ("\t\r\u{1b}\u{7f}", #"'\u{9}\u{d}\u{1b}\u{7f}'"#),
+        ("\u{9b}31m", #"'\u{9b}31m'"#),
     ])
     func quotedKeepsTheTextOnOneLine(text: String, quoted: String) {
         #expect(text.quoted == quoted)

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Glibc
 import MemoApp
 import TestSupport
 import Testing
@@ -145,10 +146,40 @@ struct CompleterTests {
 
     @Test func candidateColumnsFitTheWidth() {
         #expect(
-            EditLineReader.columns(["push", "pop", "popto", "present"], width: 80)
+            TabKey.columns(["push", "pop", "popto", "present"], width: 80)
                 == "push     pop      popto    present")
         #expect(
-            EditLineReader.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
-        #expect(EditLineReader.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
+            TabKey.columns(["push", "pop", "popto", "present"], width: 20) == "push     pop\npopto    present")
+        #expect(TabKey.columns(["averyveryverylongword", "b"], width: 10) == "averyveryverylongword\nb")
+    }
+
+    /// Candidates are listed once each, in their first order, however many there are.
+    @Test func repeatedCandidatesAreListedOnce() {
+        let names = (0..<50_000).map { String(format: "%05d.json", $0) }
+        #expect(Completer.action(typed: "", candidates: names + names.reversed()) == .list(names))
+        #expect(Completer.action(typed: "0", candidates: ["0a", "0b", "0a"]) == .list(["0a", "0b"]))
+    }
+
+    /// The file system's names: folders end in `/`, hidden ones only for a dot, `~/` is the
+    /// home folder and stays `~/` in what is completed.
+    @Test func fileNamesComeFromTheFolderTheWordNames() throws {
+        let folder = ScratchFolder()
+        mkdir(folder("sub"), 0o755)
+        for name in ["s1.json", "s2.json", ".hidden", "sub/inner.coord"] { folder.write("", to: name) }
+        symlink(folder("sub"), folder("linked"))
+        #expect(
+            FileNames.matching(folder.path + "/", home: nil)
+                == ["linked/", "s1.json", "s2.json", "sub/"].map { folder.path + "/" + $0 })
+        #expect(FileNames.matching(folder.path + "/.", home: nil) == [folder(".hidden")])
+        #expect(FileNames.matching("~/s", home: folder.path) == ["~/s1.json", "~/s2.json", "~/sub/"])
+        #expect(FileNames.matching("~/sub/", home: folder.path) == ["~/sub/inner.coord"])
+    }
+
+    /// Ctrl-C while a huge folder is read stops the reading (the names so far are kept).
+    @Test func readingAFolderStopsWhenAsked() throws {
+        let folder = ScratchFolder()
+        for index in 0..<3_000 { folder.write("", to: "f\(index)") }
+        #expect(FileNames.matching(folder.path + "/", home: nil).count == 3_000)
+        #expect(FileNames.matching(folder.path + "/", home: nil, shouldStop: { true }).count < 1_024)
     }
 }

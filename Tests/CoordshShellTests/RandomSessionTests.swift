@@ -86,8 +86,8 @@ struct RandomSessionTests {
         var run = RandomRun(app: "memo", seed: 3)
         run.plantedRule = { session in
             guard session.report.user == "alice",
-                case .array(let memos)? = session.report.extras.first(where: { $0.key == "memos" })?.value,
-                !memos.isEmpty
+                case .object(let memos)? = session.report.extras.first(where: { $0.key == "memos" })?.value,
+                memos["count"] != .integer(0)
             else { return nil }
             return "alice saved a memo"
         }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import FoundationEssentials
 import MemoApp
 import Testing
 
@@ -15,6 +16,50 @@ struct ReporterTests {
             _ = runner.run(.text(line), place: Place(source: "s", line: index + 1))
         }
         return (out.text, err.text)
+    }
+
+    /// `memo_session`-like lines that save `count` memos, `memo 1` ... `memo N`, ending on the list.
+    private func savingMemos(_ count: Int) -> [String] {
+        ["login alice"]
+            + (1...count).flatMap { ["tab home", "new", "write \"memo \($0)\"", "preview", "save"] }
+    }
+
+    /// Issue 16: a line's state shows what the screen shows. With many memos, JSON carries their
+    /// count and the newest five (it carried every memo: `--json` was quadratic in a session
+    /// that saves), and every line stays as long as the first ones.
+    @Test func jsonListsTheNewestMemosAndTheirCountNotEveryMemo() throws {
+        let lines = output(savingMemos(300), settings: .init(json: true)).out.split(separator: "\n")
+        let last = try #require(lines.last)
+        #expect(
+            last.contains(
+                #""memos":{"count":300,"page":[{"id":300,"text":"memo 300"},{"id":299,"text":"memo 299"},{"id":298,"text":"memo 298"},{"id":297,"text":"memo 297"},{"id":296,"text":"memo 296"}]}"#
+            ))
+        #expect(lines.allSatisfy { $0.utf8.count < 800 }, "a line grew with the session")
+    }
+
+    /// `:state` shows the whole state: every memo, newest first, in both forms and on any screen.
+    @Test func stateShowsEveryMemo() throws {
+        let human = output(savingMemos(7) + ["tab home", ":state"]).out
+        #expect(human.hasSuffix(#"""
+            user: alice
+            memos: 7 "memo 7", 6 "memo 6", 5 "memo 5", 4 "memo 4", 3 "memo 3", 2 "memo 2", 1 "memo 1"
+
+            """#))
+        let json = output(savingMemos(7) + [":state"], settings: .init(json: true)).out.split(separator: "\n")
+        let page = (1...7).reversed().map { #"{"id":\#($0),"text":"memo \#($0)"}"# }.joined(separator: ",")
+        #expect(try #require(json.last).contains(#""memos":{"count":7,"page":["# + page + "]}"))
+        #expect(try #require(json.dropLast().last).contains(#""memos":{"count":7,"page":[{"id":7,"#))
+        #expect(!(try #require(json.dropLast().last).contains(#"{"id":2,"text""#)))
+    }
+
+    /// A detail screen shows its memo; JSON has it as `memo` (null elsewhere, and its text null
+    /// for a memo that does not exist).
+    @Test func jsonHasTheMemoADetailScreenShows() throws {
+        let json = output(savingMemos(2) + ["push detail 1", "push detail 9", "tab home"], settings: .init(json: true))
+            .out.split(separator: "\n").suffix(3)
+        #expect(json.map { $0.contains(#""memo":{"id":1,"text":"memo 1"}"#) } == [true, false, false])
+        #expect(json.map { $0.contains(#""memo":{"id":9,"text":null}"#) } == [false, true, false])
+        #expect(json.map { $0.contains(#""memo":null"#) } == [false, false, true])
     }
 
     @Test func humanStateHasStackAndScreenThenTabsModalsUserAndAppLines() {
@@ -75,7 +120,7 @@ struct ReporterTests {
         let result = output(["login zoë", "", "pop 2", "write \"x\"", ":help save"], settings: settings)
         let lines = result.out.split(separator: "\n").map(String.init)
         let state =
-            #""state":{"app":"memo","coordinators":["app","main"],"draft":null,"memos":[],"modals":[],"pendingLink":null,"screen":"home","stack":["home"],"tab":"home","tabs":{"home":["home"],"memos":["memoList"],"settings":["settings"]},"user":"zoë"}"#
+            #""state":{"app":"memo","coordinators":["app","main"],"draft":null,"memo":null,"memos":{"count":0,"page":[]},"modals":[],"pendingLink":null,"screen":"home","stack":["home"],"tab":"home","tabs":{"home":["home"],"memos":["memoList"],"settings":["settings"]},"user":"zoë"}"#
         #expect(
             lines == [
                 #"{"input":"login zoë","line":1,"ok":true,"# + state + "}",
@@ -95,7 +140,7 @@ struct ReporterTests {
         let result = output(["open memo://memos/detail/3"], settings: settings)
         #expect(
             result.out
-                == #"{"input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memos":[],"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
+                == #"{"input":"open memo://memos/detail/3","line":1,"ok":true,"output":"signed out: memo://memos/detail/3 will open right after the next login","state":{"app":"memo","coordinators":["app","login"],"draft":null,"memo":null,"memos":{"count":0,"page":[]},"modals":[],"pendingLink":"memo://memos/detail/3","screen":"login","stack":["login"],"tab":null,"tabs":null,"user":null}}"#
                 + "\n")
     }
 
@@ -108,5 +153,55 @@ struct ReporterTests {
             result.out.hasPrefix(
                 "\u{1B}[2mstack:\u{1B}[0m login > signup\n\u{1B}[2mscreen:\u{1B}[0m \u{1B}[1msignup\u{1B}[0m\n"))
         #expect(result.err.contains("\u{1B}[1;31merror:\u{1B}[0m cannot pop 3"))
+    }
+
+    // MARK: - Text that must not drive the terminal (issue 14, item 6)
+
+    /// On a terminal every control character a user or a script wrote is shown escaped: in
+    /// `:echo`, `--echo`, `:history`, the state, notes, file names in messages and errors. (A
+    /// sourced `:echo` once retitled the terminal; `:history` replayed `ESC [2J`.)
+    @Test func onATerminalControlCharactersAreShownEscaped() {
+        var settings = Reporter.Settings()
+        settings.echo = true
+        settings.escapeOut = true
+        settings.escapeErrors = true
+        let result = output(
+            [
+                ":echo \u{1B}]0;TITLE\u{7}\u{1B}[41m", "login alice", "new", "write \"\u{9B}2J\u{7F}\"",
+                ":load no\u{1B}[2J.json", ":history",
+            ], settings: settings)
+        #expect(!result.out.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
+        #expect(!result.err.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
+        #expect(result.out.hasPrefix(#"\u{1b}]0;TITLE\u{7}\u{1b}[41m"# + "\n"))
+        #expect(result.out.contains("> write \"\\u{9b}2J\\u{7f}\"\nstack: home > newMemo\n"))
+        #expect(result.out.contains("draft: \"\\u{9b}2J\\u{7f}\"\n"))
+        #expect(
+            result.out.hasSuffix(
+                """
+                > :history
+                  1  :echo \\u{1b}]0;TITLE\\u{7}\\u{1b}[41m
+                  2  login alice
+                  3  new
+                  4  write "\\u{9b}2J\\u{7f}"
+                  5  :load no\\u{1b}[2J.json   (failed)
+
+                """))
+        #expect(result.err == "s:5: error: cannot read 'no\\u{1b}[2J.json': No such file or directory\n")
+    }
+
+    /// Not on a terminal (a file, a pipe), text is written as it is.
+    @Test func offATerminalTextIsWrittenAsItIs() {
+        let result = output([":echo \u{1B}[1mbold"])
+        #expect(result.out == "\u{1B}[1mbold\n")
+    }
+
+    /// JSON escapes every control character, DEL and C1 too, and U+2028 and U+2029, which some
+    /// line splitters take for line ends: one JSON line is always one line of inert text.
+    @Test func jsonEscapesControlsAndLineSeparators() {
+        var settings = Reporter.Settings()
+        settings.json = true
+        let result = output([":echo a\u{1B}b\u{7F}c\u{9B}d\u{2028}e\u{2029}f\u{85}g"], settings: settings)
+        #expect(result.out.contains(#""output":"a\u001bb\u007fc\u009bd\u2028e\u2029f\u0085g""#))
+        #expect(result.out.unicodeScalars.filter { $0.isControlCharacter || $0.value == 0x2028 }.map(\.value) == [0x0A])
     }
 }

@@ -77,7 +77,7 @@ struct SessionTests {
         let session = Session(app: MemoApp())
         #expect(try #require(session.run("signup")).display == .state)
         #expect(try #require(session.run("pop")).display == .state)
-        #expect(try #require(session.run(":state")).display == .state)
+        #expect(try #require(session.run(":state")).display == .wholeState)
         #expect(try #require(session.run(":expect screen login")).display == .nothing)
         guard case .text(let help) = try #require(session.run("help events")).display else {
             Issue.record("help shows no text")

@@ -217,7 +217,14 @@ struct SaveLoadTests {
     @Test(arguments: [
         ("", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
         ("{\"app\":\"memo\",", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
-        ("[1,2]", "cannot load 'bad.json': expected an object"),
+        (
+            "[1,2]",
+            "cannot load 'bad.json': format: this is not a coordsh session file (format 'coordsh session' expected)"
+        ),
+        (
+            #"{"name":"coordsh","version":"0.1.0","private":true}"#,
+            "cannot load 'bad.json': format: this is not a coordsh session file (format 'coordsh session' expected)"
+        ),
         (
             "{}",
             "cannot load 'bad.json': format: this is not a coordsh session file (format 'coordsh session' expected)"
@@ -334,29 +341,47 @@ struct SaveLoadTests {
     }
 }
 
-@Suite("Local files")
-struct LocalFilesTests {
-    @Test func writesAtomicallyAndRefusesFoldersAndMissingFolders() throws {
-        let folder = "/tmp/coordsh-files-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        mkdir(folder, 0o755)
-        defer { _ = try? LocalFiles().read(folder, limit: 1) }
-        let files = LocalFiles()
-        try files.writeAtomically(Data("one".utf8), to: folder + "/a.json")
-        try files.writeAtomically(Data("two".utf8), to: folder + "/a.json")
-        #expect(String(decoding: try files.read(folder + "/a.json", limit: 100), as: UTF8.self) == "two")
-        #expect(throws: ShellError.unwritable(folder, reason: "it is a directory")) {
-            try files.writeAtomically(Data(), to: folder)
-        }
-        #expect(throws: ShellError.unwritable(folder + "/no/a.json", reason: "No such file or directory")) {
-            try files.writeAtomically(Data(), to: folder + "/no/a.json")
-        }
-        #expect(throws: ShellError.unreadable(folder, reason: "it is a directory")) {
-            try files.read(folder, limit: 100)
-        }
-        #expect(throws: ShellError.unreadable(folder + "/a.json", reason: "it is larger than 2 bytes")) {
-            try files.read(folder + "/a.json", limit: 2)
-        }
-        unlink(folder + "/a.json")
-        rmdir(folder)
+/// What `:save` writes, `:load` reads (issue 14, items 5 and 9).
+@Suite(":save and :load agree")
+struct SaveLoadAgreementTests {
+    /// 300 memos of 60 KB made an 18 MB file that `:load` refused: `:save` now refuses it,
+    /// with the reason, and writes nothing.
+    @Test func aStateTooLargeToLoadIsNotSaved() throws {
+        let files = MemoryFiles()
+        let session = try session(files: files)
+        let text = String(repeating: "m", count: 60_000)
+        run(session, ["login alice"])
+        for _ in 0..<300 { run(session, ["tab home", "new", "write " + text, "preview", "save"]) }
+        let bytes = try SessionFile.encode(session.app).count
+        #expect(bytes > SessionFile.maxBytes)
+        let result = try #require(session.run(":save big.json"))
+        #expect(
+            result.failure
+                == CommandFailure(
+                    .io,
+                    "cannot write 'big.json': the session is \(bytes) bytes as JSON, more than the 16777216 bytes that "
+                        + "':load' reads; nothing was written"))
+        #expect(files.files["big.json"] == nil)
+        // 60 memos fewer (5 commands each) fit, and load back.
+        run(session, [":undo 300", ":save smaller.json", ":load smaller.json"])
+    }
+
+    /// `home > newMemo > preview` with an empty draft loaded, and `save` then stored an empty
+    /// memo that `preview` forbids: the feature flow is now checked by replaying its events.
+    @Test func aPreviewWithAnEmptyDraftIsRefused() throws {
+        let files = MemoryFiles()
+        let session = try session(files: files)
+        run(session, ["login alice", "new", "write x", "preview", ":save s.json"])
+        let saved = String(decoding: try #require(files.files["s.json"]), as: UTF8.self)
+        #expect(saved.contains(#""draft" : "x""#))
+        files.files["empty.json"] = Data(saved.replacingOccurrences(of: #""draft" : "x""#, with: #""draft" : """#).utf8)
+        run(session, [":reset"])
+        let result = try #require(session.run(":load empty.json"))
+        #expect(
+            result.failure?.message
+                == "cannot load 'empty.json': state.flow.main.feature.draft: the preview screen is shown, but "
+                + "'preview' is refused there: the draft is empty; 'write TEXT' first")
+        #expect(session.report.screen.description == "login")
+        run(session, [":load s.json", "save", ":expect screen memoList"])
     }
 }

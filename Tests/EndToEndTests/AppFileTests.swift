@@ -14,7 +14,7 @@ struct AppFileTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 6)
-        #expect(lines[2].contains(#""cart":[{"id":1,"product":7}]"#))
+        #expect(lines[2].contains(#""cart":{"count":1,"page":[{"id":1,"product":7}]}"#))
         #expect(lines.allSatisfy { $0.contains(#""app":"shop""#) })
     }
 

@@ -130,19 +130,61 @@ struct BadInputTests {
         #expect(result.stderr == "error: cannot read '<stdin>' after line 0: Bad file descriptor\n")
     }
 
-    /// Without stdout the run ends at the first output, with the status of what ran.
+    /// Without stdout the run ends when it first writes there (output is buffered: when the
+    /// buffer fills, before an error, at the end), with status 141 as for a tool that SIGPIPE
+    /// ended (SPEC 1): the script did not run to its end. Errors before it still show; the error
+    /// whose flush found stdout closed does not.
     @Test(arguments: [
-        ("-c signup -c pop -c pop", "status 0\n", ""),
+        ("-c signup -c pop -c pop", "status 141\n", ""),
         (
-            "-c pop -c signup -c signup", "status 1\n",
+            "-c pop -c signup -c signup", "status 141\n",
             "-c:1: error: cannot pop 1 screen: nothing is above login, the root screen\n"
         ),
-        ("--json -c pop -c signup", "status 1\n", ""),
+        ("--json -c pop -c signup", "status 141\n", ""),
     ])
     func aClosedStdoutEndsTheRunQuietly(arguments: String, stdout: String, stderr: String) throws {
         let result = try CoordshProcess.bash(#""$COORDSH" "# + arguments + #" >&-; echo "status $?" >&2"#)
         #expect(result.stdout == "")
         #expect(result.stderr == stderr + stdout)
+    }
+
+    /// A stdout closed from the start fails at the first output, not before: a `--quiet` run
+    /// prints nothing until its end, so all its commands run (and `:save` saves).
+    @Test func aClosedStdoutStillRunsUpToTheFirstOutput() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            "$COORDSH" --quiet -c signup -c ':save s.json' >&-; echo "status $?"
+            grep -c '"signup"' s.json
+            """#)
+        #expect(result.stdout == "status 141\n1\n")
+        #expect(result.stderr == "")
+    }
+
+    /// `| head -1`: the reader goes away mid-run; `pipefail` must read a failure (141), where
+    /// the full run exits 0 or 1. (It exited 0 and CI read success.)
+    @Test func aPipeClosedByItsReaderIsStatus141() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            set -o pipefail
+            for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status $?"
+            """#)
+        #expect(result.stdout == "stack: login > signup\nstatus 141\n")
+        #expect(result.stderr == "")
+    }
+
+    /// A stdout that fails for another reason (a full disk) is an error with its reason, and a
+    /// failed run. (A full device is made with mknod in a scratch folder: never /dev itself.)
+    @Test(.enabled(if: geteuid() == 0, "mknod needs root"))
+    func aFailingStdoutIsAnError() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+            mknod "$dir/full" c 1 7
+            "$COORDSH" -c signup >"$dir/full"; echo "status $?"
+            """#)
+        #expect(result.stdout == "status 1\n")
+        #expect(result.stderr == "coordsh: error: cannot write to stdout: No space left on device\n")
     }
 
     @Test func aClosedStderrLosesOnlyTheMessages() throws {
@@ -151,26 +193,61 @@ struct BadInputTests {
         #expect(result.stdout == "stack: login > signup\nscreen: signup\nuser: none\nstatus 1\n")
     }
 
-    /// A script file, not a pipe: the read is never interrupted, the run loop sees the signal.
-    /// (4,000,000 lines: a release build needs seconds for them, far beyond the 0.3 s wait.)
-    @Test(arguments: [("INT", "status 130"), ("TERM", "status 143")])
+    /// A script file, not a pipe: the read is never interrupted, the run loop sees the signal
+    /// and stops there. Something only a handler does shows it: the final state of `--quiet`
+    /// is printed at the line where the run stopped (the default action of either signal ends
+    /// the process with the same status and prints nothing). The signal is sent once the run is
+    /// under way (its first line's error is out), never after a fixed wait.
+    @Test(arguments: [("INT", "status 130"), ("TERM", "status 143"), ("HUP", "status 129")])
     func aSignalStopsAScriptFileAtOnce(signal: String, status: String) throws {
         let result = try CoordshProcess.bash(
             #"""
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
-            yes $'signup\npop' | head -n 4000000 >"$dir/long.coord"
+            { echo pop; yes $'signup\npop' | head -n 4000000; } >"$dir/long.coord"
             # (A background job of a script may start with signals ignored: restore the default.)
-            env --default-signal "$COORDSH" --quiet "$dir/long.coord" 2>"$dir/err" >/dev/null & pid=$!
-            sleep 0.3; kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
-            cat "$dir/err"
+            env --default-signal "$COORDSH" --quiet "$dir/long.coord" 2>"$dir/err" >"$dir/out" & pid=$!
+            for i in $(seq 1000); do [ -s "$dir/err" ] && break; sleep 0.01; done
+            kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
+            cat "$dir/out" "$dir/err"
+            """#)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == status)
+        #expect(lines.count == 6, "\(result.stdout)")
+        #expect(lines.dropFirst().first?.hasPrefix("stack: login") == true, "the final state: \(result.stdout)")
+        #expect(lines.dropFirst(2).first?.hasPrefix("screen: ") == true)
+        #expect(lines.dropFirst(3).first == "user: none")
+        #expect(
+            lines.dropFirst(4).first?.hasSuffix(
+                "/long.coord:1: error: cannot pop 1 screen: nothing is above login, the root screen") == true)
+    }
+
+    /// A signal while coordsh waits for the next line of a pipe stops it at once, even when it
+    /// comes just as the previous output is out: reads wait on the signal too, so one that
+    /// arrives before the read begins is not left for the next input to notice.
+    @Test(arguments: [("INT", "status 130"), ("TERM", "status 143")])
+    func aSignalWhileWaitingForInputStopsAtOnce(signal: String, status: String) throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            mkfifo in
+            env --default-signal "$COORDSH" <in > >(cat >out) 2>&1 & pid=$!
+            exec 3>in; echo signup >&3
+            for i in $(seq 1000); do grep -q 'screen: signup' out && break; sleep 0.01; done
+            kill -\#(signal) "$pid"
+            for i in $(seq 1000); do kill -0 "$pid" 2>/dev/null || break; sleep 0.01; done
+            if kill -0 "$pid" 2>/dev/null; then echo hung; exec 3>&-; fi
+            wait "$pid"; echo "status $?"
             """#)
         #expect(result.stdout == status + "\n")
     }
 
     // MARK: - Files the session reads
 
-    /// Every hostile file is an error that names it and the problem, and the state is kept.
-    @Test func loadingHostileFilesIsAnErrorAndKeepsTheState() throws {
+    /// Every hostile file is an error that names it and the problem, and the state is kept. A
+    /// FIFO without a writer once blocked `:load` for ever; another JSON file's `version` once
+    /// made "version: expected an integer" instead of "not a coordsh session file".
+    @Test(.timeLimit(.minutes(1)))
+    func loadingHostileFilesIsAnErrorAndKeepsTheState() throws {
         let result = try CoordshProcess.bash(
             #"""
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
@@ -179,22 +256,26 @@ struct BadInputTests {
             printf '{"format":"coordsh session","version":1,"app":"steps","state":{"navigation":{"stack":["root"%s]}}}' \
                 "$(printf ',"view2"%.0s' $(seq 1 10000))" >tall.json
             mkdir folder
+            mkfifo fifo
+            printf '{"name":"coordsh","version":"0.1.0","private":true}' >package.json
             printf '\177ELF\002\001\001\000\000\000\000\000\000\000\000\000\003\000>\000' >binary.json
-            "$COORDSH" -c signup -c ':load /dev/zero' -c ':load big.json' -c ':load folder' -c ':load missing.json' \
-                -c ':load binary.json' -c ':load deep.json' -c ':load tall.json' -c ':expect stack login > signup'
+            "$COORDSH" -c signup -c ':load fifo' -c ':load big.json' -c ':load folder' -c ':load missing.json' \
+                -c ':load binary.json' -c ':load deep.json' -c ':load tall.json' -c ':load package.json' \
+                -c ':expect stack login > signup'
             echo "status $?"
             """#)
         #expect(result.stdout == "stack: login > signup\nscreen: signup\nuser: none\nstatus 1\n")
         #expect(
             result.stderr == """
-                -c:2: error: cannot read '/dev/zero': it is larger than 16777216 bytes
+                -c:2: error: cannot read 'fifo': it is a FIFO (named pipe), not a regular file
                 -c:3: error: cannot read 'big.json': it is larger than 16777216 bytes
                 -c:4: error: cannot read 'folder': it is a directory
                 -c:5: error: cannot read 'missing.json': No such file or directory
                 -c:6: error: cannot load 'binary.json': not valid JSON (The given data was not valid JSON.)
                 -c:7: error: cannot load 'deep.json': nesting deeper than 64 levels at byte 65; a saved session is much flatter
                 -c:8: error: cannot load 'tall.json': state.navigation: more than 10000 screens from a base root to the top modal
-                coordsh: 7 commands failed, the first at -c:2: ':load /dev/zero'
+                -c:9: error: cannot load 'package.json': format: this is not a coordsh session file (format 'coordsh session' expected)
+                coordsh: 8 commands failed, the first at -c:2: ':load fifo'
 
                 """)
     }

@@ -129,7 +129,7 @@ struct ExitStatusTests {
         let result = try CoordshProcess.bash(
             #"for i in $(seq 20000); do echo signup; echo pop; done | "$COORDSH" | head -1; echo "status ${PIPESTATUS[1]}""#
         )
-        #expect(result.stdout == "stack: login > signup\nstatus 0\n")
+        #expect(result.stdout == "stack: login > signup\nstatus 141\n")
         #expect(result.stderr == "")
     }
 

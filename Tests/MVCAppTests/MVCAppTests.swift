@@ -30,14 +30,26 @@ struct MVCAppTests {
         #expect(app.snapshot() == state(stack: [first, second], secondIsMade: true))
     }
 
+    /// The test keeps nothing of its own alive: the app is built and looked at in a function
+    /// whose references end with it. So the coordinator outlives that function only because the
+    /// app delegate holds it, and is freed with the app only because the controllers hold it
+    /// weakly (a strong reference back would make a cycle with the coordinator, which owns them).
     @Test func theControllersHoldTheirCoordinatorWeaklyAndTheAppHoldsItStrongly() throws {
-        let app = MVCApp()
+        var app: MVCApp? = MVCApp()
+        let (coordinator, firstController) = try Self.weakReferences(in: try #require(app))
+        #expect(coordinator.value != nil, "the app delegate keeps its coordinator alive")
+        #expect(firstController.value?.coordinator === coordinator.value)
+        app = nil
+        #expect(coordinator.value == nil, "the controllers hold the coordinator weakly: it goes with the app")
+        #expect(firstController.value == nil)
+    }
+
+    private static func weakReferences(in app: MVCApp) throws -> (Weak<AnyObject>, Weak<FirstViewController>) {
         try app.send(AppEvent("action"))
         let controllers = app.appDelegate.controllers
         #expect(controllers.first.coordinator === app.coordinator)
         #expect(controllers.second.coordinator === app.coordinator)
-        weak let coordinator = app.coordinator
-        #expect(coordinator != nil, "the app delegate keeps its coordinator alive")
+        return (Weak(app.coordinator), Weak(controllers.first))
     }
 
     @Test func theOneSecondControllerIsReused() throws {
@@ -114,5 +126,14 @@ struct MVCAppTests {
         expectFailure(app, .badArgument, "cannot open 'steps://view2': this app's links start with mvc://") {
             try app.perform(.open(DeepLinkURL("steps://view2")))
         }
+    }
+}
+
+/// A weak reference that a function can hand back.
+private struct Weak<Object: AnyObject> {
+    weak var value: Object?
+
+    init(_ value: Object) {
+        self.value = value
     }
 }

@@ -46,6 +46,28 @@ struct FeatureFlowTests {
         #expect(app.report().coordinators == ["app", "main"])
     }
 
+    /// The memos of a session have a documented bound (`MemoStore.capacityBytes`): past it,
+    /// `save` is a `limit` error that changes nothing, where memory would otherwise run out.
+    @Test func saveIsRefusedWhenTheMemosWouldExceedTheirBound() throws {
+        let perMemo = MemoStore.bytesPerMemo
+        let big = Memo(id: 1, text: String(repeating: "m", count: MemoStore.capacityBytes - 2 * perMemo - 10))
+        let full = mainState(home: [.home, .newMemo, .preview], draft: "0123456789x", memos: ["bob": [big]])
+        let app = MemoApp(restoring: full)
+        expectFailure(
+            app, .limit,
+            "cannot save: the memos would take more than 64 MiB, the most a session keeps (67108864 bytes, "
+                + "counting 32 for each memo); 'cancel' drops this one"
+        ) { try app.send("save") }
+        try app.send("cancel")
+        try app.send("new")
+        try app.send("write", .text("0123456789"))
+        try app.send("preview")
+        try app.send("save")  // exactly at the bound: kept
+        #expect(
+            app.snapshot()
+                == mainState(selected: .memos, memos: ["bob": [big], "alice": [Memo(id: 1, text: "0123456789")]]))
+    }
+
     @Test func saveShowsTheListEvenWhenTheMemosTabHadAScreenPushed() throws {
         let app = MemoApp()
         try app.login()

@@ -43,7 +43,7 @@ extension DefinedApp {
         for catalogue in model.definition.data.catalogues {
             extras += catalogueExtras(catalogue, screen: screen)
         }
-        if let shown = shownCollectionItem(on: screen) { extras.append(shown) }
+        extras += shownCollectionItems(on: screen)
         for variable in model.definition.data.variables {
             let value = state.variables[variable.name] ?? variable.initial
             // A variable without a value says nothing in the human output (JSON has its null).
@@ -74,62 +74,53 @@ extension DefinedApp {
 
     // MARK: - Collections
 
-    /// Every item of the collection (the signed-in user's) in JSON; on a screen that lists it, the
-    /// newest few in the human output.
+    /// The collection's items (the signed-in user's): their count and the newest few, which a
+    /// screen that lists it shows (`:state` shows all).
     private func collectionExtra(_ collection: CollectionDefinition, screen: Route) -> StateReport.Extra {
-        let owner = collection.isPerUser ? state.user : ""
-        let items = owner.flatMap { state.collections[collection.name]?[$0] } ?? SharedLog()
-        var summary: String?
-        if model.routes[screen.name.rawValue]?.lists == collection.name {
-            summary = items.isEmpty ? "none yet" : newest(items, of: collection)
-        }
-        let catalogueItem = collection.catalogue.flatMap { model.catalogues[$0]?.item }
-        return .init(collection.name, summary: summary) {
-            .array(
-                items.map { item in
-                    var object: [String: JSONValue] = ["id": .integer(item.id)]
-                    object[catalogueItem ?? "text"] = item.value.json
-                    return .object(object)
-                })
-        }
+        guard let owner = collection.isPerUser ? state.user : "" else { return .noList(collection.name) }
+        let items = state.collections[collection.name]?[owner] ?? SharedLog()
+        let definitions = model
+        let catalogueItem = collection.catalogue.flatMap { definitions.catalogues[$0]?.item }
+
+        return .init(
+            collection.name,
+            list: .init(
+                count: items.count, isOnScreen: definitions.routes[screen.name.rawValue]?.lists == collection.name,
+                items: { limit in
+                    items.newest(limit).map { item in
+                        .object(["id": .integer(item.id), catalogueItem ?? "text": item.value.json])
+                    }
+                },
+                describe: { limit, text in
+                    for (index, item) in items.newest(limit).enumerated() {
+                        if index > 0 { text += ", " }
+                        text += String(item.id) + " " + definitions.describe(item.value, of: collection)
+                    }
+                }))
     }
 
-    /// How many items a list screen shows, newest first.
-    static let newestItemsShown = 5
-
-    /// `3 "milk", 2 "eggs", 1 "tea"`, then how many older ones are left out.
-    private func newest(_ items: SharedLog<CollectionItem>, of collection: CollectionDefinition) -> String {
-        var text = TextBuffer()
-        let newest = items.suffix(Self.newestItemsShown).reversed()
-        for (index, item) in newest.enumerated() {
-            if index > 0 { text += ", " }
-            text += String(item.id) + " " + describe(item.value, of: collection)
+    /// On the detail screen of a collection's item: `memo: 1 "Buy milk"`, and in JSON
+    /// `{"id": 1, "text": "Buy milk"}` (`"text": null` for an item that does not exist); null on
+    /// other screens, for each collection whose items a screen shows.
+    private func shownCollectionItems(on screen: Route) -> [StateReport.Extra] {
+        let shownHere = model.itemSource(of: screen.name)
+        var extras: [StateReport.Extra] = []
+        for collection in model.definition.data.collections where model.showsItems(of: collection.name) {
+            guard shownHere == collection.name, case .integer(let id)? = screen.argument else {
+                extras.append(.init(collection.item, .null))
+                continue
+            }
+            let owner = collection.isPerUser ? state.user : ""
+            let items = owner.flatMap { state.collections[collection.name]?[$0] } ?? SharedLog()
+            let item = items.indices.contains(id - 1) ? items[id - 1] : nil
+            let text = item.map { model.describe($0.value, of: collection) } ?? "(no such \(collection.item))"
+            let key = collection.catalogue.flatMap { model.catalogues[$0]?.item } ?? "text"
+            extras.append(
+                .init(
+                    collection.item, .object(["id": .integer(id), key: item?.value.json ?? .null]),
+                    summary: "\(id) \(text)"))
         }
-        let older = items.count - newest.count
-        if older > 0 { text += " (and \(older) older)" }
-        return text.string
-    }
-
-    /// An item's value for people: a text quoted; a catalogue item by its first text field.
-    private func describe(_ value: DataValue, of collection: CollectionDefinition) -> String {
-        guard let catalogueName = collection.catalogue, case .integer(let id) = value,
-            let item = model.catalogues[catalogueName]?.items.first(where: { $0.id == id })
-        else { return value.description }
-        return "\(model.catalogues[catalogueName]?.item ?? "item") \(id)"
-            + (item.title.map { " " + $0.swiftLiteral } ?? "")
-    }
-
-    /// On the detail screen of a collection's item: `memo: 1 "Buy milk"` (human output only: the
-    /// JSON has the whole collection).
-    private func shownCollectionItem(on screen: Route) -> StateReport.Extra? {
-        guard let source = model.itemSource(of: screen.name), let collection = model.collections[source],
-            case .integer(let id)? = screen.argument
-        else { return nil }
-        let owner = collection.isPerUser ? state.user : ""
-        let items = owner.flatMap { state.collections[source]?[$0] } ?? SharedLog()
-        let item = items.indices.contains(id - 1) ? items[id - 1] : nil
-        let text = item.map { describe($0.value, of: collection) } ?? "(no such \(collection.item))"
-        return .init(collection.item, nil, summary: "\(id) \(text)")
+        return extras
     }
 
     // MARK: - Catalogues
@@ -162,6 +153,17 @@ extension DefinedApp {
             + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))")
         extras.append(.init(catalogue.item, .object(object), summary: summary))
         return extras
+    }
+}
+
+extension DefinedModel {
+    /// An item's value for people: a text quoted; a catalogue item by its first text field.
+    func describe(_ value: DataValue, of collection: CollectionDefinition) -> String {
+        guard let catalogueName = collection.catalogue, case .integer(let id) = value,
+            let item = catalogues[catalogueName]?.items.first(where: { $0.id == id })
+        else { return value.description }
+        return "\(catalogues[catalogueName]?.item ?? "item") \(id)"
+            + (item.title.map { " " + $0.swiftLiteral } ?? "")
     }
 }
 

@@ -15,6 +15,17 @@ public final class DefinedApp: CoordinatedApp {
     /// state before every command costs one retain, not a copy of every field.
     private var current: FrozenState
     private let root: DefinedCoordinator
+    /// What the collections' items take, counted when first needed (see `DefinedModel.capacityBytes`).
+    private var countedBytes: Int?
+
+    private var storedBytes: Int {
+        if let countedBytes { return countedBytes }
+        let bytes = state.collections.values.reduce(0) { total, owners in
+            owners.values.reduce(total) { total, items in items.reduce(total) { $0 + $1.value.storedBytes } }
+        }
+        countedBytes = bytes
+        return bytes
+    }
 
     /// The whole state now.
     public var state: DefinedState { current.state }
@@ -42,7 +53,7 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            let execution = Execution(model: model, state: state, trace: trace)
+            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -64,7 +75,7 @@ public final class DefinedApp: CoordinatedApp {
             guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = Execution(model: model, state: state, trace: trace)
+            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
@@ -82,6 +93,7 @@ public final class DefinedApp: CoordinatedApp {
             || execution.state.variant != current.state.variant
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
         current = FrozenState(execution.state)
+        if execution.addedBytes > 0 { countedBytes = storedBytes + execution.addedBytes }
         if changesCoordinators { root.sync(with: current.state, model: model, started: execution.started) }
         return Outcome(notes: execution.notes)
     }

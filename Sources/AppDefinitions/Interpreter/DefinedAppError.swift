@@ -23,11 +23,14 @@ enum DefinedAppError: CoordshError, Equatable {
     case noValue(String)
     /// A value is not one the effect accepts: (value, what is accepted).
     case badValue(String, expected: String)
+    /// An item that would take the collections past `DefinedModel.capacityBytes`: (collection).
+    case collectionsFull(String)
 
     var code: ErrorCode {
         switch self {
         case .noSuchItem: .notFound
         case .badValue: .badArgument
+        case .collectionsFull: .limit
         default: .notAllowed
         }
     }
@@ -54,6 +57,10 @@ enum DefinedAppError: CoordshError, Equatable {
             "\(what) has no value"
         case .badValue(let value, let expected):
             "\(value.quoted) is not \(expected)"
+        case .collectionsFull(let collection):
+            "cannot add to \(collection): the app's collections would take more than "
+                + "\(DefinedModel.capacityBytes >> 20) MiB, the most a session keeps (\(DefinedModel.capacityBytes) bytes, "
+                + "counting \(DefinedModel.bytesPerItem) for each item)"
         }
     }
 }

@@ -5,6 +5,12 @@ import Synchronization
 /// `:routes` and `:graph` are right by construction) and the lookups the interpreter needs. Made
 /// once per loaded definition and shared by every app, undo state and saved state made from it.
 public final class DefinedModel: Sendable {
+    /// The most a session's collection items may take: their text, and `bytesPerItem` for each
+    /// (the memo app's bound). A documented bound: `add` is refused beyond it (a `limit` error),
+    /// where memory would otherwise run out.
+    public static let capacityBytes = 64 << 20
+    public static let bytesPerItem = 32
+
     public let definition: AppDefinition
     public let catalog: AppCatalog
     /// The definition's digest (see `AppDefinitionReader.digest(of:)`), worked out when first
@@ -143,6 +149,11 @@ public final class DefinedModel: Sendable {
     /// The catalogue or collection whose ids a route's argument takes, if any.
     func itemSource(of route: RouteName) -> String? {
         if case .item(let source)? = routes[route.rawValue]?.argument?.kind { source } else { nil }
+    }
+
+    /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
+    func showsItems(of source: String) -> Bool {
+        routes.values.contains { $0.argument?.kind == .item(of: source) }
     }
 }
 

@@ -40,6 +40,13 @@ public struct CollectionItem: Hashable, Sendable, Codable {
     public let value: DataValue
 }
 
+extension DataValue {
+    /// What an item with this value counts towards `DefinedModel.capacityBytes`.
+    var storedBytes: Int {
+        if case .text(let text) = self { text.utf8.count + DefinedModel.bytesPerItem } else { DefinedModel.bytesPerItem }
+    }
+}
+
 /// A command kept until the next sign-in: a deep link (as its canonical text) or an event. In a
 /// saved session: `{"link": "shop://checkout"}` or `{"event": "checkout", "argument": 3}`.
 public enum PendingCommand: Hashable, Sendable, Codable {

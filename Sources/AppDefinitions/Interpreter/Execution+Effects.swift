@@ -276,6 +276,7 @@ extension Execution {
         } else if case .null = value {
             throw DefinedAppError.noValue("the item to add to \(collection)")
         }
+        try makeRoom(for: stored, in: collection)
         var items = state.collections[collection]?[owner] ?? SharedLog()
         let item = CollectionItem(id: items.count + 1, value: stored)
         items.append(item)

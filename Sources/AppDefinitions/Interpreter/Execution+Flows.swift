@@ -85,7 +85,8 @@ extension Execution {
     func runPendingAfterSignIn() {
         guard signedIn, state.user != nil, let pending = state.pending else { return }
         state.pending = nil
-        let attempt = Execution(model: model, state: state, trace: trace)
+        let counted = storedBytes() + addedBytes
+        let attempt = Execution(model: model, state: state, trace: trace, storedBytes: { counted })
         attempt.started = started
         do {
             switch pending {
@@ -100,6 +101,7 @@ extension Execution {
             notes += attempt.notes
             state = attempt.state
             started = attempt.started
+            addedBytes += attempt.addedBytes
         } catch let error as any CoordshError {
             notes.append("'\(pending.description)', kept until sign-in, could not run: \(error.message)")
         } catch {

@@ -26,11 +26,25 @@ final class Execution {
     var stopped = false
     /// Set by `signIn`: a kept command runs when the handler is done.
     var signedIn = false
+    /// What the collections' items take (`DefinedModel.capacityBytes`), counted when first needed.
+    var storedBytes: () -> Int
+    /// What this command's `add` effects took.
+    var addedBytes = 0
 
-    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder) {
+    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder, storedBytes: @escaping () -> Int) {
         self.model = model
         self.state = state
         self.trace = trace
+        self.storedBytes = storedBytes
+    }
+
+    /// Counts an item that is about to be added, or refuses it past the bound.
+    func makeRoom(for item: DataValue, in collection: String) throws {
+        let bytes = item.storedBytes
+        guard storedBytes() + addedBytes + bytes <= DefinedModel.capacityBytes else {
+            throw DefinedAppError.collectionsFull(collection)
+        }
+        addedBytes += bytes
     }
 
     var catalog: AppCatalog { model.catalog }

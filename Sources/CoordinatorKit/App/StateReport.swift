@@ -1,43 +1,104 @@
 /// The state of a running app as the shell shows it: the JSON STATE keys of SPEC section 5,
 /// and the extra keys the app adds.
 public struct StateReport: Equatable, Sendable {
+    /// How many items of a list (`memos`, a cart) a line's state shows: the newest, as the phone's
+    /// list screen shows its first screenful. `:state` shows them all.
+    public static let pageSize = 5
+
     /// Something an app adds to the state: a JSON key with its value, and, when it is worth a
     /// line in the human output right now, that line's text.
     public struct Extra: Equatable, Sendable {
         public let key: String
-        /// The text after `key: ` in the human output; `nil` to leave it out there.
-        public let summary: String?
-        private let storedValue: Value
+        private let content: Content
 
-        /// A JSON value known now, or one made only when JSON is printed: it can be large (every memo).
-        private enum Value {
-            case known(JSONValue?)
-            case later(@Sendable () -> JSONValue?)
+        private enum Content {
+            /// A JSON value known now, or made only when JSON is printed, and its human line.
+            case known(JSONValue?, summary: String?)
+            case later(@Sendable () -> JSONValue?, summary: String?)
+            case list(ListedItems)
         }
 
         public init(_ key: String, _ value: JSONValue?, summary: String? = nil) {
             self.key = key
-            self.summary = summary
-            storedValue = .known(value)
+            content = .known(value, summary: summary)
         }
 
         /// An extra whose JSON value is made when asked for.
         public init(_ key: String, summary: String? = nil, value: @escaping @Sendable () -> JSONValue?) {
             self.key = key
-            self.summary = summary
-            storedValue = .later(value)
+            content = .later(value, summary: summary)
         }
 
-        /// The value under `key` in the JSON state; `nil` to leave it out there.
-        public var value: JSONValue? {
-            switch storedValue {
-            case .known(let value): value
-            case .later(let makeValue): makeValue()
+        /// A list that can grow without bound: the state shows its count and a page of it.
+        public init(_ key: String, list: ListedItems) {
+            self.key = key
+            content = .list(list)
+        }
+
+        /// The text after `key: ` in the human output; `nil` to leave it out there. With
+        /// `showingAll` (`:state`), a list shows every item, whatever the screen.
+        public func summary(showingAll: Bool = false) -> String? {
+            switch content {
+            case .known(_, let summary), .later(_, let summary): return summary
+            case .list(let list):
+                guard list.isOnScreen || showingAll else { return nil }
+                guard list.count > 0 else { return "none yet" }
+                let limit = showingAll ? list.count : StateReport.pageSize
+                var text = TextBuffer()
+                list.describe(limit, &text)
+                let older = list.count - Swift.min(limit, list.count)
+                if older > 0 { text += " (and \(older) older)" }
+                return text.string
             }
         }
 
+        /// A list that nobody has now (per-user items while signed out): empty in JSON
+        /// (`{"count": 0, "page": []}`), no line in the human output, even for `:state`.
+        public static func noList(_ key: String) -> Extra {
+            Extra(key, .object(["count": .integer(0), "page": .array([])]))
+        }
+
+        /// The value under `key` in the JSON state; `nil` to leave it out there. A list is
+        /// `{"count": N, "page": [newest first]}`, its page every item with `showingAll`.
+        public func value(showingAll: Bool = false) -> JSONValue? {
+            switch content {
+            case .known(let value, _): return value
+            case .later(let makeValue, _): return makeValue()
+            case .list(let list):
+                let limit = showingAll ? list.count : StateReport.pageSize
+                return .object(["count": .integer(list.count), "page": .array(list.items(limit))])
+            }
+        }
+
+        /// The human line as the screen shows it.
+        public var summary: String? { summary() }
+        /// The JSON value as a line's state shows it.
+        public var value: JSONValue? { value() }
+
         public static func == (lhs: Extra, rhs: Extra) -> Bool {
             lhs.key == rhs.key && lhs.summary == rhs.summary && lhs.value == rhs.value
+        }
+    }
+
+    /// A list an app keeps (the memos, a cart): its size, whether the visible screen lists it, and
+    /// its newest items on demand, newest first, for JSON and for people.
+    public struct ListedItems: Sendable {
+        public let count: Int
+        /// Whether the visible screen lists the items: the human output then has their line.
+        public let isOnScreen: Bool
+        /// The newest `limit` items as JSON, newest first.
+        let items: @Sendable (_ limit: Int) -> [JSONValue]
+        /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
+        let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
+
+        public init(
+            count: Int, isOnScreen: Bool, items: @escaping @Sendable (_ limit: Int) -> [JSONValue],
+            describe: @escaping @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
+        ) {
+            self.count = count
+            self.isOnScreen = isOnScreen
+            self.items = items
+            self.describe = describe
         }
     }
 

@@ -1,6 +1,6 @@
 extension String {
     /// The string as a Swift string literal: in double quotes, with `"` and `\` escaped,
-    /// and control characters written as escapes. Everything else is kept exactly.
+    /// and control characters (C0, DEL and C1) written as escapes. Everything else is kept exactly.
     ///
     ///     "Buy \"milk\"".swiftLiteral  // "\"Buy \\\"milk\\\"\""
     public var swiftLiteral: String {
@@ -14,7 +14,11 @@ extension String {
         target.write("\"")
         defer { target.write("\"") }
         // Most text needs no escape at all: then it is written as it is, in one piece.
-        guard utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F })
+        // (0xC2 starts the UTF-8 of U+0080...U+00BF, which holds the C1 controls.)
+        guard
+            utf8.contains(where: {
+                $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2
+            })
         else {
             target.write(self)
             return
@@ -27,7 +31,7 @@ extension String {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.isControlCharacter:
                 escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
@@ -36,7 +40,7 @@ extension String {
     }
 
     /// The string in single quotes, as error messages quote what the user typed.
-    /// Control characters are escaped so that a message always stays on one line, and a text of
+    /// Control characters (C0, DEL and C1) are escaped so that a message always stays on one line, and a text of
     /// more than `quotedLimit` characters is cut there, with its size: a message stays readable
     /// when the word is 64 KiB of garbage.
     ///
@@ -48,7 +52,7 @@ extension String {
         var written = 0
         while index < unicodeScalars.endIndex, written < Self.quotedLimit {
             let scalar = unicodeScalars[index]
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if scalar.isControlCharacter {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -72,5 +76,13 @@ extension Array where Element == String {
         case 1: return self[0]
         default: return dropLast().joined(separator: ", ") + " \(conjunction) " + self[count - 1]
         }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether this is a control character: C0 (below U+0020), DEL, or C1 (U+0080...U+009F).
+    /// A terminal acts on them (U+009B starts a command, as ESC [ does), so text shows them escaped.
+    @inlinable public var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }

@@ -68,6 +68,13 @@ extension SharedLog: RandomAccessCollection {
     }
 }
 
+extension SharedLog {
+    /// The last `limit` elements, last first: a list screen's newest items.
+    public func newest(_ limit: Int) -> ReversedCollection<Slice<SharedLog>> {
+        suffix(Swift.max(limit, 0)).reversed()
+    }
+}
+
 extension SharedLog: Hashable {
     public static func == (lhs: SharedLog, rhs: SharedLog) -> Bool {
         lhs.count == rhs.count && (lhs.buffer === rhs.buffer || lhs.elementsEqual(rhs))

@@ -76,10 +76,11 @@ struct ExportDesign {
 
     /// The `state` object `--json` prints for `report`.
     static func stateObject(of report: StateReport) -> [String: JSONValue] {
-        let encoder = JSONEncoder()
-        guard let data = try? encoder.encode(JSONState(report: report)),
-            case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data)
-        else { return [:] }
+        var json = JSONWriter()
+        JSONState(report: report).write(to: &json)
+        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(json.bytes)) else {
+            return [:]
+        }
         return object
     }
 }

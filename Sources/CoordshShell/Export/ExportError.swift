@@ -96,7 +96,7 @@ extension ShellError {
     /// Why a file could not be read or written, without its name.
     var reason: String {
         switch self {
-        case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        case .unreadable(_, let reason), .unwritable(_, let reason): reason.reason
         default: message
         }
     }

@@ -1,16 +1,32 @@
 import Glibc
 
 /// A buffered writer to a file descriptor. A closed pipe (EPIPE) marks it closed instead of
-/// killing the process, so `coordsh script | head -1` ends quietly.
+/// killing the process, so `coordsh script | head -1` ends quietly (with status 141, SPEC 1).
 public final class FileOutput: TextOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
     public private(set) var isClosed = false
+    /// Why writing stopped (`errno`): EPIPE when the reader went away, EBADF for a closed
+    /// descriptor, ENOSPC for a full disk.
+    public private(set) var failure: Int32?
 
-    public init(descriptor: Int32, capacity: Int = 1 << 16) {
+    /// Whether the output was closed by its reader (a pipe whose reader is gone, or a stream
+    /// closed before coordsh started), rather than failing.
+    public var wasClosedByReader: Bool {
+        failure == EPIPE || failure == EBADF
+    }
+
+    /// Whether the stream was closed before coordsh started (`>&-`): the first output fails.
+    private let closedFromStart: Bool
+
+    /// A writer to `descriptor`; `closed` when the stream was closed before coordsh started
+    /// (its descriptor then holds /dev/null): it fails at the first output, as a closed stream
+    /// would, so a run without stdout still runs up to its first output.
+    public init(descriptor: Int32, capacity: Int = 1 << 16, closed: Bool = false) {
         self.descriptor = descriptor
         self.capacity = capacity
+        closedFromStart = closed
         buffer.reserveCapacity(capacity)
     }
 
@@ -30,6 +46,11 @@ public final class FileOutput: TextOutput {
 
     public func flush() {
         guard !buffer.isEmpty, !isClosed else { return }
+        guard !closedFromStart else {
+            failure = EBADF
+            isClosed = true
+            return
+        }
         var written = 0
         buffer.withUnsafeBytes { bytes in
             while written < bytes.count {
@@ -40,6 +61,7 @@ public final class FileOutput: TextOutput {
                     continue
                 } else {
                     // EPIPE (reader gone), EBADF (stream closed) or a full disk: stop writing.
+                    failure = result < 0 ? errno : EIO
                     isClosed = true
                     return
                 }

@@ -11,6 +11,8 @@ public final class LineInput {
     private let descriptor: Int32
     /// Whether the input is a regular file, where a read never waits for another program.
     private let isRegularFile: Bool
+    /// Whether the descriptor is this reader's, closed with it (a script file), or borrowed (stdin).
+    private let closesDescriptor: Bool
     private var block: [UInt8]
     private var start = 0
     private var end = 0
@@ -24,13 +26,45 @@ public final class LineInput {
     public private(set) var wasInterrupted = false
     /// Asked after an interrupted read: `true` stops reading (SIGINT during a script).
     private let shouldStop: () -> Bool
+    /// Waits until the descriptor has input, or a signal asks to stop (`false`): so a signal
+    /// just before a blocking read is not missed.
+    private let waitForInput: (Int32) -> Bool
+    /// Called before a read that would wait for another program (a pipe or a terminal with
+    /// nothing to read yet): the output is flushed there, so that a program that drives coordsh
+    /// line by line sees each answer before it sends the next line, and only there.
+    private let beforeWaiting: () -> Void
 
-    public init(descriptor: Int32, blockSize: Int = 1 << 16, shouldStop: @escaping () -> Bool = { false }) {
+    /// Lines read from `descriptor`; `closesDescriptor` closes it when the reader goes.
+    public init(
+        descriptor: Int32, blockSize: Int = 1 << 16, closesDescriptor: Bool = false,
+        shouldStop: @escaping () -> Bool = { false }, waitForInput: @escaping (Int32) -> Bool = { _ in true },
+        beforeWaiting: @escaping () -> Void = {}
+    ) {
         self.descriptor = descriptor
         var status = stat()
         isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        self.closesDescriptor = closesDescriptor
         block = [UInt8](repeating: 0, count: Swift.max(blockSize, Self.maxLineBytes + 2))
         self.shouldStop = shouldStop
+        self.waitForInput = waitForInput
+        self.beforeWaiting = beforeWaiting
+    }
+
+    /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
+    public init(bytes: [UInt8]) {
+        descriptor = -1
+        isRegularFile = true
+        closesDescriptor = false
+        block = bytes
+        end = bytes.count
+        atEnd = true
+        shouldStop = { false }
+        waitForInput = { _ in true }
+        beforeWaiting = {}
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
     }
 
     /// The next line, or `nil` at the end of input.
@@ -53,6 +87,11 @@ public final class LineInput {
                 let preview = long?.preview ?? Array(block[start..<start + 64])
                 long = ((long?.bytes ?? 0) + (end - start), preview)
                 start = end
+                // A line that never ends (a device such as /dev/zero) must not keep Ctrl-C waiting.
+                if !atEnd, shouldStop() {
+                    wasInterrupted = true
+                    return nil
+                }
             }
             guard fill() else {
                 guard !wasInterrupted, start < end || long != nil else { return nil }
@@ -121,6 +160,11 @@ public final class LineInput {
             start = 0
         }
         while true {
+            if !isRegularFile, !hasInputNow { beforeWaiting() }
+            if !waitForInput(descriptor), shouldStop() {
+                wasInterrupted = true
+                return false
+            }
             let count = block.withUnsafeMutableBytes { bytes in
                 Glibc.read(descriptor, bytes.baseAddress! + end, bytes.count - end)
             }
@@ -139,6 +183,12 @@ public final class LineInput {
             atEnd = true
             return false
         }
+    }
+
+    /// Whether a read would return at once: input, its end, or an error is there.
+    private var hasInputNow: Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) != 0
     }
 
     private func check(_ range: Range<Int>) -> RawLine {

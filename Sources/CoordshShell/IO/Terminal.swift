@@ -5,9 +5,6 @@ public struct Terminal: Sendable {
     public let stdinIsTerminal: Bool
     public let stdoutIsTerminal: Bool
     public let stderrIsTerminal: Bool
-    /// Whether stdout goes to a regular file or a device such as /dev/null, where output may be
-    /// buffered; through a pipe or to a terminal it is flushed after every command.
-    public let stdoutIsBuffered: Bool
     /// The environment variables coordsh reads (`variables`), those that are set.
     public let environment: [String: String]
 
@@ -15,24 +12,20 @@ public struct Terminal: Sendable {
     public static let variables = ["HOME", "TERM", "NO_COLOR", "COORDSH_HISTORY", "PAGER", "PATH"]
 
     public init(
-        stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdoutIsBuffered: Bool,
+        stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
         environment: [String: String]
     ) {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
-        self.stdoutIsBuffered = stdoutIsBuffered
         self.environment = environment
     }
 
     /// The real process's streams and environment.
     public static func current() -> Terminal {
-        var status = stat()
-        let isFileOrDevice =
-            fstat(1, &status) == 0 && (status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFCHR)
-        return Terminal(
+        Terminal(
             stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-            stdoutIsBuffered: isFileOrDevice && isatty(1) != 1, environment: Self.readEnvironment())
+            environment: Self.readEnvironment())
     }
 
     /// Only the variables coordsh reads: copying the whole environment would cost start-up time.

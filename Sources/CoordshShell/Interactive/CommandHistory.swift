@@ -6,18 +6,27 @@ struct CommandHistory: Equatable {
     private(set) var entries: [String]
     let capacity: Int
 
+    /// The history of `entries`, blank lines and repeats left out, the newest `capacity` kept.
+    /// One pass, whatever the number of lines: a huge history file loads in linear time.
     init(entries: [String] = [], capacity: Int = Self.defaultCapacity) {
         self.capacity = capacity
-        self.entries = []
-        for entry in entries { add(entry) }
+        var kept: [String] = []
+        for entry in entries where Self.isWorthKeeping(entry) && entry != kept.last {
+            kept.append(entry)
+        }
+        self.entries = Array(kept.suffix(capacity))
     }
 
     /// Adds a line; returns whether it was kept (blank lines and repeats are not).
     @discardableResult
     mutating func add(_ line: String) -> Bool {
-        guard !line.allSatisfy(\.isWhitespace), line != entries.last else { return false }
+        guard Self.isWorthKeeping(line), line != entries.last else { return false }
         entries.append(line)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         return true
+    }
+
+    private static func isWorthKeeping(_ line: String) -> Bool {
+        !line.allSatisfy(\.isWhitespace)
     }
 }

@@ -42,8 +42,9 @@ struct Completer {
 
     /// The action for the word `typed` and the candidates that start with it.
     static func action(typed: String, candidates: [String]) -> Action {
-        var unique: [String] = []
-        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        // A set, not `contains` on the list: a folder of 50,000 files took 20 s of CPU that way.
+        var seen = Set<String>()
+        let unique = candidates.filter { seen.insert($0).inserted }
         switch unique.count {
         case 0:
             return .none

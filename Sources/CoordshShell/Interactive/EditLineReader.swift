@@ -4,6 +4,9 @@ import Glibc
 /// Reads lines at the prompt with libedit: emacs keys, history on Up/Down (saved after every
 /// command), Tab completion, `~/.editrc`. Used only when stdin and stdout are terminals.
 ///
+/// Tab and Ctrl-D behave as in bash and psql (`TabKey`; Ctrl-D on an empty line leaves without
+/// echoing `^D`, and elsewhere deletes the character under the cursor).
+///
 /// libedit calls back into Swift through C function pointers that cannot capture anything;
 /// they find this reader through `EL_CLIENTDATA`.
 final class EditLineReader: LineReader {
@@ -14,7 +17,7 @@ final class EditLineReader: LineReader {
     private let libeditHistory: OpaquePointer
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private let color: Bool
-    private let completer: CompleterSource
+    private let tab: TabKey
     private let recorder: HistoryRecorder
 
     /// The character that brackets escape sequences in the prompt (EL_PROMPT_ESC).
@@ -30,7 +33,7 @@ final class EditLineReader: LineReader {
         self.editLine = editLine
         self.libeditHistory = libeditHistory
         self.color = color
-        self.completer = completer
+        tab = TabKey(completer: completer)
         self.recorder = recorder
 
         coordsh_history_set_size(libeditHistory, Int32(CommandHistory.defaultCapacity))
@@ -44,6 +47,10 @@ final class EditLineReader: LineReader {
         coordsh_el_set_prompt(editLine, editLinePrompt, CChar(UInt8(ascii: "\u{1}")))
         coordsh_el_add_function(editLine, "coordsh-complete", "Complete the word at the cursor", editLineComplete)
         coordsh_el_bind(editLine, "^I", "coordsh-complete")
+        coordsh_el_add_function(
+            editLine, "coordsh-end-or-delete", "Leave on an empty line, else delete the character under the cursor",
+            editLineEndOrDelete)
+        coordsh_el_bind(editLine, "^D", "coordsh-end-or-delete")
         el_source(editLine, nil)  // ~/.editrc (or $EDITRC), if there is one
     }
 
@@ -55,14 +62,16 @@ final class EditLineReader: LineReader {
 
     func readLine(prompt: String) -> LineRead {
         setPrompt(prompt)
+        tab.startLine()
         var count: Int32 = 0
-        var read = el_gets(editLine, &count)
-        // Signals other than SIGINT (a stop and `fg`, a resize) also interrupt the read: go on.
-        while read == nil, count < 0, errno == EINTR, !Interrupts.requested {
-            read = el_gets(editLine, &count)
+        var read = Interrupts.atPrompt { el_gets(editLine, &count) }
+        // Signals other than SIGINT and SIGTERM (a stop and `fg`, a resize) also interrupt the read: go on.
+        while read == nil, count < 0, errno == EINTR, !Interrupts.stopRequested {
+            read = Interrupts.atPrompt { el_gets(editLine, &count) }
         }
         guard let line = read else {
-            if count < 0, errno == EINTR {
+            if Interrupts.termination != nil { return .end }
+            if tab.takeInterruption() || (count < 0 && errno == EINTR) {
                 // Ctrl-C: the typed line is dropped; show that, and start the next prompt below it.
                 Interrupts.clear()
                 fputs("^C\n", coordsh_stdout())
@@ -97,45 +106,20 @@ final class EditLineReader: LineReader {
 
     fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Runs Tab: completes the word before the cursor, lists the candidates, or beeps.
+    /// Runs Tab.
     fileprivate func complete() -> UInt8 {
+        tab.press(on: editLine)
+    }
+
+    /// Runs Ctrl-D: on an empty line, leaves (without libedit's `^D`); elsewhere deletes the
+    /// character under the cursor, if there is one.
+    fileprivate func endOrDelete() -> UInt8 {
         guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
-        let length = info.cursor - info.buffer
-        let before = String(
-            decoding: UnsafeBufferPointer(
-                start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length),
-            as: UTF8.self)
-        switch completer().complete(before) {
-        case .insert(let text):
-            el_insertstr(editLine, text)
-            return UInt8(CC_REFRESH)
-        case .list(let candidates):
-            let listing = "\n" + Self.columns(candidates, width: Self.terminalWidth()) + "\n"
-            fputs(listing, coordsh_stdout())
-            fflush(coordsh_stdout())
-            return UInt8(CC_REDISPLAY)
-        case .none:
-            return UInt8(CC_REFRESH_BEEP)
-        }
-    }
-
-    /// Candidates laid out in columns, like a shell lists them.
-    static func columns(_ words: [String], width: Int) -> String {
-        let cell = (words.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, width / cell)
-        var rows: [String] = []
-        for start in stride(from: 0, to: words.count, by: perRow) {
-            let row = words[start..<min(start + perRow, words.count)]
-            let padded = row.dropLast().map { $0 + String(repeating: " ", count: cell - $0.count) }
-            rows.append(padded.joined() + (row.last ?? ""))
-        }
-        return rows.joined(separator: "\n")
-    }
-
-    private static func terminalWidth() -> Int {
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
+        if info.buffer == info.lastchar { return UInt8(CC_EOF) }
+        if info.cursor == info.lastchar { return UInt8(CC_NORM) }
+        el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        return UInt8(CC_REFRESH)
     }
 
     /// libedit reads multibyte input only in a UTF-8 locale: use the user's, or C.UTF-8.
@@ -158,4 +142,8 @@ private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<
 
 private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
     reader(of: editLine)?.complete() ?? UInt8(CC_ERROR)
+}
+
+private func editLineEndOrDelete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    reader(of: editLine)?.endOrDelete() ?? UInt8(CC_ERROR)
 }

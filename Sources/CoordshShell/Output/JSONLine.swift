@@ -1,11 +1,10 @@
 import CoordinatorKit
-import FoundationEssentials
 
 /// The object printed for each command line in `--json` mode (SPEC 5):
 /// `{"error":{...},"input":"pop 9","line":4,"ok":false,"state":STATE}`, keys sorted. A failure
 /// that the next command's `:expect error` excuses has `"expected":true` in its error object.
-struct JSONLine: Encodable {
-    struct ErrorObject: Encodable {
+struct JSONLine {
+    struct ErrorObject {
         let code: String
         /// `true` when the next command's `:expect error` excuses this failure; left out otherwise.
         let expected: Bool?
@@ -20,24 +19,46 @@ struct JSONLine: Encodable {
     let trace: [JSONTraceEvent]?
     let state: JSONState
 
-    private enum CodingKeys: String, CodingKey {
-        case line, input, ok, error, output, trace, state
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line, forKey: .line)
-        try container.encode(input, forKey: .input)
-        try container.encode(ok, forKey: .ok)
-        try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(output, forKey: .output)
-        try container.encodeIfPresent(trace, forKey: .trace)
-        try container.encode(state, forKey: .state)
+    /// Writes the object, keys in order.
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let error {
+            json.key("error")
+            json.beginObject()
+            json.key("code")
+            json.string(error.code)
+            if let expected = error.expected {
+                json.key("expected")
+                json.bool(expected)
+            }
+            json.key("message")
+            json.string(error.message)
+            json.endObject()
+        }
+        json.key("input")
+        json.string(input)
+        json.key("line")
+        json.integer(line)
+        json.key("ok")
+        json.bool(ok)
+        if let output {
+            json.key("output")
+            json.string(output)
+        }
+        json.key("state")
+        state.write(to: &json)
+        if let trace {
+            json.key("trace")
+            json.beginArray()
+            for event in trace { event.write(to: &json) }
+            json.endArray()
+        }
+        json.endObject()
     }
 }
 
 /// One step of a trace: `{"coordinator":"main","detail":"...","kind":"passed","text":"...","to":"feature"}`.
-struct JSONTraceEvent: Encodable {
+struct JSONTraceEvent {
     let kind: String
     let coordinator: String?
     let to: String?
@@ -52,64 +73,111 @@ struct JSONTraceEvent: Encodable {
         detail = event.detail
         text = event.description
     }
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let coordinator {
+            json.key("coordinator")
+            json.string(coordinator)
+        }
+        json.key("detail")
+        json.string(detail)
+        json.key("kind")
+        json.string(kind)
+        json.key("text")
+        json.string(text)
+        if let to {
+            json.key("to")
+            json.string(to)
+        }
+        json.endObject()
+    }
 }
 
 /// The final object of `--json --quiet`: `{"final":true,"ok":true,"state":STATE}`.
-struct JSONFinal: Encodable {
-    let final = true
+struct JSONFinal {
     let ok: Bool
     let state: JSONState
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("final")
+        json.bool(true)
+        json.key("ok")
+        json.bool(ok)
+        json.key("state")
+        state.write(to: &json)
+        json.endObject()
+    }
 }
 
 /// STATE: the SPEC keys (`app`, `user`, `tab`, `stack`, `modals`, `screen`, `coordinators`),
 /// `tabs` (each tab's stack, or null without a tab bar) and the keys the app adds.
-struct JSONState: Encodable {
+struct JSONState {
     let report: StateReport
+    /// Every item of every list (`:state`), not a page of each.
+    var showingAll = false
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
+    /// The keys of the state, each with what writes its value, in key order.
+    private enum Field {
+        case app, user, tab, stack, modals, screen, coordinators, tabs
+        case extra(JSONValue)
+
+        static let fixed: [(String, Field)] = [
+            ("app", .app), ("coordinators", .coordinators), ("modals", .modals), ("screen", .screen),
+            ("stack", .stack), ("tab", .tab), ("tabs", .tabs), ("user", .user),
+        ]
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(report.app, forKey: Key("app"))
-        try container.encode(report.user, forKey: Key("user"))
-        try container.encode(report.tab, forKey: Key("tab"))
-        try container.encode(report.stack.map(\.description), forKey: Key("stack"))
-        try container.encode(report.modals.map { $0.map(\.description) }, forKey: Key("modals"))
-        try container.encode(report.screen.description, forKey: Key("screen"))
-        try container.encode(report.coordinators, forKey: Key("coordinators"))
-        let navigation = report.navigation
-        if navigation.tabNames.isEmpty {
-            try container.encodeNil(forKey: Key("tabs"))
-        } else {
-            let tabs = Dictionary(
-                uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks.map { $0.routes.map(\.description) }))
-            try container.encode(tabs, forKey: Key("tabs"))
-        }
+    func write(to json: inout JSONWriter) {
+        var fields = Field.fixed
         for extra in report.extras {
-            if let value = extra.value { try container.encode(value, forKey: Key(extra.key)) }
+            if let value = extra.value(showingAll: showingAll) { fields.append((extra.key, .extra(value))) }
+        }
+        // An app's key never repeats a SPEC key (`StateReport` keeps them apart), so the order
+        // of equal keys does not arise; sorting keeps the fixed keys' order among themselves.
+        if !report.extras.isEmpty { fields.sort { JSONWriter.keyOrder($0.0, $1.0) } }
+        json.beginObject()
+        for (key, field) in fields {
+            json.key(key)
+            write(field, to: &json)
+        }
+        json.endObject()
+    }
+
+    private func write(_ field: Field, to json: inout JSONWriter) {
+        let navigation = report.navigation
+        switch field {
+        case .app: json.string(report.app)
+        case .user: optional(report.user, to: &json)
+        case .tab: optional(report.tab, to: &json)
+        case .stack: writeStack(navigation.baseStack, to: &json)
+        case .modals:
+            json.beginArray()
+            for modal in navigation.modals { writeStack(modal, to: &json) }
+            json.endArray()
+        case .screen: json.string(navigation.visibleScreen.description)
+        case .coordinators: json.array(of: report.coordinators)
+        case .tabs:
+            guard !navigation.tabNames.isEmpty else { return json.null() }
+            let tabs = zip(navigation.tabNames, navigation.stacks).sorted { JSONWriter.keyOrder($0.0, $1.0) }
+            json.beginObject()
+            for (name, stack) in tabs {
+                json.key(name)
+                writeStack(stack, to: &json)
+            }
+            json.endObject()
+        case .extra(let value): json.value(value)
         }
     }
-}
 
-/// Encodes JSON lines: sorted keys (stable output), slashes and non-ASCII text kept as they are.
-struct JSONLineEncoder {
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private func writeStack(_ stack: Stack, to json: inout JSONWriter) {
+        json.beginArray()
+        for route in stack.routes { json.string(route.description) }
+        json.endArray()
+    }
 
-    func string(for value: some Encodable) -> String {
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            return #"{"ok":false,"error":{"code":"io","message":"could not encode the result as JSON"}}"#
-        }
+    private func optional(_ text: String?, to json: inout JSONWriter) {
+        if let text { json.string(text) } else { json.null() }
     }
 }

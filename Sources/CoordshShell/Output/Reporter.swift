@@ -9,7 +9,12 @@ final class Reporter {
         /// Colour on stdout and on stderr.
         var colorOut = false
         var colorErrors = false
-        /// Flush stdout after every command (pipes and terminals), or only when the buffer fills.
+        /// Escape control characters in what stdout and stderr show (each a terminal): text a
+        /// user or a script wrote must not drive the terminal.
+        var escapeOut = false
+        var escapeErrors = false
+        /// Flush stdout after every command (at the prompt). Scripts flush only before a read
+        /// that would wait (`LineInput`'s `beforeWaiting`) and when the buffer fills.
         var flushEachCommand = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
@@ -22,7 +27,6 @@ final class Reporter {
     let settings: Settings
     private let formatter: StateFormatter
     private let errorStyle: Style
-    private let json = JSONLineEncoder()
     private var printedBefore = false
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
     private var lastWasNarration = false
@@ -54,7 +58,9 @@ final class Reporter {
     /// The final state of a `--quiet` run.
     func reportFinal(_ state: StateReport, ok: Bool) {
         if settings.json {
-            out.write(json.string(for: JSONFinal(ok: ok, state: JSONState(report: state))) + "\n")
+            var json = JSONWriter()
+            JSONFinal(ok: ok, state: JSONState(report: state)).write(to: &json)
+            writeJSONLine(json)
         } else {
             var text = TextBuffer()
             formatter.write(state, to: &text)
@@ -65,11 +71,15 @@ final class Reporter {
 
     /// An error that belongs to no command line, such as an unreadable script.
     func reportError(_ message: String, place: Place? = nil) {
+        // What stdout holds goes first, so that the two streams interleave in order on a terminal
+        // or in one file. If that finds stdout closed, the run ends here, as SIGPIPE would end
+        // it: the error is not shown.
         out.flush()
+        guard !out.isClosed else { return }
         var text = TextBuffer()
-        text += place?.prefix ?? ""
+        text += shownOnStderr(place?.prefix ?? "")
         errorStyle.write("error:", as: .error, to: &text)
-        text += " " + message + "\n"
+        text += " " + shownOnStderr(message) + "\n"
         err.write(text)
         err.flush()
     }
@@ -115,7 +125,7 @@ final class Reporter {
             }
             reportError(failure.message, place: place)
             // The tour's answer comes after the error it is about.
-            if !settings.quiet, let tour = result.tour { out.write(tour + "\n") }
+            if !settings.quiet, let tour = result.tour { out.write(shown(tour) + "\n") }
             return
         }
         guard !settings.quiet else { return }
@@ -127,17 +137,18 @@ final class Reporter {
         switch result.display {
         case .nothing: break
         case .state: formatter.write(state(), to: &text)
-        case .text(let output), .narration(let output): text += output + "\n"
+        case .wholeState: formatter.write(state(), showingAll: true, to: &text)
+        case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
         for note in result.notes {
             formatter.style.write("note:", as: .note, to: &text)
-            text += " " + note + "\n"
+            text += " " + shown(note) + "\n"
         }
         writeTrace(result, to: &text)
         if let tour = result.tour {
             // A blank line between what the command showed and what the tour says about it.
             if result.display != .nothing { text += "\n" }
-            text += tour + "\n"
+            text += shown(tour) + "\n"
         }
         if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
             lastWasNarration = false
@@ -159,14 +170,23 @@ final class Reporter {
     }
 
     private func writeEcho(_ input: String, to text: inout TextBuffer) {
-        text += "> " + input + "\n"
+        text += "> " + shown(input) + "\n"
     }
 
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            formatter.writeLine("trace", to: &text) { $0 += event.description }
+            formatter.writeLine("trace", to: &text) { $0 += shown(event.description) }
         }
+    }
+
+    /// `text` as stdout shows it: on a terminal, with its control characters escaped.
+    private func shown(_ text: String) -> String {
+        settings.escapeOut ? TerminalText.escaped(text) : text
+    }
+
+    private func shownOnStderr(_ text: String) -> String {
+        settings.escapeErrors ? TerminalText.escaped(text) : text
     }
 
     /// Writes the lines of one command, each ending in a newline.
@@ -181,6 +201,16 @@ final class Reporter {
 
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
+        var json = JSONWriter()
+        Self.jsonLine(result, input: input, place: place, expected: expected, state: state).write(to: &json)
+        writeJSONLine(json)
+    }
+
+    /// The JSON object of one line: its output is the text it shows, then its notes and what the
+    /// tour says, a line each.
+    static func jsonLine(
+        _ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport
+    ) -> JSONLine {
         var output: String?
         if case .text(let text) = result.display { output = text }
         if case .narration(let text) = result.display { output = text }
@@ -188,12 +218,17 @@ final class Reporter {
         if !extra.isEmpty {
             output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
         }
-        let line = JSONLine(
+        return JSONLine(
             line: place.line, input: input, ok: result.succeeded,
             error: result.failure.map {
                 JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
             },
-            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) }, state: JSONState(report: state))
-        out.write(json.string(for: line) + "\n")
+            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
+            state: JSONState(report: state, showingAll: result.display == .wholeState))
+    }
+
+    private func writeJSONLine(_ json: JSONWriter) {
+        out.write(utf8: json.bytes)
+        out.write("\n")
     }
 }

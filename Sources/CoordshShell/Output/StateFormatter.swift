@@ -14,8 +14,9 @@ import CoordinatorKit
 struct StateFormatter {
     let style: Style
 
-    /// Writes the state's lines, each ending in a newline, into `text`.
-    func write(_ report: StateReport, to text: inout TextBuffer) {
+    /// Writes the state's lines, each ending in a newline, into `text`. With `showingAll`
+    /// (`:state`), every item of a list, on any screen.
+    func write(_ report: StateReport, showingAll: Bool = false, to text: inout TextBuffer) {
         let navigation = report.navigation
         writeLine("stack", to: &text) { navigation.baseStack.write(to: &$0) }
         writeLine("screen", to: &text) { line in
@@ -36,7 +37,7 @@ struct StateFormatter {
             writeLine("user", to: &text) { $0 += report.user ?? "none" }
         }
         for extra in report.extras {
-            if let summary = extra.summary { writeLine(extra.key, to: &text) { $0 += summary } }
+            if let summary = extra.summary(showingAll: showingAll) { writeLine(extra.key, to: &text) { $0 += summary } }
         }
     }
 

@@ -18,7 +18,7 @@ final class CommandRunner {
         case quit
         /// `--bail` and a failure became final.
         case bail
-        /// SIGINT arrived while a sourced file ran.
+        /// SIGINT (or SIGTERM) arrived while a sourced file ran.
         case interrupted
     }
 
@@ -127,18 +127,15 @@ final class CommandRunner {
         guard sourceDepth < Self.maxSourceDepth else {
             return finishLine(session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            let reason = descriptor < 0 ? String(cString: strerror(errno)) : "it is a directory"
-            if descriptor >= 0 { close(descriptor) }
-            return finishLine(
-                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+        let file: LineInput
+        do {
+            file = try session.files.lines(of: path)
+        } catch {
+            if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
+            return finishLine(session.fail(error, input: input), input: input, place: place)
         }
-        defer { close(descriptor) }
         reporter.report(LineResult(), input: input, place: place, state: session.report)
-        let lines = ScriptSource(
-            name: path, input: LineInput(descriptor: descriptor, shouldStop: { Interrupts.requested }))
+        let lines = ScriptSource(name: path, input: file)
         sourceDepth += 1
         let outer = tally
         tally = FailureTally()
@@ -150,7 +147,7 @@ final class CommandRunner {
         var number = 0
         while let raw = lines.next() {
             number += 1
-            if Interrupts.requested { return .interrupted }
+            if Interrupts.stopRequested { return .interrupted }
             let step = run(raw, place: Place(source: path, line: number), lookahead: lines)
             if step != .next { return step }
         }
@@ -160,9 +157,10 @@ final class CommandRunner {
             tally.add(pending.failure)
             if bail { return .bail }
         }
-        if let reason = lines.readError {
+        if let error = lines.readErrorNumber {
             return finishLine(
-                session.fail(ShellError.unreadable(path, reason: reason), input: input), input: input, place: place)
+                session.fail(ShellError.unreadable(path, reason: .system(error)), input: input), input: input,
+                place: place)
         }
         _ = session.sourced(input)
         return .next

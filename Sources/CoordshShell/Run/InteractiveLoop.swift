@@ -1,4 +1,5 @@
-/// The interactive session: a banner, then prompt, read, run, print, until `:quit` or Ctrl-D.
+/// The interactive session: a banner, then prompt, read, run, print, until `:quit`, Ctrl-D,
+/// SIGTERM or SIGHUP.
 /// Errors print as `error: MESSAGE` and the session goes on; it always exits with status 0.
 struct InteractiveLoop {
     let runner: CommandRunner
@@ -35,14 +36,17 @@ struct InteractiveLoop {
                 continue
             case .line(let raw):
                 lineNumber += 1
-                switch runner.run(raw, place: .prompt(line: lineNumber)) {
+                let step = runner.run(raw, place: .prompt(line: lineNumber))
+                if Interrupts.termination != nil { return }  // SIGTERM or SIGHUP: leave, the history is saved
+                switch step {
                 case .quit: return
                 case .interrupted:
                     // Ctrl-C stopped a sourced file: back to the prompt.
-                    Interrupts.clear()
                     out.write("^C\n")
-                case .next, .bail: continue
+                case .next, .bail: break
                 }
+                // Ctrl-C during a command (a long :save) stopped that command only.
+                Interrupts.clear()
             }
         }
     }

@@ -19,7 +19,11 @@ final class PlainLineReader: LineReader {
     private let output: any TextOutput
     private let input: LineInput
 
-    init(output: any TextOutput, input: LineInput = LineInput(descriptor: 0, shouldStop: { Interrupts.requested })) {
+    init(
+        output: any TextOutput,
+        input: LineInput = LineInput(
+            descriptor: 0, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput)
+    ) {
         self.output = output
         self.input = input
     }
@@ -28,6 +32,7 @@ final class PlainLineReader: LineReader {
         output.write(prompt)
         output.flush()
         if let line = input.next() { return .line(line) }
+        if Interrupts.termination != nil { return .end }
         if input.wasInterrupted {
             Interrupts.clear()
             output.write("\n")

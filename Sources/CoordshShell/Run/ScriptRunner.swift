@@ -6,7 +6,7 @@ struct ScriptRunner {
         case finished
         case quit
         case bail
-        /// SIGINT.
+        /// SIGINT, or SIGTERM or SIGHUP.
         case interrupted
         /// stdout was closed by its reader.
         case outputClosed
@@ -26,7 +26,7 @@ struct ScriptRunner {
         var lineNumber = 0
         while let raw = source.next() {
             lineNumber += 1
-            if Interrupts.requested { return .interrupted }
+            if Interrupts.stopRequested { return .interrupted }
             let step = runner.run(raw, place: Place(source: source.name, line: lineNumber), lookahead: source)
             if runner.reporter.out.isClosed { return .outputClosed }
             switch step {
@@ -36,7 +36,7 @@ struct ScriptRunner {
             case .interrupted: return .interrupted
             }
         }
-        if source.wasInterrupted || Interrupts.requested { return .interrupted }
+        if source.wasInterrupted || Interrupts.stopRequested { return .interrupted }
         if let reason = source.readError {
             runner.reporter.reportError(
                 "cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)")

@@ -50,8 +50,11 @@ final class ScriptSource: Lookahead {
 
     /// Why reading failed, if it did: the C library's description.
     var readError: String? {
-        input?.readError.map { String(cString: strerror($0)) }
+        readErrorNumber.map { String(cString: strerror($0)) }
     }
+
+    /// Why reading failed, if it did: the `errno` of the failed read.
+    var readErrorNumber: Int32? { input?.readError }
 
     /// A `-c` command or an argument is already a string; it gets the same limits as a line.
     static func check(_ command: String) -> RawLine {

@@ -7,8 +7,11 @@ public struct LineResult: Sendable {
     public enum Display: Equatable, Sendable {
         /// Nothing (a successful `:expect`).
         case nothing
-        /// The state, after an intent, an event or `:state`.
+        /// The state as the screen shows it, after an intent or an event: a list shows its
+        /// newest few items (`StateReport.pageSize`).
         case state
+        /// The whole state (`:state`): every item of every list.
+        case wholeState
         /// Text, such as `:help`.
         case text(String)
         /// Narration (`:echo`): consecutive lines form one paragraph, printed once with --echo.

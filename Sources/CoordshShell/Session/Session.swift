@@ -142,7 +142,7 @@ public final class Session {
             return LineResult(
                 display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
         case .state:
-            return LineResult(display: .state)
+            return LineResult(display: .wholeState)
         case .quit:
             return LineResult(quits: true)
         case .expect(let expectation):
@@ -185,7 +185,13 @@ public final class Session {
             replaceApp(with: app.kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .save(let path):
-            try files.writeAtomically(try SessionFile.encode(app), to: path)
+            // What `:save` writes, `:load` must read: a state too large for it is refused here.
+            let data = try SessionFile.encode(app)
+            guard data.count <= SessionFile.maxBytes else {
+                throw ShellError.unwritable(
+                    path, reason: .wouldBeTooLarge(bytes: data.count, limit: SessionFile.maxBytes))
+            }
+            try files.writeAtomically(data, to: path)
             return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
         case .load(let path):
             let data = try files.read(path, limit: SessionFile.maxBytes)

@@ -6,10 +6,10 @@ public enum ShellError: CoordshError, Equatable {
     /// An `:expect` that does not hold: what was expected and what is the case instead, each a
     /// phrase that completes "expected ..., but ...".
     case expectationFailed(expected: String, actual: String)
-    /// A script or file that cannot be read: (path, reason).
-    case unreadable(String, reason: String)
-    /// A file that cannot be written: (path, reason).
-    case unwritable(String, reason: String)
+    /// A script or file that cannot be read: (path, why).
+    case unreadable(String, reason: FileProblem)
+    /// A file that cannot be written: (path, why).
+    case unwritable(String, reason: FileProblem)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
     case cannotLoad(String, LoadError)
     /// An app definition that cannot run: every problem, with its place.
@@ -36,9 +36,9 @@ public enum ShellError: CoordshError, Equatable {
         case .expectationFailed(let expected, let actual):
             "expected \(expected), but \(actual)"
         case .unreadable(let path, let reason):
-            "cannot read \(path.quoted): \(reason)"
+            "cannot read \(path.quoted): \(reason.reason)"
         case .unwritable(let path, let reason):
-            "cannot write \(path.quoted): \(reason)"
+            "cannot write \(path.quoted): \(reason.reason)"
         case .cannotLoad(let path, let error):
             "cannot load \(path.quoted): \(error.message)"
         case .invalidDefinition(let errors):

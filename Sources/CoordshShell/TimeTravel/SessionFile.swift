@@ -28,11 +28,34 @@ enum SessionFile {
         let file: String
     }
 
-    private struct Header: Codable {
+    /// The keys read before anything else, leniently: a JSON file of another kind (a
+    /// `package.json`) is "not a coordsh session file", not a type error in some key.
+    private struct Header: Decodable {
         let format: String?
         let version: Int?
         let app: String?
         let definition: DefinitionStamp?
+
+        private enum CodingKeys: String, CodingKey {
+            case format, version, app, definition
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            format = (try? container?.decodeIfPresent(String.self, forKey: .format)) ?? nil
+            version = try Self.lenient { try container?.decodeIfPresent(Int.self, forKey: .version) }
+            app = (try? container?.decodeIfPresent(String.self, forKey: .app)) ?? nil
+            definition = (try? container?.decodeIfPresent(DefinitionStamp.self, forKey: .definition)) ?? nil
+        }
+
+        /// The value, or `nil` if it has another type; a number out of range is still invalid JSON.
+        private static func lenient<Value>(_ decode: () throws -> Value??) rethrows -> Value? {
+            do {
+                return try decode() ?? nil
+            } catch DecodingError.typeMismatch {
+                return nil
+            }
+        }
     }
 
     private struct Document<State: Codable>: Codable {

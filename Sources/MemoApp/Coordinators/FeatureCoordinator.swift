@@ -65,6 +65,7 @@ final class FeatureCoordinator: Coordinator {
             trace.record(.handled(name, "shows preview"))
             try navigation.push(.preview)
         case .saveTapped:
+            guard store.hasRoom(for: draft) else { throw MemoError.storeFull }
             let memo = store.add(draft, for: user)
             trace.record(
                 .handled(name, "stores memo \(memo.id) for \(user), takes its screens off the stack, finishes (saved)"))

@@ -1,5 +1,12 @@
+import CoordinatorKit
+
 /// A saved memo. Ids count 1, 2, 3, ... for each user.
 struct Memo: Hashable, Sendable, Codable {
     let id: Int
     let text: String
+}
+
+extension Memo {
+    /// As the JSON state lists it: `{"id": 3, "text": "milk"}`.
+    var json: JSONValue { .object(["id": .integer(id), "text": .string(text)]) }
 }

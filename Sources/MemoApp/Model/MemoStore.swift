@@ -4,10 +4,29 @@ import CoordinatorKit
 /// need it (dependency injection), so memos outlive a logout. Each user's memos are a
 /// `SharedLog`: undo snapshots share them, and saving a memo costs O(1) however many there are.
 final class MemoStore {
+    /// The most a session's memos may take: their text, and `bytesPerMemo` for each. A
+    /// documented bound: `save` is refused beyond it (a `limit` error), where memory would
+    /// otherwise run out.
+    static let capacityBytes = 64 << 20
+    static let bytesPerMemo = 32
+
     private(set) var memosByUser: [String: SharedLog<Memo>]
+    /// What the memos take, counted when first needed (a restored store has not counted yet).
+    private var usedBytes: Int?
 
     init(memosByUser: [String: SharedLog<Memo>] = [:]) {
         self.memosByUser = memosByUser
+    }
+
+    /// Whether a memo of `text` still fits in `capacityBytes`.
+    func hasRoom(for text: String) -> Bool {
+        let used =
+            usedBytes
+            ?? memosByUser.values.reduce(0) { total, memos in
+                memos.reduce(total) { $0 + $1.text.utf8.count + Self.bytesPerMemo }
+            }
+        usedBytes = used
+        return used + text.utf8.count + Self.bytesPerMemo <= Self.capacityBytes
     }
 
     /// The memos of `user`, oldest first.
@@ -24,6 +43,7 @@ final class MemoStore {
     func add(_ text: String, for user: String) -> Memo {
         let memo = Memo(id: memos(of: user).count + 1, text: text)
         memosByUser[user, default: SharedLog()].append(memo)
+        usedBytes? += text.utf8.count + Self.bytesPerMemo
         return memo
     }
 }

@@ -60,7 +60,8 @@ struct TestEmitter {
                     writer.block("switch name") { writer in
                         for event in definition.events {
                             let lines = construction(of: event)
-                            writer.line("case \(event.name.swiftStringLiteral):" + (lines.count == 1 ? " " + lines[0] : ""))
+                            writer.line(
+                                "case \(event.name.swiftStringLiteral):" + (lines.count == 1 ? " " + lines[0] : ""))
                             if lines.count > 1 { writer.indented { writer in lines.forEach { writer.line($0) } } }
                         }
                         writer.line("default: throw .badArgument(owner: name, given: word, expected: \"an event\")")
@@ -152,7 +153,9 @@ struct TestEmitter {
         for catalogue in definition.data.catalogues { writeCatalogue(catalogue, to: &writer) }
         for variable in definition.data.variables {
             let swift = names.variable(variable.name)
-            writer.line("json[\(variable.name.swiftStringLiteral)] = (variables[.\(swift)] ?? VariableName.\(swift).initial).json")
+            writer.line(
+                "json[\(variable.name.swiftStringLiteral)] = (variables[.\(swift)] ?? VariableName.\(swift).initial).json"
+            )
         }
         let flowVariables = definition.coordinators.flatMap { coordinator in
             coordinator.variables.map { (flow: coordinator.name, variable: $0.name) }
@@ -160,7 +163,9 @@ struct TestEmitter {
         for (flow, variable) in flowVariables {
             writer.line("json[\(variable.swiftStringLiteral)] = .null")
             writer.block("if let flow = flows.first(where: { $0.name == .\(names.coordinator(flow)) })") { writer in
-                writer.line("json[\(variable.swiftStringLiteral)] = (flow.variables[.\(names.variable(variable))] ?? .null).json")
+                writer.line(
+                    "json[\(variable.swiftStringLiteral)] = (flow.variables[.\(names.variable(variable))] ?? .null).json"
+                )
             }
         }
         if model.keepsLinks {
@@ -174,6 +179,10 @@ struct TestEmitter {
         writer.line("return json")
     }
 
+    /// A collection as coordsh prints it: `{"count": N, "page": [the newest five, newest first]}`,
+    /// and, for a collection whose items a route shows, the item the visible screen shows under
+    /// the item's name (`{"id": 2, "text": "..."}`, its value `null` when there is no such item),
+    /// or `null`.
     private func writeCollection(_ collection: CollectionDefinition, to writer: inout SwiftWriter) {
         let property = names.collectionProperty(collection.name)
         let items: String
@@ -183,16 +192,43 @@ struct TestEmitter {
         } else {
             items = property
         }
-        let value: String
+        let key: String
+        let value: (String) -> String
         if let name = collection.catalogue, let catalogue = definition.data.catalogues.first(where: { $0.name == name })
         {
             let label = SwiftName.bare(SwiftName.escaped(SwiftName.lowerCamel(catalogue.item), suffix: "ID"))
-            value = "[\"id\": .integer($0.id), \(catalogue.item.swiftStringLiteral): .integer($0.\(label))]"
+            key = catalogue.item.swiftStringLiteral
+            value = { ".integer(\($0).\(label))" }
         } else {
-            value = "[\"id\": .integer($0.id), \"text\": .string($0.text)]"
+            key = "\"text\""
+            value = { ".string(\($0).text)" }
         }
-        writer.line("json[\(collection.name.swiftStringLiteral)] = .array(")
-        writer.line("    \(items).map { .object(\(value)) })")
+        let showing = definition.routes.filter { $0.argument?.kind == .item(of: collection.name) }
+        writer.block("do") { writer in
+            writer.line("let items = \(items)")
+            writer.line("let page: [JSON] = items.suffix(\(StateReport.pageSize)).reversed().map { item in")
+            writer.indented { writer in
+                writer.list(".object(", ["\"id\": .integer(item.id)", "\(key): \(value("item"))"], ")")
+            }
+            writer.line("}")
+            writer.list(
+                "json[\(collection.name.swiftStringLiteral)] = .object(",
+                ["\"count\": .integer(items.count)", "\"page\": .array(page)"],
+                ")")
+            guard !showing.isEmpty else { return }
+            let itemKey = collection.item.swiftStringLiteral
+            writer.line("json[\(itemKey)] = .null")
+            writer.line("switch visibleScreen {")
+            writer.line("case \(showing.map { ".\(names.route($0.name))(let id)" }.joined(separator: ", ")):")
+            writer.indented { writer in
+                writer.line("let shown = items.indices.contains(id - 1) ? items[id - 1] : nil")
+                writer.list(
+                    "json[\(itemKey)] = .object(",
+                    ["\"id\": .integer(id)", "\(key): shown.map { \(value("$0")) } ?? .null"], ")")
+            }
+            if showing.count < definition.routes.count { writer.line("default: break") }
+            writer.line("}")
+        }
     }
 
     private func writeCatalogue(_ catalogue: CatalogueDefinition, to writer: inout SwiftWriter) {

@@ -89,9 +89,23 @@ extension SessionInvariants {
 // MARK: - JSON and oracles
 
 extension SessionInvariants {
-    /// The JSON STATE as `--json` prints it: the SPEC keys, with the report's values.
+    /// The JSON STATE as `--json` prints it: the SPEC keys, with the report's values; and the
+    /// very bytes Foundation's encoder writes for it, for the screen's view and `:state`'s.
     func checkJSON(_ report: StateReport) throws(Violation) {
-        let text = encoder.string(for: JSONState(report: report))
+        for showingAll in [false, true] {
+            let state = JSONState(report: report, showingAll: showingAll)
+            let oracle: String
+            do {
+                oracle = try foundation.string(for: state)
+            } catch {
+                throw Violation(rule: "json", detail: "Foundation cannot encode the state: \(error)")
+            }
+            let text = written { state.write(to: &$0) }
+            guard text == oracle else {
+                throw Violation(rule: "json", detail: "JSONWriter wrote \(text.prefix(300)), Foundation \(oracle.prefix(300))")
+            }
+        }
+        let text = written { JSONState(report: report).write(to: &$0) }
         let state: StateKeys
         do {
             state = try decoder.decode(StateKeys.self, from: Data(text.utf8))

@@ -30,7 +30,7 @@ final class SessionInvariants {
     let twin: Session?
     var watched: [[WeakCoordinator]] = [[], []]
     var previousFailure: CommandFailure??
-    let encoder = JSONLineEncoder()
+    let foundation = FoundationJSON()
     let decoder = JSONDecoder()
     /// How many lines were checked, and how many undo probes were made.
     private(set) var lines = 0

@@ -1,0 +1,62 @@
+import CoordinatorKit
+import FoundationEssentials
+import TestSupport
+import Testing
+
+@testable import CoordshShell
+
+/// `--json` is written by `JSONWriter`, straight into bytes (issue 16); Foundation's encoder,
+/// which wrote it before, is the oracle: the same bytes for every value, every line.
+@Suite("JSON writer")
+struct JSONWriterTests {
+    private let foundation = FoundationJSON()
+
+    /// Every character class a string can hold: quotes, backslashes, each C0 control, DEL, C1,
+    /// the line and paragraph separators, slashes, non-ASCII text, and the bytes around them.
+    @Test func stringsAreEscapedAsFoundationEscapesThem() throws {
+        var texts = ["", "plain", #"say "hi""#, #"back\slash"#, "a/b", "zoë café ☕ 🧑‍💻", "\u{2027}\u{202A}", "\u{A0}\u{C2}"]
+        texts += (0..<0x20).map { "x\(Character(Unicode.Scalar($0)!))y" }
+        texts += [0x7F, 0x80, 0x85, 0x9B, 0x9F, 0x2028, 0x2029].map { "[\(Character(Unicode.Scalar($0)!))]" }
+        for text in texts {
+            #expect(written { $0.string(text) } == (try foundation.string(for: [text])).dropFirst().dropLast(), "\(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: [0, 7, -7, 10, 42, 1_000_000, Int.max, Int.min, Int.min + 1])
+    func integersAreDecimal(number: Int) throws {
+        #expect(written { $0.integer(number) } == String(number))
+    }
+
+    /// Object keys come in UTF-8 byte order, as `.sortedKeys` orders them (not case-insensitive,
+    /// not numeric): `10` before `9`, `Z` before `_x` before `a`.
+    @Test func objectKeysComeInFoundationsOrder() throws {
+        let keys = ["b", "B", "a10", "a9", "A", "_x", "Z", "memoList", "memos", "memo", "é", "e", "a-b", "aB", "10", "9"]
+        let value = JSONValue.object(
+            Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, JSONValue.array([.integer($0), .null, .bool(true)])) }))
+        #expect(written { $0.value(value) } == (try foundation.string(for: value)))
+    }
+
+    /// Whole lines, as `--json` prints them, for random sessions of every app and example
+    /// definition with trace on: failures (some excused), outputs, notes, traces, `:state`.
+    @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
+    func linesAreTheBytesFoundationWrites(app: String) throws {
+        let kind = try #require(TestApps.kind(app))
+        let session = Session(app: kind.start(), trace: true, files: MemoryFiles(), registry: TestApps.registry(for: kind))
+        var lines = RandomLines(seed: 16, home: app)
+        var checked = 0
+        for number in 1...1_000 {
+            let line = lines.next(session.app.catalog, session.report)
+            guard let result = session.run(line) else { continue }
+            let place = Place(source: "s", line: number)
+            for expected in [false, true] {
+                let object = Reporter.jsonLine(result, input: line, place: place, expected: expected, state: session.report)
+                let oracle = try foundation.string(for: object)
+                #expect(written { object.write(to: &$0) } == oracle, "line \(number): \(line.debugDescription)")
+            }
+            let final = JSONFinal(ok: result.succeeded, state: JSONState(report: session.report))
+            #expect(written { final.write(to: &$0) } == (try foundation.string(for: final)))
+            checked += 1
+        }
+        #expect(checked > 600)
+    }
+}
