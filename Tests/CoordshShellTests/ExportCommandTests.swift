@@ -52,11 +52,14 @@ struct ExportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let steps = Repository.exampleApps + "/steps.json5"
         for name in ["one", "two"] {
-            #expect(export(["swift", "--app-file", steps, "--out", folder.appendingPathComponent(name).path]).status == 0)
+            #expect(
+                export(["swift", "--app-file", steps, "--out", folder.appendingPathComponent(name).path]).status == 0)
         }
         let one = folder.appendingPathComponent("one")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: one.path).sorted()
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("two").path).sorted() == paths)
+        #expect(
+            try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("two").path).sorted()
+                == paths)
         for path in paths where !path.hasSuffix("/") {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: one.appendingPathComponent(path).path, isDirectory: &isFolder),
@@ -74,8 +77,11 @@ struct ExportCommandTests {
         let sample = Repository.root + "/Tests/SwiftExportTests/Samples/awkward-names.json5"
         let result = export(["swift", "--app-file", sample, "--out", folder.appendingPathComponent("awkward").path])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err.hasPrefix("note: route 'for-you' is forYou in Swift (a Swift name has only letters, digits and '_')\n"))
-        #expect(result.err.contains("note: event 'switch' is `switch` in Swift (a Swift keyword, written in backticks)\n"))
+        #expect(
+            result.err.hasPrefix(
+                "note: route 'for-you' is forYou in Swift (a Swift name has only letters, digits and '_')\n"))
+        #expect(
+            result.err.contains("note: event 'switch' is `switch` in Swift (a Swift keyword, written in backticks)\n"))
     }
 
     // MARK: - The output folder
@@ -143,7 +149,10 @@ struct ExportCommandTests {
         (["swift"], "Missing '--out <dir>': the folder to write the package into"),
         (["swift", "--out"], "Missing value for '--out <dir>'"),
         (["swift", "--out", "x", "--fprce"], "Unknown option '--fprce'. Did you mean '--force'?"),
-        (["swift", "--out", "x", "script.coord"], "Unexpected argument 'script.coord'; scripts to replay are given with --script"),
+        (
+            ["swift", "--out", "x", "script.coord"],
+            "Unexpected argument 'script.coord'; scripts to replay are given with --script"
+        ),
         (
             ["swift", "--out", "x", "--app", "memoo"],
             "The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'? Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
@@ -184,7 +193,9 @@ struct ExportCommandTests {
         """.write(to: file, atomically: true, encoding: .utf8)
         let result = export(["swift", "--app-file", file.path, "--out", folder.appendingPathComponent("out").path])
         #expect(result.status == 65)
-        #expect(result.err.contains("\(file.path):4:35: error: routes[0].owner: unknown coordinator 'ap'. Did you mean 'app'?"))
+        #expect(
+            result.err.contains(
+                "\(file.path):4:35: error: routes[0].owner: unknown coordinator 'ap'. Did you mean 'app'?"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
@@ -197,7 +208,8 @@ struct ExportCommandTests {
             to: many, atomically: true, encoding: .utf8)
         let tooMany = export(["swift", "--app-file", many.path, "--out", folder.appendingPathComponent("out").path])
         #expect(tooMany.status == 65)
-        #expect(tooMany.err.contains("routes: 10001 routes; a definition has at most 10000"), "\(tooMany.err.prefix(300))")
+        #expect(
+            tooMany.err.contains("routes: 10001 routes; a definition has at most 10000"), "\(tooMany.err.prefix(300))")
         let large = folder.appendingPathComponent("large.json5")
         try ("{ name: \"large\" }" + String(repeating: " ", count: 1 << 20)).write(
             to: large, atomically: true, encoding: .utf8)
@@ -252,6 +264,23 @@ struct ExportCommandTests {
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"input":"login alice","line":1,"ok":true,"state":{"app":"memo","#))
         #expect(lines[1].hasPrefix(#"{"error":{"code":"atRoot","#))
+    }
+
+    @Test func aScriptNamedLikeAGeneratedOneIsKeptApart() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("walk-1.coord")
+        try "login alice\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(export(["swift", "--script", script.path, "--out", out.path]).status == 0)
+        let replay = out.appendingPathComponent("Tests/MemoNavigationTests/Replay")
+        #expect(try contents(of: replay.appendingPathComponent("walk-1-2.coord")) == "login alice\n")
+        let names = ExportCommand.generatedScripts(for: try ExportDesign.load(ExportOptions())).map(\.name)
+        #expect(names == ["walk-1", "walk-2", "walk-3"])
+        for name in names {
+            #expect(
+                try contents(of: replay.appendingPathComponent(name + ".coord")).hasPrefix("# A seeded random walk"))
+        }
     }
 
     @Test func aBuiltInAppsStateKeepsOnlyTheKeysItsDesignDescribes() throws {

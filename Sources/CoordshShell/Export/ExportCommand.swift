@@ -40,9 +40,10 @@ enum ExportCommand {
         let design = try ExportDesign.load(options)
         var coverage = ReplayCoverage(kind: design.kind, registry: design.registry)
         let recorder = ReplayRecorder(kind: design.kind, registry: design.registry, keptKeys: design.stateKeys)
+        let generated = generatedScripts(for: design)
         // The scripts given first: one that cannot be read or replayed fails the export at once.
         var given: [ExportInput.ReplayScript] = []
-        var names: Set<String> = Set((1...walks).map { "walk-\($0)" })
+        var names = Set(generated.map(\.name))
         for path in options.scripts {
             let text: String
             do {
@@ -56,15 +57,8 @@ enum ExportCommand {
             names.insert(name)
             given.append(try recorder.record(text, name: name))
         }
-        // The seeded walks. The scripts of `coordsh paths --cover transitions` join these when
-        // that command lands: add them to `scripts` here.
         var scripts: [ExportInput.ReplayScript] = []
-        for index in 1...walks {
-            let walk = ReplayWalk(
-                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
-                length: walkLength)
-            scripts.append(try recorder.record(walk.script(), name: "walk-\(index)"))
-        }
+        for (name, text) in generated { scripts.append(try recorder.record(text, name: name)) }
         scripts += given
         for script in scripts { coverage.add(script.script) }
         let input = ExportInput(
@@ -76,5 +70,18 @@ enum ExportCommand {
             "exported the \(design.name) app to \(options.out) (\(export.module), \(export.files.count + 1) files); "
             + "its tests replay \(scripts.count) scripts: \(coverage.summary)"
         return Result(notes: export.notes, summary: summary)
+    }
+
+    /// The scripts the export makes for the replay tests, by name: seeded walks guided towards
+    /// events and moves not yet taken. This is the one place where generated scripts come from:
+    /// when `coordsh paths --cover transitions` (issue 17) lands, its scripts go here, beside
+    /// (or instead of) the walks; the names must stay apart from those of `--script` files.
+    static func generatedScripts(for design: ExportDesign) -> [(name: String, text: String)] {
+        (1...walks).map { index in
+            let walk = ReplayWalk(
+                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
+                length: walkLength)
+            return ("walk-\(index)", walk.script())
+        }
     }
 }
