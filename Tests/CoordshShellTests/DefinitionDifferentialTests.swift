@@ -76,10 +76,11 @@ struct DefinitionDifferentialTests {
             navigation.tabNames.isEmpty
             ? .null
             : .object(
-                Dictionary(
-                    uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks).map { name, stack in
-                        (name, JSONValue.array(stack.routes.map { .string($0.description) }))
-                    }))
+                JSONObject(
+                    Dictionary(
+                        uniqueKeysWithValues: zip(navigation.tabNames, navigation.stacks).map { name, stack in
+                            (name, JSONValue.array(stack.routes.map { .string($0.description) }))
+                        })))
         for extra in report.extras where !leftOut.contains(extra.key) {
             if let value = extra.value { state[extra.key] = value }
         }

@@ -31,9 +31,18 @@ struct JSONWriterTests {
     /// not numeric): `10` before `9`, `Z` before `_x` before `a`.
     @Test func objectKeysComeInFoundationsOrder() throws {
         let keys = ["b", "B", "a10", "a9", "A", "_x", "Z", "memoList", "memos", "memo", "é", "e", "a-b", "aB", "10", "9"]
-        let value = JSONValue.object(
-            Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, JSONValue.array([.integer($0), .null, .bool(true)])) }))
+        let members = keys.enumerated().map { ($1, JSONValue.array([.integer($0), .null, .bool(true)])) }
+        let value = JSONValue.object(JSONObject(Dictionary(uniqueKeysWithValues: members)))
         #expect(written { $0.value(value) } == (try foundation.string(for: value)))
+    }
+
+    /// A literal's keys are sorted as it is made, whatever order it is written in; a key given
+    /// twice keeps its first value.
+    @Test func anObjectLiteralKeepsItsKeysInOrder() throws {
+        let memo: JSONObject = ["text": .string("milk"), "id": .integer(3), "Z": .null, "id": .integer(4)]
+        #expect(memo.members.map(\.key) == ["Z", "id", "text"])
+        #expect(memo["id"] == .integer(3) && memo["none"] == nil)
+        #expect(written { $0.value(.object(memo)) } == #"{"Z":null,"id":3,"text":"milk"}"#)
     }
 
     /// Whole lines, as `--json` prints them, for random sessions of every app and example

@@ -112,6 +112,49 @@ def long_word_session(work, count):
     return generate(os.path.join(work, f"long-words-{count}.coord"), write)
 
 
+def run_piped(argv, expect=(0,)):
+    """Runs argv with its stdout through a pipe into `cat` (to /dev/null); returns the wall time
+    of the two, in seconds."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    start = time.perf_counter()
+    producer = subprocess.Popen(argv, stdin=devnull, stdout=subprocess.PIPE, stderr=devnull)
+    consumer = subprocess.Popen(["cat"], stdin=producer.stdout, stdout=devnull)
+    producer.stdout.close()
+    consumer.wait()
+    code = producer.wait()
+    elapsed = time.perf_counter() - start
+    os.close(devnull)
+    if code not in expect:
+        sys.exit(f"bench: {' '.join(argv)} | cat exited with {code}, expected {' or '.join(map(str, expect))}")
+    return elapsed
+
+
+def malloc_calls(argv, work, expect=(0,)):
+    """How many times argv calls malloc, counted by valgrind's callgrind (exact, unlike a timing;
+    the static binary keeps its malloc, so LD_PRELOAD counters cannot see it)."""
+    out = os.path.join(work, "callgrind.out")
+    run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--quiet"] + argv, expect=expect)
+    names = {}
+    calls = 0
+    callee = None
+    with open(out) as profile:
+        for line in profile:
+            if line.startswith("cfn="):
+                token = line[4:].strip()
+                if token.startswith("("):
+                    number, _, name = token.partition(")")
+                    name = name.strip()
+                    if name:
+                        names[number] = name
+                    callee = names.get(number)
+                else:
+                    callee = token
+            elif line.startswith("calls=") and callee == "malloc":
+                calls += int(line[6:].split()[0])
+    os.remove(out)
+    return calls
+
+
 def spawn_batch(argv, count):
     """Mean wall time of `count` launches of argv, in seconds."""
     return sum(run(argv) for _ in range(count)) / count
@@ -166,6 +209,36 @@ def main():
     )
     rows.append((f"Same script, human output to /dev/null", seconds(printed[0]), "mawk " + seconds(printed[1]),
                  printed[0] / printed[1], 1.0))
+
+    piped = alternate(
+        runs,
+        lambda: run_piped([coordsh, session], expect=(1,)),
+        lambda: run_piped(["mawk", "-v", "out=1", "-f", awk, session]),
+    )
+    rows.append((f"Same script, human output through a pipe (`| cat`)", seconds(piped[0]),
+                 "mawk " + seconds(piped[1]), piped[0] / piped[1], 1.0))
+    json = alternate(
+        runs,
+        lambda: run([coordsh, "--json", session], expect=(1,)),
+        lambda: run([coordsh, session], expect=(1,)),
+    )
+    rows.append((f"Same script, `--json` vs human output, to /dev/null", seconds(json[0]), seconds(json[1]),
+                 json[0] / json[1], 2.0))
+    # --json stays linear: ten times the lines take about ten times as long (it once listed every
+    # memo on every line).
+    tenth = memo_session(work, lines // 10)
+    json_tenth = alternate(runs, lambda: run([coordsh, "--json", tenth], expect=(1,)))[0]
+    rows.append((f"`--json`, {lines:,} lines vs {lines // 10:,}, per line", microseconds(json[0] / lines),
+                 microseconds(json_tenth / (lines // 10)), (json[0] / lines) / (json_tenth / (lines // 10)), 1.2))
+
+    # Allocations per command: malloc calls of a long run minus a short one, per extra line.
+    print("Allocations (under valgrind)...", file=sys.stderr)
+    small, large = (2_000, 12_000)
+    for label, flags in (("`--quiet`", ["--quiet"]), ("human output", [])):
+        counts = [malloc_calls([coordsh] + flags + [memo_session(work, n)], work, expect=(1,)) for n in (small, large)]
+        per_command = (counts[1] - counts[0]) / (large - small)
+        rows.append((f"malloc calls per command, {label}", f"{per_command:.2f}", "-", per_command,
+                     1.0 if flags else None))
 
     # The same script on the memo app's definition (examples/apps/memo.json5): the interpreter
     # against the Swift app.

@@ -151,7 +151,7 @@ extension DefinedApp {
         let summary =
             "\(item.id)" + (item.title.map { " " + $0.swiftLiteral } ?? "")
             + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))")
-        extras.append(.init(catalogue.item, .object(object), summary: summary))
+        extras.append(.init(catalogue.item, .object(JSONObject(object)), summary: summary))
         return extras
     }
 }

@@ -5,7 +5,8 @@ public enum JSONValue: Hashable, Sendable {
     case integer(Int)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// An object, its keys in order.
+    case object(JSONObject)
 }
 
 // MARK: - Codable
@@ -24,7 +25,7 @@ extension JSONValue: Codable {
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode(JSONObject.self))
         }
     }
 

@@ -130,15 +130,26 @@ struct JSONState {
     }
 
     func write(to json: inout JSONWriter) {
-        var fields = Field.fixed
+        var extras: [(String, Field)] = []
+        extras.reserveCapacity(report.extras.count)
         for extra in report.extras {
-            if let value = extra.value(showingAll: showingAll) { fields.append((extra.key, .extra(value))) }
+            if let value = extra.value(showingAll: showingAll) { extras.append((extra.key, .extra(value))) }
         }
-        // An app's key never repeats a SPEC key (`StateReport` keeps them apart), so the order
-        // of equal keys does not arise; sorting keeps the fixed keys' order among themselves.
-        if !report.extras.isEmpty { fields.sort { JSONWriter.keyOrder($0.0, $1.0) } }
+        extras.sort { JSONObject.keyOrder($0.0, $1.0) }
+        // The fixed keys and the app's, each in order, merged. An app's key never repeats a SPEC
+        // key (`StateReport` keeps them apart).
         json.beginObject()
-        for (key, field) in fields {
+        var next = 0
+        for (key, field) in Field.fixed {
+            while next < extras.count, JSONObject.keyOrder(extras[next].0, key) {
+                json.key(extras[next].0)
+                write(extras[next].1, to: &json)
+                next += 1
+            }
+            json.key(key)
+            write(field, to: &json)
+        }
+        for (key, field) in extras[next...] {
             json.key(key)
             write(field, to: &json)
         }
@@ -160,7 +171,7 @@ struct JSONState {
         case .coordinators: json.array(of: report.coordinators)
         case .tabs:
             guard !navigation.tabNames.isEmpty else { return json.null() }
-            let tabs = zip(navigation.tabNames, navigation.stacks).sorted { JSONWriter.keyOrder($0.0, $1.0) }
+            let tabs = zip(navigation.tabNames, navigation.stacks).sorted { JSONObject.keyOrder($0.0, $1.0) }
             json.beginObject()
             for (name, stack) in tabs {
                 json.key(name)

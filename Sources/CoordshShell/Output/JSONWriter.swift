@@ -69,6 +69,14 @@ struct JSONWriter {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
+                // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
+                // character: they are copied in runs.
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xC2,
+                    byte != 0xE2
+                {
+                    index += 1
+                    continue
+                }
                 let length = Self.escapedLength(utf8, at: index)
                 if length == 0 {
                     index += 1
@@ -146,7 +154,7 @@ struct JSONWriter {
         needsComma = false
     }
 
-    /// A key of the object begun last; its value comes next. Keys must come in `keyOrder`.
+    /// A key of the object begun last; its value comes next. Keys must come in `JSONObject.keyOrder`.
     mutating func key(_ key: String) {
         string(key)
         bytes.append(UInt8(ascii: ":"))
@@ -164,7 +172,7 @@ struct JSONWriter {
         needsComma = true
     }
 
-    /// Any `JSONValue`, its object keys sorted.
+    /// Any `JSONValue`, its objects' keys in the order they hold them (`JSONObject.keyOrder`).
     mutating func value(_ json: JSONValue) {
         switch json {
         case .null: null()
@@ -175,19 +183,14 @@ struct JSONWriter {
             beginArray()
             for element in elements { self.value(element) }
             endArray()
-        case .object(let members):
+        case .object(let object):
             beginObject()
-            for (name, member) in members.sorted(by: { Self.keyOrder($0.key, $1.key) }) {
-                key(name)
-                self.value(member)
+            for member in object.members {
+                key(member.key)
+                self.value(member.value)
             }
             endObject()
         }
-    }
-
-    /// The order of object keys: by their UTF-8 bytes, as Foundation's `.sortedKeys` orders them.
-    static func keyOrder(_ left: String, _ right: String) -> Bool {
-        left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     private mutating func append(_ text: StaticString) {

@@ -1,0 +1,81 @@
+/// A JSON object: its members in key order, by the keys' UTF-8 bytes (the order `--json` prints
+/// and Foundation's `.sortedKeys` uses), each key once. Sorted when made, so that a state printed
+/// once per command is written straight through, without hashing or sorting its keys then.
+///
+///     let memo: JSONObject = ["text": .string("milk"), "id": .integer(3)]
+///     memo.members.map(\.key)  // ["id", "text"]
+public struct JSONObject: Hashable, Sendable {
+    public struct Member: Hashable, Sendable {
+        public let key: String
+        public let value: JSONValue
+    }
+
+    /// The members, keys in UTF-8 byte order.
+    public private(set) var members: [Member]
+
+    /// An object of `dictionary`'s members.
+    public init(_ dictionary: [String: JSONValue]) {
+        members = dictionary.map { Member(key: $0.key, value: $0.value) }
+        members.sort { Self.keyOrder($0.key, $1.key) }
+    }
+
+    /// The value under `key`, if any.
+    public subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    /// The members as a dictionary.
+    public var dictionary: [String: JSONValue] {
+        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The order of object keys: by their UTF-8 bytes, as Foundation's `.sortedKeys` orders them.
+    public static func keyOrder(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                let common = Swift.min(leftBytes.count, rightBytes.count)
+                for index in 0..<common where leftBytes[index] != rightBytes[index] {
+                    return leftBytes[index] < rightBytes[index]
+                }
+                return leftBytes.count < rightBytes.count
+            }
+        }
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object written as a literal; a key given twice keeps its first value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+        // Insertion sort: literals have a few keys, most often written in order already.
+        for sorted in members.indices.dropFirst() {
+            var index = sorted
+            while index > 0, Self.keyOrder(members[index].key, members[index - 1].key) {
+                members.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
+        // Stable, so of a key given twice the first value comes first.
+        var index = 1
+        while index < members.count {
+            if members[index].key == members[index - 1].key {
+                members.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+}
+
+extension JSONObject: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([String: JSONValue].self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(dictionary)
+    }
+}
