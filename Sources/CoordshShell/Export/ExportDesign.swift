@@ -81,6 +81,6 @@ struct ExportDesign {
         guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(json.bytes)) else {
             return [:]
         }
-        return object
+        return object.dictionary
     }
 }

@@ -79,18 +79,20 @@ final class ReplayRecorder {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var result = ""
         for line in text.split(separator: "\n") {
-            guard case .object(var object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
-                case .object(var state)? = object["state"]
+            guard case .object(let parsed)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
+                case .object(let lineState)? = parsed["state"]
             else {
                 result += line + "\n"
                 continue
             }
-            for key in state.keys where !keys.contains(key) {
+            var object = parsed.dictionary
+            var state = lineState.dictionary
+            for key in state.keys.sorted() where !keys.contains(key) {
                 state[key] = nil
                 leftOut.insert(key)
             }
-            object["state"] = .object(state)
-            let data = (try? encoder.encode(JSONValue.object(object))) ?? Data(line.utf8)
+            object["state"] = .object(JSONObject(state))
+            let data = (try? encoder.encode(JSONValue.object(JSONObject(object)))) ?? Data(line.utf8)
             result += String(decoding: data, as: UTF8.self) + "\n"
         }
         return result
