@@ -34,13 +34,16 @@ let package = Package(
         .target(name: "Tour", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
         .target(
             name: "DesignCheck", dependencies: ["CoordinatorKit", "CommandLanguage"], swiftSettings: releaseSettings),
+        // SwiftExport: `coordsh export swift`, a Swift package generated from a definition. No I/O.
+        .target(
+            name: "SwiftExport", dependencies: ["AppDefinitions", "CoordinatorKit"], swiftSettings: releaseSettings),
         // libedit from Debian's libedit-dev, for line editing at the interactive prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CoordshShell",
             dependencies: [
                 "CoordinatorKit", "MemoApp", "StepsApp", "MVCApp", "MoviesApp", "CommandLanguage", "Tour",
-                "AppDefinitions", "DesignCheck", "CEditLine",
+                "AppDefinitions", "DesignCheck", "SwiftExport", "CEditLine",
             ],
             swiftSettings: releaseSettings
         ),
@@ -85,6 +88,9 @@ let package = Package(
             name: "TourTests",
             dependencies: ["Tour", "CoordinatorKit", "CommandLanguage", "TestSupport"]
         ),
+        .testTarget(
+            name: "SwiftExportTests", dependencies: ["SwiftExport", "AppDefinitions", "TestSupport"],
+            exclude: ["Samples"]),
         .testTarget(
             name: "CoordshShellTests",
             dependencies: [

@@ -5,12 +5,13 @@ import Glibc
 /// The whole program: reads the command line, wires a session to its inputs and outputs,
 /// runs it and returns the exit status (SPEC 1).
 public enum Coordsh {
-    /// Runs coordsh on `out` and `err`: a subcommand (`test`, `check`, `paths`), or the
+    /// Runs coordsh on `out` and `err`: a subcommand (`test`, `check`, `paths`, `export`), or the
     /// options, then the scripts, then the prompt.
     static func main(arguments: [String], terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
         if let name = arguments.first, let subcommand = Subcommand(rawValue: name) {
             return subcommand.run(Array(arguments.dropFirst()), out: out, err: err)
         }
+        if arguments.first == "export" { return ExportCommand.main(Array(arguments.dropFirst()), out: out, err: err) }
         let options: Options
         do {
             switch try OptionParser.parse(arguments) {

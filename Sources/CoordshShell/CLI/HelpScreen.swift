@@ -21,6 +21,8 @@ enum HelpScreen {
           check                   Explore every state the app can reach; report
                                   unreachable screens, traps and broken rules.
           paths                   Write test scripts that reach every screen.
+          export swift            Write a Swift package of the app's coordinators,
+                                  with tests that replay coordsh's scripts.
           See 'coordsh <subcommand> --help'.
 
         OPTIONS:

@@ -1,0 +1,100 @@
+import CommandLanguage
+import CoordinatorKit
+import FoundationEssentials
+import SwiftExport
+
+/// Runs a script on the app in coordsh's own session, as `coordsh --json SCRIPT` does, and keeps
+/// what it printed: the expected lines of the exported replay tests. It first refuses a script the
+/// replay cannot run (it would read or write files, or leave the app).
+final class ReplayRecorder {
+    let kind: AppKind
+    let registry: AppRegistry
+    /// The state keys the design describes (for a built-in app); the others coordsh prints (the
+    /// Swift app's own objects) are left out of the expectations. `nil`: keep every key.
+    let keptKeys: Set<String>?
+    /// The keys left out so far.
+    private(set) var leftOut: Set<String> = []
+
+    init(kind: AppKind, registry: AppRegistry, keptKeys: Set<String>?) {
+        self.kind = kind
+        self.registry = registry
+        self.keptKeys = keptKeys
+    }
+
+    /// The shell commands a replay cannot run: they read or write files, or leave the app. The
+    /// others change nothing (`:expect`, `:echo`, `:tree`, a misspelt one) or are replayed
+    /// (`:undo`, `:redo`, `:reset`); `:app` is accepted with the exported app's name (it starts it
+    /// afresh).
+    static let unreplayableShellCommands: Set<String> = [":app", ":load", ":save", ":source", ":tour", ":record"]
+
+    /// The script made replayable (a byte-order mark and `\r` line ends taken off), and the JSON
+    /// Lines coordsh printed for it.
+    func record(_ text: String, name: String) throws(ExportError) -> ExportInput.ReplayScript {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        // "\r\n" is one Character: lines end at either.
+        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: name) }
+        let out = StringOutput()
+        var settings = Reporter.Settings()
+        settings.json = true
+        settings.flushEachCommand = false
+        let reporter = Reporter(out: out, err: StringOutput(), settings: settings)
+        let session = Session(app: kind.start(), files: MemoryFiles(), registry: registry)
+        let runner = CommandRunner(session: session, reporter: reporter, bail: false)
+        _ = ScriptRunner(runner: runner).run([ScriptSource(commands: lines, name: name + ".coord")])
+        _ = runner.finish()
+        let jsonLines = keptKeys.map { keeping($0, in: out.text) } ?? out.text
+        return ExportInput.ReplayScript(
+            name: name, script: lines.map { $0 + "\n" }.joined(), jsonLines: jsonLines)
+    }
+
+    private func check(_ line: String, number: Int, in name: String) throws(ExportError) {
+        func refuse(_ reason: String) -> ExportError {
+            .unreplayable(name + ".coord", line: number, command: String(line.prefix(60)), reason: reason)
+        }
+        if line.utf8.count > LineInput.maxLineBytes {
+            throw refuse("it is longer than \(LineInput.maxLineBytes) bytes")
+        }
+        if line.utf8.contains(0) { throw refuse("it holds a NUL byte") }
+        guard let first = (try? Lexer.words(in: line))?.first?.text, first.hasPrefix(":") else { return }
+        let command = CommandReference.info(named: first)?.name ?? first.lowercased()
+        if command == ":app" {
+            let words = (try? Lexer.words(in: line)) ?? []
+            guard words.count == 2, words[1].text.lowercased() == kind.name.lowercased() else {
+                throw refuse(
+                    "the replay runs one app, \(kind.name); ':app \(kind.name)' (which starts it afresh) is fine")
+            }
+            return
+        }
+        if Self.unreplayableShellCommands.contains(command) {
+            throw refuse("the replay runs one app in memory: no command that reads or writes files or leaves the app")
+        }
+    }
+
+    /// The JSON lines with only `keys` in their states.
+    private func keeping(_ keys: Set<String>, in text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var result = ""
+        for line in text.split(separator: "\n") {
+            guard case .object(let parsed)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
+                case .object(let lineState)? = parsed["state"]
+            else {
+                result += line + "\n"
+                continue
+            }
+            var object = parsed.dictionary
+            var state = lineState.dictionary
+            for key in state.keys.sorted() where !keys.contains(key) {
+                state[key] = nil
+                leftOut.insert(key)
+            }
+            object["state"] = .object(JSONObject(state))
+            let data = (try? encoder.encode(JSONValue.object(JSONObject(object)))) ?? Data(line.utf8)
+            result += String(decoding: data, as: UTF8.self) + "\n"
+        }
+        return result
+    }
+}

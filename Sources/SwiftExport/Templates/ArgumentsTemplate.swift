@@ -1,0 +1,96 @@
+/// `State/Arguments.swift` of an exported package: the same in every app.
+enum ArgumentsTemplate {
+    static let text = #"""
+        /// Reads the arguments of routes and events: from a word (a deep link's segment), or from a
+        /// value an effect computed. Integers are 1 to 2,147,483,647; user names 1 to 32 letters,
+        /// digits, `.`, `_` or `-`; a choice is matched ignoring case and kept in its own spelling.
+        enum Arguments {
+            /// The largest integer argument: ids are 32-bit, as in most back ends.
+            static let maxInteger = 2_147_483_647
+
+            /// A decimal integer from 1 to `maxInteger`, digits only; `nil` for anything else.
+            static func integer(from text: String) -> Int? {
+                var value = 0
+                for byte in text.utf8 {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    if value > maxInteger { return nil }
+                }
+                return text.isEmpty || value < 1 ? nil : value
+            }
+
+            /// 1 to 32 characters, each a letter or a decimal digit of any script, `.`, `_` or `-`.
+            static func isUserName(_ text: String) -> Bool {
+                var count = 0
+                for character in text {
+                    count += 1
+                    let isDigit =
+                        character.unicodeScalars.count == 1
+                        && character.unicodeScalars.first?.properties.numericType == .decimal
+                    guard count <= 32, character.isLetter || isDigit || "._-".contains(character) else { return false }
+                }
+                return count > 0
+            }
+
+            // MARK: - From a word
+
+            static func integer(word: String, for owner: String) throws(NavigationError) -> Int {
+                guard let value = integer(from: word) else {
+                    throw .badArgument(owner: owner, given: word, expected: "an integer from 1 to \(maxInteger)")
+                }
+                return value
+            }
+
+            static func userName(word: String, for owner: String) throws(NavigationError) -> String {
+                guard isUserName(word) else {
+                    throw .badArgument(
+                        owner: owner, given: word, expected: "a user name of 1 to 32 letters, digits, '.', '_' or '-'")
+                }
+                return word
+            }
+
+            static func choice(word: String, among choices: [String], for owner: String) throws(NavigationError)
+                -> String
+            {
+                guard let choice = choices.first(where: { $0.lowercased() == word.lowercased() }) else {
+                    throw .badArgument(owner: owner, given: word, expected: "one of \(choices.joined(separator: ", "))")
+                }
+                return choice
+            }
+
+            // MARK: - From a value
+
+            /// An integer argument from a value: a number in range, or a text of digits.
+            static func integer(_ value: Value, for owner: String) throws(NavigationError) -> Int {
+                switch value {
+                case .integer(let number):
+                    guard (1...maxInteger).contains(number) else {
+                        throw .badArgument(owner: owner, given: String(number), expected: "an integer from 1 to \(maxInteger)")
+                    }
+                    return number
+                case .text(let text): return try integer(word: text, for: owner)
+                case .null: throw .noValue("the argument of \(owner)")
+                }
+            }
+
+            /// A text argument from a value: a number is written in decimal.
+            static func text(_ value: Value, for owner: String) throws(NavigationError) -> String {
+                switch value {
+                case .integer(let number): String(number)
+                case .text(let text): text
+                case .null: throw .noValue("the argument of \(owner)")
+                }
+            }
+
+            static func userName(_ value: Value, for owner: String) throws(NavigationError) -> String {
+                try userName(word: text(value, for: owner), for: owner)
+            }
+
+            static func choice(_ value: Value, among choices: [String], for owner: String) throws(NavigationError)
+                -> String
+            {
+                try choice(word: text(value, for: owner), among: choices, for: owner)
+            }
+        }
+        """#
+}

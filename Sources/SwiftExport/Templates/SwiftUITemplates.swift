@@ -1,0 +1,144 @@
+/// The SwiftUI glue of an exported package, compiled only where SwiftUI exists. `ROOT` is the
+/// root coordinator's class, `APP` the app's name.
+enum SwiftUITemplates {
+    /// `SwiftUI/NavigationModel.swift`.
+    static let model = #"""
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The root coordinator as SwiftUI observes it: views read `state` and hand the model what the
+        /// user did; a command that fails changes nothing and is kept in `lastError`.
+        @MainActor
+        public final class NavigationModel: ObservableObject {
+            public let coordinator: ROOT
+            @Published public private(set) var state: AppState
+            /// Why the last command was refused, if it was.
+            @Published public var lastError: NavigationError?
+
+            public init(coordinator: ROOT = ROOT()) {
+                self.coordinator = coordinator
+                state = coordinator.state
+            }
+
+            /// A screen reports what the user did; its coordinator decides where the app goes.
+            public func send(_ event: Event) {
+                run { () throws(NavigationError) in try coordinator.send(event) }
+            }
+
+            public func perform(_ intent: Intent) {
+                run { () throws(NavigationError) in try coordinator.perform(intent) }
+            }
+
+            /// A deep link (`.onOpenURL`).
+            public func open(_ url: URL) {
+                run { () throws(NavigationError) in try coordinator.open(url.absoluteString) }
+            }
+        TABS_SELECT
+            private func run(_ command: () throws(NavigationError) -> Void) {
+                do {
+                    try command()
+                    lastError = nil
+                } catch {
+                    lastError = error
+                }
+                state = coordinator.state
+            }
+
+            /// The path of a stack above its root, for `NavigationStack(path:)`: the modal at `modal`, or
+            /// the base stack. SwiftUI pops by setting a shorter path (the back button, a swipe): that
+            /// becomes a `pop` of the coordinator.
+            func path(ofModal modal: Int?) -> Binding<[Route]> {
+                Binding(
+                    get: { [weak self] in self?.stack(modal)?.path ?? [] },
+                    set: { [weak self] path in
+                        guard let self, let stack = self.stack(modal), path.count < stack.path.count else { return }
+                        self.perform(.pop(count: stack.path.count - path.count))
+                    })
+            }
+
+            /// Whether the modal at `index` is up; SwiftUI sets it to `false` when the user swipes it down.
+            func isPresented(_ index: Int) -> Binding<Bool> {
+                Binding(
+                    get: { [weak self] in (self?.state.navigation.modals.count ?? 0) > index },
+                    set: { [weak self] shown in
+                        guard let self, !shown else { return }
+                        while self.state.navigation.modals.count > index, self.lastError == nil {
+                            self.perform(.dismiss)
+                        }
+                    })
+            }
+
+            private func stack(_ modal: Int?) -> ScreenStack? {
+                guard let modal else { return state.navigation.baseStack }
+                return state.navigation.modals.indices.contains(modal) ? state.navigation.modals[modal] : nil
+            }
+        }
+        #endif
+        """#
+
+    static let select = """
+
+            /// The user tapped a tab: it is selected; tapping the selected tab pops it to its root.
+            public func select(_ tab: Tab) {
+                run { () throws(NavigationError) in try coordinator.select(tab) }
+            }
+
+        """
+
+    /// `SwiftUI/RootView.swift`, the parts after the root view: a stack, and the modal layers.
+    static let stackViews = #"""
+        /// A stack: its root, then the path above it (the modal at `modal`, or the base stack).
+        struct StackView: View {
+            @ObservedObject var model: NavigationModel
+            let root: Route
+            let modal: Int?
+
+            var body: some View {
+                NavigationStack(path: model.path(ofModal: modal)) {
+                    RootView.build(route: root, model: model)
+                        .navigationDestination(for: Route.self) { RootView.build(route: $0, model: model) }
+                }
+            }
+        }
+
+        extension View {
+            /// Presents the modal at `index` over this view, in a sheet with a stack of its own; the modal
+            /// above it is presented over that sheet in turn.
+            func modalLayer(_ index: Int, model: NavigationModel) -> some View {
+                sheet(isPresented: model.isPresented(index)) {
+                    if model.state.navigation.modals.indices.contains(index) {
+                        StackView(model: model, root: model.state.navigation.modals[index].root, modal: index)
+                            .modalLayer(index + 1, model: model)
+                    }
+                }
+            }
+        }
+        """#
+
+    /// With a tab bar: a tab's stack, kept while another tab is selected.
+    static let tabStack = #"""
+        /// A tab's stack: its root and the path above it, kept while another tab is selected; only the
+        /// selected tab's stack changes when the user goes back.
+        struct TabStackView: View {
+            @ObservedObject var model: NavigationModel
+            let tab: Tab
+
+            var body: some View {
+                NavigationStack(path: path) {
+                    RootView.build(route: root, model: model)
+                        .navigationDestination(for: Route.self) { RootView.build(route: $0, model: model) }
+                }
+            }
+
+            private var root: Route {
+                model.state.navigation.stack(for: tab)?.root ?? model.state.navigation.baseStack.root
+            }
+
+            private var path: Binding<[Route]> {
+                model.state.navigation.selectedTab == tab && model.state.navigation.modals.isEmpty
+                    ? model.path(ofModal: nil)
+                    : .constant(model.state.navigation.stack(for: tab)?.path ?? [])
+            }
+        }
+        """#
+}

@@ -1,0 +1,325 @@
+import AppDefinitions
+import DesignCheck
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CoordshShell
+
+/// `coordsh export swift`, run in process: what it writes, and every bad input with its message
+/// and exit status (64 for the command line, 65 for a design or script it cannot export, 66 for a
+/// file it cannot read or write). The exported packages are built and tested by
+/// `ExportedPackageTests` (end-to-end).
+@Suite("coordsh export swift")
+struct ExportCommandTests {
+    /// Runs the command; returns its status, stdout and stderr.
+    private func export(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let out = StringOutput()
+        let err = StringOutput()
+        let status = ExportCommand.main(arguments, out: out, err: err)
+        return (status, out.text, err.text)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func contents(of url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test func theMemoAppIsExportedIntoANewFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("memo")
+        let result = export(["swift", "--app", "memo", "--out", out.path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err == "")
+        #expect(result.out.hasPrefix("exported the memo app to \(out.path) (MemoNavigation, "))
+        let scripts = ExportCommand.generatedScripts(for: try ExportDesign.load(ExportOptions()))
+        #expect(result.out.contains("its tests replay \(scripts.count) scripts: "))
+        #expect(result.out.contains("; 12 of 12 event transitions; "))
+        let manifest = try contents(of: out.appendingPathComponent(".coordsh-export"))
+        let listed = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        #expect(listed.contains("Package.swift"))
+        #expect(listed.contains("Tests/MemoNavigationTests/Replay/walk-1.jsonl"))
+        for path in listed { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path)) }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["memo"], "no temporary folder is left beside it")
+    }
+
+    @Test func twoExportsOfTheSameDesignWriteTheSameBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let steps = Repository.exampleApps + "/steps.json5"
+        for name in ["one", "two"] {
+            #expect(
+                export(["swift", "--app-file", steps, "--out", folder.appendingPathComponent(name).path]).status == 0)
+        }
+        let one = folder.appendingPathComponent("one")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: one.path).sorted()
+        #expect(
+            try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("two").path).sorted()
+                == paths)
+        for path in paths where !path.hasSuffix("/") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: one.appendingPathComponent(path).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
+            let first = try Data(contentsOf: one.appendingPathComponent(path))
+            let second = try Data(contentsOf: folder.appendingPathComponent("two").appendingPathComponent(path))
+            #expect(first == second, "\(path)")
+        }
+    }
+
+    @Test func namesThatChangeOnTheWayIntoSwiftAreNoted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = Repository.root + "/Tests/SwiftExportTests/Samples/awkward-names.json5"
+        let result = export(["swift", "--app-file", sample, "--out", folder.appendingPathComponent("awkward").path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err.hasPrefix(
+                "note: route 'for-you' is forYou in Swift (a Swift name has only letters, digits and '_')\n"))
+        #expect(
+            result.err.contains("note: event 'switch' is `switch` in Swift (a Swift keyword, written in backticks)\n"))
+    }
+
+    // MARK: - The output folder
+
+    @Test func aFolderThatIsNotEmptyIsRefusedUnlessForced() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appendingPathComponent("notes.txt")
+        try "mine".write(to: notes, atomically: true, encoding: .utf8)
+        let refused = export(["swift", "--app", "steps", "--out", folder.path])
+        #expect(refused.status == 64)
+        #expect(
+            refused.err
+                == "error: '\(folder.path)' is not empty (1 entry); export into a new or empty folder, or add --force to replace the files an earlier export wrote there\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+        let forced = export(["swift", "--app", "steps", "--out", folder.path, "--force"])
+        #expect(forced.status == 0, "\(forced.err)")
+        #expect(try contents(of: notes) == "mine")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+    }
+
+    @Test func forceReplacesWhatAnEarlierExportWroteAndNothingElse() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(export(["swift", "--app", "steps", "--out", folder.path]).status == 0)
+        let route = folder.appendingPathComponent("Sources/StepsNavigation/Routes/Route.swift")
+        let original = try contents(of: route)
+        try "changed by hand".write(to: route, atomically: true, encoding: .utf8)
+        let mine = folder.appendingPathComponent("Sources/StepsNavigation/Mine.swift")
+        try "// mine".write(to: mine, atomically: true, encoding: .utf8)
+        // A file an earlier export wrote, which this one does not write: it goes.
+        let stale = folder.appendingPathComponent("Sources/StepsNavigation/Old.swift")
+        try "// old".write(to: stale, atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent(".coordsh-export")
+        try (contents(of: manifest) + "Sources/StepsNavigation/Old.swift\n").write(
+            to: manifest, atomically: true, encoding: .utf8)
+        let result = export(["swift", "--app", "steps", "--out", folder.path, "--force"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try contents(of: route) == original)
+        #expect(try contents(of: mine) == "// mine")
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(!(try contents(of: manifest)).contains("Old.swift"))
+    }
+
+    @Test func anOutputThatIsAFileIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("package.txt")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let result = export(["swift", "--out", file.path])
+        #expect(result.status == 64)
+        #expect(result.err == "error: '\(file.path)' exists and is not a folder; --out names the package's folder\n")
+        let inside = export(["swift", "--out", file.path + "/package"])
+        #expect(inside.status == 66)
+        #expect(inside.err.hasPrefix("error: cannot write '\(file.path)': "), "\(inside.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["package.txt"])
+    }
+
+    // MARK: - The command line
+
+    @Test(arguments: [
+        ([], "Missing the format to export; the only one is 'swift'"),
+        (["swiftt", "--out", "x"], "Unknown format 'swiftt'. Did you mean 'swift'? The only format is 'swift'"),
+        (["swift"], "Missing '--out <dir>': the folder to write the package into"),
+        (["swift", "--out"], "Missing value for '--out <dir>'"),
+        (["swift", "--out", "x", "--fprce"], "Unknown option '--fprce'. Did you mean '--force'?"),
+        (
+            ["swift", "--out", "x", "script.coord"],
+            "Unexpected argument 'script.coord'; scripts to replay are given with --script"
+        ),
+        (
+            ["swift", "--out", "x", "--app", "memoo"],
+            "The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'? Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
+        ),
+        (
+            ["swift", "--out", "x", "--app", "memo", "--app-file", "shop.json5"],
+            "'--app <name>' and '--app-file <file>' cannot be used together: one app is exported"
+        ),
+    ])
+    func aBadCommandLineIsAUsageError(arguments: [String], message: String) {
+        let result = export(arguments)
+        #expect(result.status == 64)
+        #expect(
+            result.err
+                == "Error: \(message)\nUsage: \(ExportOptions.usageLine)\n  See 'coordsh export --help' for more information.\n"
+        )
+        #expect(result.out == "")
+    }
+
+    @Test func helpIsPrinted() {
+        let result = export(["swift", "--help"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("OVERVIEW: Write a Swift package of an app's coordinators"))
+    }
+
+    // MARK: - The design and the scripts
+
+    @Test func anInvalidDefinitionIsRefusedWithEveryProblemInPlace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.json5")
+        try """
+        {
+          name: "bad",
+          coordinators: [{ name: "app", stack: "home" }],
+          routes: [{ name: "home", owner: "ap" }],
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = export(["swift", "--app-file", file.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(
+            result.err.contains(
+                "\(file.path):4:35: error: routes[0].owner: unknown coordinator 'ap'. Did you mean 'app'?"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func aDesignOverTheLimitsIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let routes = (1...10_001).map { "{ name: \"r\($0)\", owner: \"app\" }" }.joined(separator: ",")
+        let many = folder.appendingPathComponent("many.json5")
+        try "{ name: \"many\", coordinators: [{ name: \"app\", stack: \"r1\" }], routes: [\(routes)] }".write(
+            to: many, atomically: true, encoding: .utf8)
+        let tooMany = export(["swift", "--app-file", many.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(tooMany.status == 65)
+        #expect(
+            tooMany.err.contains("routes: 10001 routes; a definition has at most 10000"), "\(tooMany.err.prefix(300))")
+        let large = folder.appendingPathComponent("large.json5")
+        try ("{ name: \"large\" }" + String(repeating: " ", count: 1 << 20)).write(
+            to: large, atomically: true, encoding: .utf8)
+        let tooLarge = export(["swift", "--app-file", large.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(tooLarge.status == 65)
+        #expect(
+            tooLarge.err
+                == "\(large.path):1:1: error: the file has 1048593 bytes; a definition has at most 1048576 (1 MiB)\n")
+    }
+
+    @Test func anUnreadableDefinitionOrScriptIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.json5").path
+        let definition = export(["swift", "--app-file", missing, "--out", folder.appendingPathComponent("out").path])
+        #expect(definition.status == 66)
+        #expect(definition.err == "error: cannot read '\(missing)': No such file or directory\n")
+        let script = export(["swift", "--script", folder.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(script.status == 66)
+        #expect(script.err == "error: cannot read '\(folder.path)': it is a directory\n")
+    }
+
+    @Test func aScriptTheReplayCannotRunIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("saves.coord")
+        try "login alice\n:save s.json\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = export(["swift", "--script", script.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "saves.coord:2: error: ':save s.json' cannot be replayed against the generated code: the replay runs one app in memory: no command that reads or writes files or leaves the app\n"
+        )
+        try ":app steps\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(
+            export(["swift", "--script", script.path, "--out", folder.appendingPathComponent("out").path]).err
+                == "saves.coord:1: error: ':app steps' cannot be replayed against the generated code: the replay runs one app, memo; ':app memo' (which starts it afresh) is fine\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func aScriptIsReplayedWithWhatCoordshPrintedForIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("journey.coord")
+        try "\u{FEFF}login alice\r\n# a comment\r\npop\r\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(export(["swift", "--script", script.path, "--out", out.path]).status == 0)
+        let replay = out.appendingPathComponent("Tests/MemoNavigationTests/Replay")
+        #expect(try contents(of: replay.appendingPathComponent("journey.coord")) == "login alice\n# a comment\npop\n")
+        let lines = try contents(of: replay.appendingPathComponent("journey.jsonl")).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"file":"journey.coord","input":"login alice","line":1,"ok":true,"state":{"app":"memo","#))
+        #expect(lines[1].hasPrefix(#"{"error":{"code":"atRoot","#))
+    }
+
+    @Test func aScriptNamedLikeAGeneratedOneIsKeptApart() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("walk-1.coord")
+        try "login alice\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(export(["swift", "--script", script.path, "--out", out.path]).status == 0)
+        let replay = out.appendingPathComponent("Tests/MemoNavigationTests/Replay")
+        #expect(try contents(of: replay.appendingPathComponent("walk-1-2.coord")) == "login alice\n")
+        let names = ExportCommand.generatedScripts(for: try ExportDesign.load(ExportOptions())).map(\.name)
+        #expect(names.suffix(3) == ["walk-1", "walk-2", "walk-3"])
+        for name in names.suffix(3) {
+            #expect(
+                try contents(of: replay.appendingPathComponent(name + ".coord")).hasPrefix("# A seeded random walk"))
+        }
+    }
+
+    /// The replay takes `coordsh paths --cover transitions` at depth 4: a script per kind of
+    /// transition near the start, without the line naming the app (each replay starts it afresh).
+    @Test func theReplayTakesEveryTransitionPathNearTheStart() throws {
+        let scripts = ExportCommand.generatedScripts(for: try ExportDesign.load(ExportOptions()))
+        let paths = scripts.filter { $0.name.hasPrefix("path-transition-") }
+        let explorer = Explorer(bounds: ExplorationBounds(depth: ExportCommand.pathDepth), recordsTransitions: true)
+        let expected = PathCover.scripts(.transitions, from: explorer.explore(try #require(TestApps.kind("memo"))))
+        #expect(paths.count == expected.count && paths.count > 100)
+        #expect(Set(paths.map { $0.name + ".coord" }) == Set(expected.map { "path-" + $0.name }))
+        for path in paths {
+            #expect(path.text.hasPrefix("# generated by coordsh paths"))
+            #expect(!path.text.contains("\n:app "))
+        }
+        #expect(paths.contains { $0.text.contains("\npreview\n") }, "the paths reach the preview, 4 commands deep")
+    }
+
+    @Test func aBuiltInAppsStateKeepsOnlyTheKeysItsDesignDescribes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("movies")
+        #expect(export(["swift", "--app", "movies", "--out", out.path]).status == 0)
+        let lines = try contents(of: out.appendingPathComponent("Tests/MoviesNavigationTests/Replay/walk-1.jsonl"))
+        #expect(!lines.contains("\"viewModel\""))
+        #expect(lines.contains("\"movie\""))
+        #expect(try contents(of: out.appendingPathComponent("README.md")).contains("leave out `viewModel`"))
+    }
+
+    // MARK: - The built-in apps' definitions
+
+    @Test(arguments: TestApps.names)
+    func theBuiltInDefinitionsAreTheExampleFiles(app: String) throws {
+        let file = try String(contentsOfFile: Repository.exampleApps + "/\(app).json5", encoding: .utf8)
+        #expect(
+            BuiltInDefinitions.texts[app].map { $0 + "\n" } == file,
+            "examples/apps/\(app).json5 changed: run scripts/embed-definitions")
+    }
+}

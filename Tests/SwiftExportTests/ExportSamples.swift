@@ -1,0 +1,34 @@
+import AppDefinitions
+import Foundation
+import TestSupport
+
+@testable import SwiftExport
+
+/// The designs the export tests use: the example apps and the samples beside these tests.
+enum ExportSamples {
+    /// `examples/apps/*.json5`, sorted.
+    static var examples: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.exampleApps)) ?? []
+        return files.filter { $0.hasSuffix(".json5") }.sorted().map { Repository.exampleApps + "/" + $0 }
+    }
+
+    /// A sample of `Samples/`: names that are Swift keywords, not identifiers, or taken.
+    static let awkward = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/awkward-names.json5").path
+
+    static func definition(at path: String) throws -> AppDefinition {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try AppDefinitionReader.read(bytes, file: path).get()
+    }
+
+    /// The input of an export of the definition at `path`, with one small script.
+    static func input(at path: String) throws -> ExportInput {
+        let definition = try definition(at: path)
+        let script = ExportInput.ReplayScript(
+            name: "sample", script: "# a sample\npop\n",
+            jsonLines: #"{"input":"pop","line":2,"ok":false,"state":{}}"# + "\n")
+        return ExportInput(
+            definition: definition, appName: definition.name, source: String(path.split(separator: "/").last ?? ""),
+            digest: AppDefinitionReader.digest(of: definition), scripts: [script])
+    }
+}
