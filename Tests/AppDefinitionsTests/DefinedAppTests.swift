@@ -1,4 +1,5 @@
 import CoordinatorKit
+import FoundationEssentials
 import MVCApp
 import MemoApp
 import MoviesApp
@@ -141,6 +142,22 @@ struct DefinedAppTests {
         #expect(opened.notes == ["opened memo://memos/detail/3, kept while signed out"])
         #expect(app.report().stack == [Route("memoList"), Route("detail", .integer(3))])
         #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .null)
+    }
+
+    /// Without `keepLinks`, a link to a tab of the signed-in flow, opened signed out, says that
+    /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon).
+    @Test func aLinkToATabOfAFlowThatDoesNotRunSaysSo() throws {
+        let url = Examples.folder + "/memo.json5"
+        let data = try #require(FileManager.default.contents(atPath: url))
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "keepLinks: true", with: "keepLinks: false")
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
+        let before = app.snapshot()
+        #expect {
+            try app.perform(.open(try DeepLinkURL("memo://memos/detail/3")))
+        } throws: { error in
+            (error as? any CoordshError)?.message == "the main flow is not running"
+        }
+        #expect(app.snapshot() == before)
     }
 
     @Test func checkoutSignedOutShowsTheSignInFirstThenTheCheckout() throws {

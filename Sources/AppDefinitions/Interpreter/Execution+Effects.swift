@@ -184,7 +184,16 @@ extension Execution {
         let tabs = state.navigation.tabNames
         guard let tab = tabs.first(where: { $0 == name }) ?? tabs.first(where: { $0.lowercased() == name.lowercased() })
         else {
-            throw DefinedAppError.badValue(name, expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))")
+            // A tab of a tab bar whose flow does not run now (a link opened before sign-in).
+            let owner = model.definition.coordinators.first { coordinator in
+                guard case .tabs(let defined) = coordinator.navigation else { return false }
+                return defined.contains { $0.name.lowercased() == name.lowercased() }
+            }
+            if let owner, !tabs.contains(where: { $0.lowercased() == name.lowercased() }) {
+                throw DefinedAppError.flowNotRunning(owner.name)
+            }
+            throw DefinedAppError.badValue(
+                name, expected: tabs.isEmpty ? "a tab: no tab bar is shown now" : "a tab: \(tabs.joinedAsList(conjunction: "or"))")
         }
         return tab
     }

@@ -98,15 +98,17 @@ struct EffectsEmitter {
                 let tab =
                     tabs.first { $0.rawValue == text } ?? tabs.first { $0.rawValue.lowercased() == text.lowercased() }
                 guard let tab else {
+                    // A tab of a tab bar whose flow does not run now (a link opened before sign-in).
+                    if let known = Tab.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+                        throw .flowNotRunning(known.owner)
+                    }
                     throw .badValue(text, expected: "a tab: \\(tabs.map(\\.rawValue).joined(separator: ", "))")
                 }
                 return tab
             }
 
             private func checkTab(_ tab: Tab) throws(NavigationError) {
-                guard navigation.tabs.contains(tab) else {
-                    throw .badValue(tab.rawValue, expected: "a tab: \\(navigation.tabs.map(\\.rawValue).joined(separator: ", "))")
-                }
+                guard navigation.tabs.contains(tab) else { throw .flowNotRunning(tab.owner) }
             }
 
             /// Dismisses every modal and rebuilds a stack from its root and `path` (the routes a deep

@@ -137,14 +137,17 @@ struct LinkEmitter {
             writer.doc("The design's patterns, in the order they are tried.")
             writer.line("static let patterns: [LinkPattern] = [")
             writer.indented { writer in
+                // swift format puts a comma after each element of a list of several, none after
+                // the only one.
+                let comma = cases.count > 1 ? "," : ""
                 for linkCase in cases {
                     let (segments, query) = patternLiteral(linkCase)
-                    let flat = "LinkPattern(segments: \(segments), query: \(query)),"
+                    let flat = "LinkPattern(segments: \(segments), query: \(query))" + comma
                     if writer.indentation + flat.count > 120 {
                         writer.line("LinkPattern(")
                         writer.indented { writer in
                             writer.line("segments: \(segments),")
-                            writer.line("query: \(query)),")
+                            writer.line("query: \(query))" + comma)
                         }
                     } else {
                         writer.line(flat)

@@ -36,6 +36,18 @@ struct NamesEmitter {
             writer.doc("A tab of a tab bar: one case per tab of the design, in tab-bar order.")
             writer.block("public enum Tab: String, Hashable, Codable, Sendable, CaseIterable") { writer in
                 for tab in definition.tabNames { writer.line(rawCase(names.tab(tab), tab)) }
+                writer.line()
+                writer.doc("The coordinator whose tab bar has this tab.")
+                writer.block("public var owner: CoordinatorName") { writer in
+                    writer.block("switch self") { writer in
+                        for coordinator in definition.coordinators {
+                            guard case .tabs(let tabs) = coordinator.navigation else { continue }
+                            for tab in tabs {
+                                writer.line("case .\(names.tab(tab.name)): .\(names.coordinator(coordinator.name))")
+                            }
+                        }
+                    }
+                }
             }
         }
     }
