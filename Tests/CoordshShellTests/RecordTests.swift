@@ -44,6 +44,31 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// `:record` replaces only its own recordings (and saved states): a file that exists and is
+    /// something else (a definition typed by mistake) is refused and kept, and nothing records.
+    @Test(arguments: [
+        ("app.json5", "app.json5", "{ name: \"mine\" }\n", "a recording"),
+        ("s.coord", "s.start.json", "{\"mine\": true}\n", "a saved state"),
+    ])
+    func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, kind: String) throws {
+        let files = MemoryFiles()
+        files.files[existing] = Data(contents.utf8)
+        let session = try session(files)
+        _ = session.run("login alice")
+        let before = files.files
+        let result = try #require(session.run(":record \(path)"))
+        #expect(
+            result.failure?.message
+                == "cannot write '\(existing)': it exists and is not \(kind) coordsh wrote, which it does not replace; "
+                + "choose a new file name (or remove it)")
+        #expect(files.files == before)
+        #expect(!session.isRecording)
+        // Its own recording is replaced, as a second ':record' of the same name does.
+        for line in [":record mine.coord", ":record off", ":record mine.coord"] {
+            #expect(try #require(session.run(line)).failure == nil, "\(line)")
+        }
+    }
+
     /// A recorded file replayed in a fresh session passes: every pin holds.
     @Test(arguments: [
         ["login alice", "new", "write \"Buy milk\"", "preview", "save", "push detail 1", "present about", "back"],

@@ -21,6 +21,9 @@ public enum FileProblem: Error, Equatable, Sendable {
     case interrupted
     /// The contents would be larger than what coordsh can read back.
     case wouldBeTooLarge(bytes: Int, limit: Int)
+    /// A file that exists and is not one coordsh wrote of this kind (`a recording`), which a
+    /// command that writes only its own files does not replace.
+    case notOurs(String)
 
     /// The problem for the current `errno`.
     static var fromErrno: FileProblem { .system(errno) }
@@ -48,6 +51,8 @@ public enum FileProblem: Error, Equatable, Sendable {
             "interrupted; nothing was changed"
         case .wouldBeTooLarge(let bytes, let limit):
             "the session is \(bytes) bytes as JSON, more than the \(limit) bytes that ':load' reads; nothing was written"
+        case .notOurs(let kind):
+            "it exists and is not \(kind) coordsh wrote, which it does not replace; choose a new file name (or remove it)"
         }
     }
 }
