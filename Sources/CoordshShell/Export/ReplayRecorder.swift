@@ -35,6 +35,7 @@ final class ReplayRecorder {
         // "\r\n" is one Character: lines end at either.
         var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
+        namingTheAppByName(&lines)
         for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: name) }
         let out = StringOutput()
         var settings = Reporter.Settings()
@@ -48,6 +49,19 @@ final class ReplayRecorder {
         let jsonLines = keptKeys.map { keeping($0, in: out.text) } ?? out.text
         return ExportInput.ReplayScript(
             name: name, script: lines.map { $0 + "\n" }.joined(), jsonLines: jsonLines)
+    }
+
+    /// Scripts of `coordsh paths` and `:record` name their app first with `:app load FILE`, which
+    /// starts the design afresh; the replay runs the design, so that line becomes `:app NAME`,
+    /// which does the same. Only as the first command: a script cannot change apps later.
+    private func namingTheAppByName(_ lines: inout [String]) {
+        for index in lines.indices {
+            guard let words = try? Lexer.words(in: lines[index]), let first = words.first else { continue }
+            if words.count == 3, first.text.lowercased() == ":app", words[1].text.lowercased() == "load" {
+                lines[index] = ":app \(kind.name)"
+            }
+            return
+        }
     }
 
     private func check(_ line: String, number: Int, in name: String) throws(ExportError) {
