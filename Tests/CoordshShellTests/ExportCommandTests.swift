@@ -149,6 +149,11 @@ struct ExportCommandTests {
     @Test(arguments: [
         ([], "Missing the format to export; the only one is 'swift'"),
         (["swiftt", "--out", "x"], "Unknown format 'swiftt'. Did you mean 'swift'? The only format is 'swift'"),
+        (["kotlin", "--out", "x"], "Unknown format 'kotlin'. The only format is 'swift'"),
+        (
+            ["--app-file", "x.json5", "--out", "x"],
+            "Missing the format to export, before the options ('coordsh export swift --app-file ...'); the only one is 'swift'"
+        ),
         (["swift"], "Missing '--out <dir>': the folder to write the package into"),
         (["swift", "--out"], "Missing value for '--out <dir>'"),
         (["swift", "--out", "x", "--fprce"], "Unknown option '--fprce'. Did you mean '--force'?"),

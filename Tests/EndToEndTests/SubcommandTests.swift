@@ -176,6 +176,12 @@ struct SubcommandTests {
         #expect(result.stdout.hasSuffix("\nno findings\n"))
     }
 
+    /// One command deep is "1 command", not "1 commands".
+    @Test func pathsSaysHowDeepInWords() throws {
+        let result = try CoordshProcess.run(["paths", "--depth", "1"])
+        #expect(result.stderr.hasSuffix("; explored 1 command deep (--depth)\n"), "\(result.stderr)")
+    }
+
     @Test func pathsWritesScriptsThatTestPasses() throws {
         let dir = try folder([:])
         let written = try CoordshProcess.run(["paths", "--depth", "5", "--out", "suite"], in: dir)

@@ -67,9 +67,12 @@ enum ExportError: Error, Equatable {
         switch usage {
         case .missingFormat:
             return "Missing the format to export; the only one is 'swift'"
+        case .unknownFormat(let format) where format.hasPrefix("-"):
+            return "Missing the format to export, before the options ('coordsh export swift \(format) ...'); "
+                + "the only one is 'swift'"
         case .unknownFormat(let format):
-            let suggestion = Suggestion.nearest(to: format, in: ["swift"]).map { ". Did you mean '\($0)'?" } ?? ""
-            return "Unknown format '\(format)'\(suggestion) The only format is 'swift'"
+            let suggestion = Suggestion.nearest(to: format, in: ["swift"]).map { " Did you mean '\($0)'?" } ?? ""
+            return "Unknown format '\(format)'.\(suggestion) The only format is 'swift'"
         case .missingValue(let option):
             return "Missing value for '\(option)'"
         case .unknownOption(let option):

@@ -64,7 +64,7 @@ struct PathsCommand {
         }
         switch exploration.end {
         case .complete: text += "; every reachable state was explored"
-        case .depthBound: text += "; explored \(options.bounds.depth) commands deep (--depth)"
+        case .depthBound: text += "; explored \(Count.text(options.bounds.depth, "command")) deep (--depth)"
         case .statesBound: text += "; stopped at \(Count.text(options.bounds.states, "state")) (--states)"
         case .interrupted: text += "; interrupted"
         }
