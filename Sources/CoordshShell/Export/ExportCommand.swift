@@ -93,7 +93,7 @@ enum ExportCommand {
         }
         let walks = (1...walks).map { index in
             let walk = ReplayWalk(
-                kind: design.kind, definition: design.definition, seed: WalkRandom.seed(for: design.name, index),
+                kind: design.kind, definition: design.definition, seed: SplitMix64.seed(for: design.name, index),
                 length: walkLength)
             return ("walk-\(index)", walk.script())
         }

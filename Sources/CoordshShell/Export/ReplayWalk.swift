@@ -14,7 +14,7 @@ struct ReplayWalk {
 
     /// The script's text, one command per line.
     func script() -> String {
-        var random = WalkRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let session = Session(app: kind.start(), files: MemoryFiles())
         var tally: [String: (tries: Int, successes: Int)] = [:]
         var lines = ["# A seeded random walk through the \(kind.name) app (seed \(seed)), made by coordsh export."]
@@ -33,7 +33,7 @@ struct ReplayWalk {
     /// The next line, and the key under which its outcome is counted (the screen and the command):
     /// about half the time a command not yet seen to succeed on this screen (tried at most three
     /// times), so that the walk reaches deep screens and takes every transition it can.
-    private func next(_ random: inout WalkRandom, _ session: Session, tally: [String: (tries: Int, successes: Int)])
+    private func next(_ random: inout SplitMix64, _ session: Session, tally: [String: (tries: Int, successes: Int)])
         -> (String?, String)
     {
         let catalog = session.app.catalog
@@ -62,20 +62,20 @@ struct ReplayWalk {
         }
         let roll = random.below(100)
         let freshEvents = fresh.filter { candidate in events.contains { $0.key == candidate.key } }
-        if roll < 60, let pick = random.pick(freshEvents) { return (pick.key, pick.line) }
-        if roll < 70, let pick = random.pick(fresh) { return (pick.key, pick.line) }
+        if roll < 60, let pick = random.element(of: freshEvents) { return (pick.key, pick.line) }
+        if roll < 70, let pick = random.element(of: fresh) { return (pick.key, pick.line) }
         let onward = events.filter { !startsOver.contains($0.key) }
-        if roll < 78, let pick = random.pick(random.percent(85) && !onward.isEmpty ? onward : events) {
+        if roll < 78, let pick = random.element(of: random.percent(85) && !onward.isEmpty ? onward : events) {
             return (pick.key, pick.line)
         }
         if roll < 83 { return (nil, showRoute(&random, catalog: catalog, report: report)) }
         if roll < 88 { return (nil, goBack(&random, report: report)) }
         if roll < 91 { return (nil, openLink(&random, catalog: catalog, pattern: nil)) }
-        if roll < 95 { return (nil, random.pick([":undo", ":undo 2", ":redo", ":redo 2"]) ?? ":undo") }
+        if roll < 95 { return (nil, random.element(of: [":undo", ":undo 2", ":redo", ":redo 2"]) ?? ":undo") }
         if roll < 96 { return (nil, ":reset") }
         return (
             nil,
-            random.pick([
+            random.element(of: [
                 "push nosuchscreen", "pop 0", "pop -1", "frobnicate", "back extra", "dismiss everything",
                 ":expect screen \(report.screen)", "open \(catalog.linkScheme)://", "open nosuchscheme://x",
                 catalog.events.first.map { "\($0.name) \"a b\" c" } ?? "help",
@@ -97,16 +97,16 @@ struct ReplayWalk {
             }.map(\.name))
     }
 
-    private func showRoute(_ random: inout WalkRandom, catalog: AppCatalog, report: StateReport) -> String {
+    private func showRoute(_ random: inout SplitMix64, catalog: AppCatalog, report: StateReport) -> String {
         let owner = catalog.owner(of: report.navigation.activeStack) ?? ""
         let pushable = catalog.pushableRoutes(onStackOf: owner)
-        let route = (random.percent(80) ? random.pick(pushable) : nil) ?? random.pick(catalog.routes)
-        let verb = random.pick(["push", "push", "push", "present", "replace", "navigate"]) ?? "push"
+        let route = (random.percent(80) ? random.element(of: pushable) : nil) ?? random.element(of: catalog.routes)
+        let verb = random.element(of: ["push", "push", "push", "present", "replace", "navigate"]) ?? "push"
         guard let route else { return verb }
         return "\(verb) \(route.name)" + (route.argument.map { " " + argument(for: $0, &random, report: report) } ?? "")
     }
 
-    private func goBack(_ random: inout WalkRandom, report: StateReport) -> String {
+    private func goBack(_ random: inout SplitMix64, report: StateReport) -> String {
         let stack = report.navigation.activeStack.routes
         switch random.below(8) {
         case 0: return "pop 2"
@@ -114,7 +114,7 @@ struct ReplayWalk {
         case 2: return "dismiss"
         case 3: return "dismiss all"
         case 4:
-            guard let route = random.pick(stack) else { return "pop" }
+            guard let route = random.element(of: stack) else { return "pop" }
             guard random.percent(50), let argument = route.argument else { return "popto \(route.name)" }
             switch argument {
             case .integer(let number): return "popto \(route.name) \(number)"
@@ -126,10 +126,10 @@ struct ReplayWalk {
     }
 
     /// A link from one of the design's patterns, its parameters filled in; now and then a bad one.
-    private func openLink(_ random: inout WalkRandom, catalog: AppCatalog, pattern: Int?) -> String {
-        let chosen = pattern.map { definition.links[$0] } ?? random.pick(definition.links)
+    private func openLink(_ random: inout SplitMix64, catalog: AppCatalog, pattern: Int?) -> String {
+        let chosen = pattern.map { definition.links[$0] } ?? random.element(of: definition.links)
         guard let link = chosen, pattern != nil || !random.percent(8) else {
-            return "open \(catalog.linkScheme)://" + (random.pick(["nosuchscreen", "x/y/z", "%zz"]) ?? "x")
+            return "open \(catalog.linkScheme)://" + (random.element(of: ["nosuchscreen", "x/y/z", "%zz"]) ?? "x")
         }
         var segments: [String] = []
         for segment in link.pattern.segments {
@@ -138,7 +138,7 @@ struct ReplayWalk {
             case .parameter(let name): segments.append(parameterValue(name, in: link, &random, catalog: catalog))
             case .routes:
                 for _ in 0..<random.below(3) {
-                    guard let route = random.pick(catalog.routes.filter { $0.placement == .pushable }) else { break }
+                    guard let route = random.element(of: catalog.routes.filter { $0.placement == .pushable }) else { break }
                     segments.append(route.name.rawValue)
                     if let spec = route.argument { segments.append(linkArgument(for: spec, &random)) }
                 }
@@ -146,7 +146,7 @@ struct ReplayWalk {
         }
         var query: [String] = []
         for parameter in link.query where parameter.isRequired || random.percent(50) {
-            query.append("\(parameter.name)=\(random.pick(["1", "7", "mail", "x%20y"]) ?? "1")")
+            query.append("\(parameter.name)=\(random.element(of: ["1", "7", "mail", "x%20y"]) ?? "1")")
         }
         if random.percent(15) { query.append("utm=ad") }
         return "open \(catalog.linkScheme)://" + segments.joined(separator: "/")
@@ -154,7 +154,7 @@ struct ReplayWalk {
     }
 
     private func parameterValue(
-        _ name: String, in link: LinkDefinition, _ random: inout WalkRandom, catalog: AppCatalog
+        _ name: String, in link: LinkDefinition, _ random: inout SplitMix64, catalog: AppCatalog
     )
         -> String
     {
@@ -167,15 +167,15 @@ struct ReplayWalk {
             default: false
             }
         }
-        if usesTab, let tab = random.pick(catalog.tabNames) { return random.percent(10) ? tab.uppercased() : tab }
-        return random.pick(["1", "2", "7", "9", "42", "999", "x"]) ?? "1"
+        if usesTab, let tab = random.element(of: catalog.tabNames) { return random.percent(10) ? tab.uppercased() : tab }
+        return random.element(of: ["1", "2", "7", "9", "42", "999", "x"]) ?? "1"
     }
 
-    private func linkArgument(for spec: ArgumentSpec, _ random: inout WalkRandom) -> String {
+    private func linkArgument(for spec: ArgumentSpec, _ random: inout SplitMix64) -> String {
         switch spec.kind {
-        case .integer: random.pick(integers) ?? "1"
-        case .choice(let choices): random.pick(choices) ?? "x"
-        case .text, .userName: random.pick(["alice", "x"]) ?? "x"
+        case .integer: random.element(of: integers) ?? "1"
+        case .choice(let choices): random.element(of: choices) ?? "x"
+        case .text, .userName: random.element(of: ["alice", "x"]) ?? "x"
         }
     }
 
@@ -186,53 +186,15 @@ struct ReplayWalk {
     }
 
     /// A word for an argument: mostly one it accepts, now and then one it does not.
-    private func argument(for spec: ArgumentSpec, _ random: inout WalkRandom, report: StateReport) -> String {
-        if random.percent(7) { return random.pick(["0", "abc", "\"\"", "2147483648", "a.b.c"]) ?? "0" }
+    private func argument(for spec: ArgumentSpec, _ random: inout SplitMix64, report: StateReport) -> String {
+        if random.percent(7) { return random.element(of: ["0", "abc", "\"\"", "2147483648", "a.b.c"]) ?? "0" }
         switch spec.kind {
-        case .integer: return random.pick(integers) ?? "1"
-        case .text: return random.pick(["\"Buy milk\"", "x", "\"café ☕\"", "\"\"", "12", "\"say \\\"hi\\\"\""]) ?? "x"
-        case .userName: return random.pick(["alice", "bob", "zoë", "alice"]) ?? "alice"
+        case .integer: return random.element(of: integers) ?? "1"
+        case .text: return random.element(of: ["\"Buy milk\"", "x", "\"café ☕\"", "\"\"", "12", "\"say \\\"hi\\\"\""]) ?? "x"
+        case .userName: return random.element(of: ["alice", "bob", "zoë", "alice"]) ?? "alice"
         case .choice(let choices):
-            let choice = random.pick(choices) ?? "x"
+            let choice = random.element(of: choices) ?? "x"
             return random.percent(10) ? choice.uppercased() : choice
         }
-    }
-}
-
-/// SplitMix64: the same seed gives the same numbers on every machine and toolchain.
-struct WalkRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number from 0 to `bound - 1` (`bound` > 0).
-    mutating func below(_ bound: Int) -> Int {
-        Int(next().multipliedFullWidth(by: UInt64(bound)).high)
-    }
-
-    mutating func percent(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
-
-    /// One of `choices`, or `nil` when there is none.
-    mutating func pick<T>(_ choices: [T]) -> T? {
-        choices.isEmpty ? nil : choices[below(choices.count)]
-    }
-
-    /// A seed from a name, the same everywhere (FNV-1a).
-    static func seed(for name: String, _ index: Int) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
-        return hash &+ UInt64(index)
     }
 }

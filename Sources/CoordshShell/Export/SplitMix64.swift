@@ -1,7 +1,8 @@
 /// A small, fast, deterministic random generator (Steele, Lea and Flood's SplitMix64): the same
 /// seed gives the same numbers on every machine and toolchain, so a seed reproduces a run.
 /// The helpers avoid the standard library's `random(in:using:)`, whose algorithm may change.
-struct SplitMix64 {
+/// The export's walks and the tests' random sessions both draw from it.
+struct SplitMix64: Sendable {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -31,8 +32,21 @@ struct SplitMix64 {
         below(100) < percent
     }
 
+    /// One of `choices`, which must not be empty.
     mutating func pick<T>(_ choices: [T]) -> T {
         choices[below(choices.count)]
+    }
+
+    /// One of `choices`, or `nil` when there is none.
+    mutating func element<T>(of choices: [T]) -> T? {
+        choices.isEmpty ? nil : choices[below(choices.count)]
+    }
+
+    /// A seed from a name, the same everywhere (FNV-1a), and `index`.
+    static func seed(for name: String, _ index: Int) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+        return hash &+ UInt64(index)
     }
 
     /// The seed of an independent run: the `index`-th value after `seed`.
