@@ -41,12 +41,14 @@ final class ReplayRecorder {
         var settings = Reporter.Settings()
         settings.json = true
         settings.flushEachCommand = false
+        settings.keptStateKeys = keptKeys
         let reporter = Reporter(out: out, err: StringOutput(), settings: settings)
         let session = Session(app: kind.start(), files: MemoryFiles(), registry: registry)
         let runner = CommandRunner(session: session, reporter: reporter, bail: false)
         _ = ScriptRunner(runner: runner).run([ScriptSource(commands: lines, name: name + ".coord")])
         _ = runner.finish()
-        let jsonLines = keptKeys.map { keeping($0, in: out.text) } ?? out.text
+        leftOut.formUnion(reporter.droppedStateKeys)
+        let jsonLines = out.text
         return ExportInput.ReplayScript(
             name: name, script: lines.map { $0 + "\n" }.joined(), jsonLines: jsonLines)
     }
@@ -85,30 +87,5 @@ final class ReplayRecorder {
         if Self.unreplayableShellCommands.contains(command) {
             throw refuse("the replay runs one app in memory: no command that reads or writes files or leaves the app")
         }
-    }
-
-    /// The JSON lines with only `keys` in their states.
-    private func keeping(_ keys: Set<String>, in text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var result = ""
-        for line in text.split(separator: "\n") {
-            guard case .object(let parsed)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
-                case .object(let lineState)? = parsed["state"]
-            else {
-                result += line + "\n"
-                continue
-            }
-            var object = parsed.dictionary
-            var state = lineState.dictionary
-            for key in state.keys.sorted() where !keys.contains(key) {
-                state[key] = nil
-                leftOut.insert(key)
-            }
-            object["state"] = .object(JSONObject(state))
-            let data = (try? encoder.encode(JSONValue.object(JSONObject(object)))) ?? Data(line.utf8)
-            result += String(decoding: data, as: UTF8.self) + "\n"
-        }
-        return result
     }
 }

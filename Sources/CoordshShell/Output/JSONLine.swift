@@ -20,7 +20,7 @@ struct JSONLine {
     let error: ErrorObject?
     let output: String?
     let trace: [JSONTraceEvent]?
-    let state: JSONState
+    var state: JSONState
 
     /// Writes the object, keys in order.
     func write(to json: inout JSONWriter) {
@@ -122,6 +122,9 @@ struct JSONState {
     let report: StateReport
     /// Every item of every list (`:state`), not a page of each.
     var showingAll = false
+    /// The only keys written, when set (an export's replay of a built-in app compares only the
+    /// keys its design describes).
+    var keptKeys: Set<String>? = nil
 
     /// The keys of the state, each with what writes its value, in key order.
     private enum Field {
@@ -134,10 +137,13 @@ struct JSONState {
         ]
     }
 
+    /// The SPEC keys every state has, whatever the app.
+    static var fixedKeys: [String] { Field.fixed.map(\.0) }
+
     func write(to json: inout JSONWriter) {
         var extras: [(String, Field)] = []
         extras.reserveCapacity(report.extras.count)
-        for extra in report.extras {
+        for extra in report.extras where keptKeys?.contains(extra.key) ?? true {
             if let value = extra.value(showingAll: showingAll) { extras.append((extra.key, .extra(value))) }
         }
         extras.sort { JSONObject.keyOrder($0.0, $1.0) }
@@ -151,6 +157,7 @@ struct JSONState {
                 write(extras[next].1, to: &json)
                 next += 1
             }
+            guard keptKeys?.contains(key) ?? true else { continue }
             json.key(key)
             write(field, to: &json)
         }

@@ -20,6 +20,8 @@ final class Reporter {
         var separateCommands = true
         /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
         var pager: Pager?
+        /// In JSON, the only state keys written, when set (see `JSONState.keptKeys`).
+        var keptStateKeys: Set<String>?
     }
 
     let out: any TextOutput
@@ -30,6 +32,8 @@ final class Reporter {
     private var printedBefore = false
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
     private var lastWasNarration = false
+    /// The state keys left out of JSON lines for `keptStateKeys` (each with a value somewhere).
+    private(set) var droppedStateKeys: Set<String> = []
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -202,7 +206,15 @@ final class Reporter {
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
         var json = JSONWriter()
-        Self.jsonLine(result, input: input, place: place, expected: expected, state: state).write(to: &json)
+        var line = Self.jsonLine(result, input: input, place: place, expected: expected, state: state)
+        if let kept = settings.keptStateKeys {
+            line.state.keptKeys = kept
+            droppedStateKeys.formUnion(JSONState.fixedKeys.filter { !kept.contains($0) })
+            for extra in state.extras where !kept.contains(extra.key) && extra.value != nil {
+                droppedStateKeys.insert(extra.key)
+            }
+        }
+        line.write(to: &json)
         writeJSONLine(json)
     }
 
