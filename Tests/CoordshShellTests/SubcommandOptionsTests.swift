@@ -65,6 +65,10 @@ struct SubcommandOptionsTests {
             "'--app <name>' and '--app-file <file>' cannot be used together: one app runs at the start"
         ),
         (.check, ["--json=yes"], "Unknown option '--json=yes'"),
+        // A misspelt option of the subcommand gets "Did you mean", from its own options.
+        (.test, ["--jnuit", "r.xml", "a"], "Unknown option '--jnuit'. Did you mean '--junit'?"),
+        (.check, ["--dpeth", "3"], "Unknown option '--dpeth'. Did you mean '--depth'?"),
+        (.paths, ["--forse"], "Unknown option '--forse'. Did you mean '--force'?"),
         (.paths, ["--out", ""], "The value '' is invalid for '--out <folder>': give a path"),
     ])
     func badCommandLinesAreUsageErrors(subcommand: Subcommand, arguments: [String], message: String) {

@@ -68,7 +68,8 @@ struct SubcommandOptions: Equatable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let flag = Flag(rawValue: name), subcommand.flags.contains(flag) else {
-                throw .option(.unknownOption(name))
+                let known = Flag.allCases.filter(subcommand.flags.contains).map(\.rawValue) + ["--help"]
+                throw .unknownOption(name, known: known)
             }
             var value = ""
             if flag.takesValue {

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// A bad subcommand line: exit status 64, in swift-argument-parser's layout, with the
 /// subcommand's usage line.
 enum SubcommandUsageError: Error, Equatable {
@@ -19,6 +21,8 @@ enum SubcommandUsageError: Error, Equatable {
     case notAFolder(String)
     /// `--out` names a folder holding files `coordsh paths` did not write, without `--force`.
     case folderNotEmpty(String, files: [String])
+    /// An option the subcommand does not take: (the option, the long options it takes).
+    case unknownOption(String, known: [String])
 
     /// The first line, after `Error: `.
     var message: String {
@@ -39,6 +43,9 @@ enum SubcommandUsageError: Error, Equatable {
             return "Cannot write '\(path)': it is a folder"
         case .notAFolder(let path):
             return "Cannot write scripts into '\(path)': it is not a folder"
+        case .unknownOption(let option, let known):
+            let suggestion = option.hasPrefix("--") ? Suggestion.nearest(to: option, in: known) : nil
+            return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .folderNotEmpty(let path, let files):
             let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
             return
