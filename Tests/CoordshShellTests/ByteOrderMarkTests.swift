@@ -10,15 +10,7 @@ import Testing
 @Suite("Byte-order mark")
 struct ByteOrderMarkTests {
     private func lines(of bytes: [UInt8], blockSize: Int = 1 << 16) throws -> [RawLine] {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-bom-\(UUID().uuidString)")
-        try Data(bytes).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let descriptor = open(url.path, O_RDONLY)
-        defer { close(descriptor) }
-        let input = LineInput(descriptor: descriptor, blockSize: blockSize)
-        var result: [RawLine] = []
-        while let line = input.next() { result.append(line) }
-        return result
+        try LineInput.lines(readingBack: bytes, blockSize: blockSize)
     }
 
     private let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
