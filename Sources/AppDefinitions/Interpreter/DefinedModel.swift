@@ -1,5 +1,4 @@
 import CoordinatorKit
-import Synchronization
 
 /// A checked definition made ready to run: its `AppCatalog` (derived from it, so help, completion,
 /// `:routes` and `:graph` are right by construction) and the lookups the interpreter needs. Made
@@ -23,7 +22,7 @@ public final class DefinedModel: Sendable {
             return made
         }
     }
-    private let computedDigest = Mutex<String?>(nil)
+    private let computedDigest = Locked<String?>(nil)
     /// The file it was read from, as the user named it.
     public let file: String
 

@@ -1,11 +1,10 @@
 import CoordinatorKit
-import Synchronization
 
 /// Where the decoding of a definition writes the problems it finds and goes on, so that every
 /// problem of a file is reported at once, not only the first. The decoder hands it to each
 /// `init(from:)` through its `userInfo`.
 final class ProblemLog: Sendable {
-    private let problems = Mutex<[DefinitionProblem]>([])
+    private let problems = Locked<[DefinitionProblem]>([])
 
     func add(_ problem: DefinitionProblem) {
         problems.withLock { $0.append(problem) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A list that only grows, whose copies share their elements: each copy sees the first `count`
 /// elements of one shared buffer. Appending to the newest copy adds in place, in O(1), however
 /// many older copies (undo snapshots) exist; appending to an older copy, after an undo, copies
@@ -31,10 +29,10 @@ public struct SharedLog<Element: Hashable & Sendable>: Sendable {
     /// of two copies that both end where the buffer ends, only the first to append does so in
     /// place; the other then finds the buffer longer than itself and copies.
     private final class Buffer: Sendable {
-        private let elements: Mutex<[Element]>
+        private let elements: Locked<[Element]>
 
         init(_ elements: [Element]) {
-            self.elements = Mutex(elements)
+            self.elements = Locked(elements)
         }
 
         /// Appends `element` if the buffer holds exactly `index` elements, that is if no copy has
