@@ -38,13 +38,19 @@ public enum TestApps {
         .filter { $0.hasSuffix(".json5") }.sorted()
 
     /// The apps those files define, as `--app-file` loads them (their paths relative to the
-    /// repository, as a user would type them there).
-    public static let definitions: [AppKind] = definitionFiles.compactMap { file in
-        guard let data = FileManager.default.contents(atPath: Repository.exampleApps + "/" + file),
-            case .success(let definition) = AppDefinitionReader.read(
-                Array(data), file: "examples/apps/" + file, reservedNames: names)
-        else { return nil }
-        return AppKind(model: DefinedModel(definition, file: "examples/apps/" + file))
+    /// repository, as a user would type them there). Read afresh on each use, not kept in a
+    /// `static let` for the whole run: a definition's effects and conditions are indirect enums,
+    /// whose boxes Swift points at with the case in the pointer's spare high bits, so LeakSanitizer
+    /// does not recognise those pointers and reports every box of a definition still alive at
+    /// exit as leaked (`scripts/sanitize`; a global `[Effect]` alone reproduces it).
+    public static var definitions: [AppKind] {
+        definitionFiles.compactMap { file in
+            guard let data = FileManager.default.contents(atPath: Repository.exampleApps + "/" + file),
+                case .success(let definition) = AppDefinitionReader.read(
+                    Array(data), file: "examples/apps/" + file, reservedNames: names)
+            else { return nil }
+            return AppKind(model: DefinedModel(definition, file: "examples/apps/" + file))
+        }
     }
 
     /// The built-in app or example definition called `name`.
