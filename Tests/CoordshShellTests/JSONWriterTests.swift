@@ -27,6 +27,29 @@ struct JSONWriterTests {
         #expect(written { $0.integer(number) } == String(number))
     }
 
+    /// A writer grows as it is written to, from any capacity, and keeps what it holds as it
+    /// grows; `removeAll()` starts the next line on the same storage.
+    @Test func aWriterGrowsPastItsCapacityAndStartsAgainEmpty() throws {
+        let texts = (0..<300).map { "memo \($0) " + String(repeating: "é\u{9B}\"", count: $0 % 7) }
+        var json = JSONWriter(capacity: 16)
+        json.array(of: texts)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == (try foundation.string(for: texts)))
+        json.removeAll()
+        json.beginObject()
+        json.key("ok")
+        json.bool(true)
+        json.endObject()
+        #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"ok":true}"#)
+    }
+
+    /// A stack is listed root first, whatever its depth (deep ones go through an array).
+    @Test(arguments: [1, 2, 64, 65, 300])
+    func aStackIsAnArrayOfItsRoutesRootFirst(depth: Int) throws {
+        let routes = [Route("home")] + (1..<depth).map { Route("detail", .integer($0)) }
+        let stack = try #require(Stack(routes))
+        #expect(written { $0.array(of: stack) } == (try foundation.string(for: routes.map(\.description))))
+    }
+
     /// Object keys come in UTF-8 byte order, as `.sortedKeys` orders them (not case-insensitive,
     /// not numeric): `10` before `9`, `Z` before `_x` before `a`.
     @Test func objectKeysComeInFoundationsOrder() throws {

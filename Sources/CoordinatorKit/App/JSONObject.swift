@@ -8,6 +8,11 @@ public struct JSONObject: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         public let key: String
         public let value: JSONValue
+
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The members, keys in UTF-8 byte order.
@@ -15,8 +20,15 @@ public struct JSONObject: Hashable, Sendable {
 
     /// An object of `dictionary`'s members.
     public init(_ dictionary: [String: JSONValue]) {
-        members = dictionary.map { Member(key: $0.key, value: $0.value) }
+        members = dictionary.map { Member($0.key, $0.value) }
         members.sort { Self.keyOrder($0.key, $1.key) }
+    }
+
+    /// An object of `members`, given in key order, each key once (checked in debug builds): an
+    /// app's own objects, made for every line's state, need no sorting.
+    public init(inKeyOrder members: [Member]) {
+        assert(zip(members, members.dropFirst()).allSatisfy { Self.keyOrder($0.key, $1.key) }, "keys out of order")
+        self.members = members
     }
 
     /// The value under `key`, if any.
@@ -48,7 +60,7 @@ public struct JSONObject: Hashable, Sendable {
 extension JSONObject: ExpressibleByDictionaryLiteral {
     /// An object written as a literal; a key given twice keeps its first value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members = elements.map { Member(key: $0.0, value: $0.1) }
+        members = elements.map { Member($0.0, $0.1) }
         // Insertion sort: literals have a few keys, most often written in order already.
         for sorted in members.indices.dropFirst() {
             var index = sorted

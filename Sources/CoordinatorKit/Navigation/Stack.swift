@@ -44,6 +44,20 @@ public struct Stack: Sendable {
         return routes
     }
 
+    /// Calls `body` with every screen, root first, without making an array of them (a writer
+    /// lists every stack on every line). Stacks deeper than 64 screens are listed from an array:
+    /// walking the chain from the root would recurse once per screen.
+    public func forEachRoute(_ body: (Route) -> Void) {
+        guard count <= 64 else { return routes.forEach(body) }
+        func visit(_ node: StackNode?) {
+            guard let node else { return }
+            visit(node.below)
+            body(node.route)
+        }
+        body(root)
+        visit(topNode)
+    }
+
     /// Whether `route` is anywhere on the stack.
     public func contains(_ route: Route) -> Bool {
         contains { $0 == route }
@@ -182,6 +196,11 @@ extension Stack: CustomStringConvertible, TextOutputStreamable {
 
     /// Writes `description` straight into `target`.
     @inlinable public func write<Target: TextOutputStream>(to target: inout Target) {
-        routes.writePath(to: &target)
+        var isFirst = true
+        forEachRoute { route in
+            if !isFirst { target.write(" > ") }
+            isFirst = false
+            route.write(to: &target)
+        }
     }
 }

@@ -44,6 +44,12 @@ public final class FileOutput: TextOutput {
         if buffer.count >= capacity { flush() }
     }
 
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { flush() }
+    }
+
     public func flush() {
         guard !buffer.isEmpty, !isClosed else { return }
         guard !closedFromStart else {

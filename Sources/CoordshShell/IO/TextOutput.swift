@@ -5,6 +5,8 @@ public protocol TextOutput: AnyObject {
     func write(_ text: String)
     /// Writes text given as UTF-8 bytes.
     func write(utf8 bytes: [UInt8])
+    /// Writes text given as UTF-8 bytes that the caller owns.
+    func write(bytes: UnsafeBufferPointer<UInt8>)
     /// Hands what is buffered to the file; a no-op for outputs without a buffer.
     func flush()
     /// Whether the reader went away (a closed pipe): writing more is pointless.
@@ -13,6 +15,10 @@ public protocol TextOutput: AnyObject {
 
 extension TextOutput {
     public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
         write(String(decoding: bytes, as: UTF8.self))
     }
 

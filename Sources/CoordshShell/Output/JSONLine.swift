@@ -146,7 +146,8 @@ struct JSONState {
         for extra in report.extras where keptKeys?.contains(extra.key) ?? true {
             if let value = extra.value(showingAll: showingAll) { extras.append((extra.key, .extra(value))) }
         }
-        extras.sort { JSONObject.keyOrder($0.0, $1.0) }
+        // Apps most often list their keys in order already.
+        if !extras.isSorted(by: { JSONObject.keyOrder($0.0, $1.0) }) { extras.sort { JSONObject.keyOrder($0.0, $1.0) } }
         // The fixed keys and the app's, each in order, merged. An app's key never repeats a SPEC
         // key (`StateReport` keeps them apart).
         json.beginObject()
@@ -174,33 +175,41 @@ struct JSONState {
         case .app: json.string(report.app)
         case .user: optional(report.user, to: &json)
         case .tab: optional(report.tab, to: &json)
-        case .stack: writeStack(navigation.baseStack, to: &json)
+        case .stack: json.array(of: navigation.baseStack)
         case .modals:
             json.beginArray()
-            for modal in navigation.modals { writeStack(modal, to: &json) }
+            for modal in navigation.modals { json.array(of: modal) }
             json.endArray()
-        case .screen: json.string(navigation.visibleScreen.description)
+        case .screen: json.string(navigation.visibleScreen)
         case .coordinators: json.array(of: report.coordinators)
         case .tabs:
             guard !navigation.tabNames.isEmpty else { return json.null() }
-            let tabs = zip(navigation.tabNames, navigation.stacks).sorted { JSONObject.keyOrder($0.0, $1.0) }
             json.beginObject()
-            for (name, stack) in tabs {
-                json.key(name)
-                writeStack(stack, to: &json)
+            let names = navigation.tabNames
+            if names.isSorted(by: JSONObject.keyOrder) {
+                for (name, stack) in zip(names, navigation.stacks) {
+                    json.key(name)
+                    json.array(of: stack)
+                }
+            } else {
+                for (name, stack) in zip(names, navigation.stacks).sorted(by: { JSONObject.keyOrder($0.0, $1.0) }) {
+                    json.key(name)
+                    json.array(of: stack)
+                }
             }
             json.endObject()
         case .extra(let value): json.value(value)
         }
     }
 
-    private func writeStack(_ stack: Stack, to json: inout JSONWriter) {
-        json.beginArray()
-        for route in stack.routes { json.string(route.description) }
-        json.endArray()
-    }
-
     private func optional(_ text: String?, to json: inout JSONWriter) {
         if let text { json.string(text) } else { json.null() }
+    }
+}
+
+extension Collection {
+    /// Whether each element comes before the next by `areInIncreasingOrder`.
+    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        zip(self, dropFirst()).allSatisfy { areInIncreasingOrder($0, $1) }
     }
 }

@@ -34,6 +34,8 @@ final class Reporter {
     private var lastWasNarration = false
     /// The state keys left out of JSON lines for `keptStateKeys` (each with a value somewhere).
     private(set) var droppedStateKeys: Set<String> = []
+    /// Where each JSON line is written before it goes out, kept so that its storage is reused.
+    private var json = JSONWriter()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -62,9 +64,9 @@ final class Reporter {
     /// The final state of a `--quiet` run.
     func reportFinal(_ state: StateReport, ok: Bool) {
         if settings.json {
-            var json = JSONWriter()
+            json.removeAll()
             JSONFinal(ok: ok, state: JSONState(report: state)).write(to: &json)
-            writeJSONLine(json)
+            writeJSONLine()
         } else {
             var text = TextBuffer()
             formatter.write(state, to: &text)
@@ -205,7 +207,6 @@ final class Reporter {
 
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
-        var json = JSONWriter()
         var line = Self.jsonLine(result, input: input, place: place, expected: expected, state: state)
         if let kept = settings.keptStateKeys {
             line.state.keptKeys = kept
@@ -214,8 +215,9 @@ final class Reporter {
                 droppedStateKeys.insert(extra.key)
             }
         }
+        json.removeAll()
         line.write(to: &json)
-        writeJSONLine(json)
+        writeJSONLine()
     }
 
     /// The JSON object of one line: its output is the text it shows, then its notes and what the
@@ -239,8 +241,9 @@ final class Reporter {
             state: JSONState(report: state, showingAll: result.display == .wholeState))
     }
 
-    private func writeJSONLine(_ json: JSONWriter) {
-        out.write(utf8: json.bytes)
+    /// Writes the line `json` holds, and a newline.
+    private func writeJSONLine() {
+        json.withBytes { out.write(bytes: $0) }
         out.write("\n")
     }
 }

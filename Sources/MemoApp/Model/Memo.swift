@@ -8,5 +8,5 @@ struct Memo: Hashable, Sendable, Codable {
 
 extension Memo {
     /// As the JSON state lists it: `{"id": 3, "text": "milk"}`.
-    var json: JSONValue { .object(["id": .integer(id), "text": .string(text)]) }
+    var json: JSONValue { .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", .string(text))])) }
 }
