@@ -27,6 +27,34 @@ struct JSONWriterTests {
         #expect(written { $0.integer(number) } == String(number))
     }
 
+    /// The bytes the writer copies without looking at each (eight at a time) never include one
+    /// that needs an escape or may start one: tried with each such byte at each place of
+    /// strings of 1 to 40 bytes, among plain ones.
+    @Test func bytesCopiedEightAtATimeNeedNoEscape() {
+        let attention: [UInt8] = Array(0..<0x20) + [0x22, 0x5C] + Array(0x7F...0xFF)
+        let isPlain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+        // Printable ASCII other than `"` and `\`, a different byte at each place.
+        let plainBytes: [UInt8] = (0x20..<0x7F).filter { $0 != 0x22 && $0 != 0x5C }
+        var wrong: [String] = []
+        for length in 1...40 {
+            for place in 0..<length {
+                for byte in attention {
+                    var bytes: [UInt8] = (0..<length).map { plainBytes[($0 * 7) % plainBytes.count] }
+                    bytes[place] = byte
+                    let prefix = bytes.withUnsafeBufferPointer { JSONWriter.plainPrefix(of: $0) }
+                    if !bytes[..<prefix].allSatisfy(isPlain) || prefix % 8 != 0 || prefix > place {
+                        wrong.append("\(bytes): \(prefix)")
+                    }
+                }
+            }
+            let plain = (0..<length).map { _ in UInt8(ascii: "a") }
+            let prefix = plain.withUnsafeBufferPointer { JSONWriter.plainPrefix(of: $0) }
+            if prefix != length / 8 * 8 { wrong.append("plain \(length): \(prefix)") }
+        }
+        let failures = wrong.count
+        #expect(failures == 0, "the first: \(wrong.prefix(3))")
+    }
+
     /// A writer grows as it is written to, from any capacity, and keeps what it holds as it
     /// grows; `removeAll()` starts the next line on the same storage.
     @Test func aWriterGrowsPastItsCapacityAndStartsAgainEmpty() throws {

@@ -70,6 +70,12 @@ public struct StateReport: Equatable, Sendable {
             }
         }
 
+        /// The list, for an extra made with `init(_:list:)`: a writer can then write its
+        /// `{"count": N, "page": [...]}` without making it as a value first.
+        public var list: ListedItems? {
+            if case .list(let list) = content { list } else { nil }
+        }
+
         /// The human line as the screen shows it.
         public var summary: String? { summary() }
         /// The JSON value as a line's state shows it.
@@ -87,7 +93,7 @@ public struct StateReport: Equatable, Sendable {
         /// Whether the visible screen lists the items: the human output then has their line.
         public let isOnScreen: Bool
         /// The newest `limit` items as JSON, newest first.
-        let items: @Sendable (_ limit: Int) -> [JSONValue]
+        public let items: @Sendable (_ limit: Int) -> [JSONValue]
         /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
         let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
 

@@ -26,34 +26,34 @@ struct JSONLine {
     func write(to json: inout JSONWriter) {
         json.beginObject()
         if let error {
-            json.key("error")
+            json.fixedKey("error")
             json.beginObject()
-            json.key("code")
+            json.fixedKey("code")
             json.string(error.code)
             if let expected = error.expected {
-                json.key("expected")
+                json.fixedKey("expected")
                 json.bool(expected)
             }
-            json.key("message")
+            json.fixedKey("message")
             json.string(error.message)
             json.endObject()
         }
-        json.key("file")
+        json.fixedKey("file")
         json.string(file)
-        json.key("input")
+        json.fixedKey("input")
         json.string(input)
-        json.key("line")
+        json.fixedKey("line")
         json.integer(line)
-        json.key("ok")
+        json.fixedKey("ok")
         json.bool(ok)
         if let output {
-            json.key("output")
+            json.fixedKey("output")
             json.string(output)
         }
-        json.key("state")
+        json.fixedKey("state")
         state.write(to: &json)
         if let trace {
-            json.key("trace")
+            json.fixedKey("trace")
             json.beginArray()
             for event in trace { event.write(to: &json) }
             json.endArray()
@@ -82,17 +82,17 @@ struct JSONTraceEvent {
     func write(to json: inout JSONWriter) {
         json.beginObject()
         if let coordinator {
-            json.key("coordinator")
+            json.fixedKey("coordinator")
             json.string(coordinator)
         }
-        json.key("detail")
+        json.fixedKey("detail")
         json.string(detail)
-        json.key("kind")
+        json.fixedKey("kind")
         json.string(kind)
-        json.key("text")
+        json.fixedKey("text")
         json.string(text)
         if let to {
-            json.key("to")
+            json.fixedKey("to")
             json.string(to)
         }
         json.endObject()
@@ -106,11 +106,11 @@ struct JSONFinal {
 
     func write(to json: inout JSONWriter) {
         json.beginObject()
-        json.key("final")
+        json.fixedKey("final")
         json.bool(true)
-        json.key("ok")
+        json.fixedKey("ok")
         json.bool(ok)
-        json.key("state")
+        json.fixedKey("state")
         state.write(to: &json)
         json.endObject()
     }
@@ -129,44 +129,61 @@ struct JSONState {
     /// The keys of the state, each with what writes its value, in key order.
     private enum Field {
         case app, user, tab, stack, modals, screen, coordinators, tabs
-        case extra(JSONValue)
 
-        static let fixed: [(String, Field)] = [
+        static let fixed: [(key: StaticString, field: Field)] = [
             ("app", .app), ("coordinators", .coordinators), ("modals", .modals), ("screen", .screen),
             ("stack", .stack), ("tab", .tab), ("tabs", .tabs), ("user", .user),
         ]
     }
 
     /// The SPEC keys every state has, whatever the app.
-    static var fixedKeys: [String] { Field.fixed.map(\.0) }
+    static let fixedKeys: [String] = Field.fixed.map(\.key.description)
 
     func write(to json: inout JSONWriter) {
-        var extras: [(String, Field)] = []
-        extras.reserveCapacity(report.extras.count)
-        for extra in report.extras where keptKeys?.contains(extra.key) ?? true {
-            if let value = extra.value(showingAll: showingAll) { extras.append((extra.key, .extra(value))) }
-        }
-        // Apps most often list their keys in order already.
-        if !extras.isSorted(by: { JSONObject.keyOrder($0.0, $1.0) }) { extras.sort { JSONObject.keyOrder($0.0, $1.0) } }
+        let extras = report.extras
+        // The app's keys in order: most apps list them in order already, and then nothing is made.
+        let order: [Int]? =
+            extras.isSorted(by: { JSONObject.keyOrder($0.key, $1.key) })
+            ? nil : extras.indices.sorted { JSONObject.keyOrder(extras[$0].key, extras[$1].key) }
         // The fixed keys and the app's, each in order, merged. An app's key never repeats a SPEC
         // key (`StateReport` keeps them apart).
         json.beginObject()
         var next = 0
-        for (key, field) in Field.fixed {
-            while next < extras.count, JSONObject.keyOrder(extras[next].0, key) {
-                json.key(extras[next].0)
-                write(extras[next].1, to: &json)
+        for (index, (key, field)) in Field.fixed.enumerated() {
+            let name = Self.fixedKeys[index]
+            while next < extras.count, JSONObject.keyOrder(extras[order?[next] ?? next].key, name) {
+                write(extras[order?[next] ?? next], to: &json)
                 next += 1
             }
-            guard keptKeys?.contains(key) ?? true else { continue }
-            json.key(key)
+            guard keptKeys?.contains(name) ?? true else { continue }
+            json.fixedKey(key)
             write(field, to: &json)
         }
-        for (key, field) in extras[next...] {
-            json.key(key)
-            write(field, to: &json)
+        while next < extras.count {
+            write(extras[order?[next] ?? next], to: &json)
+            next += 1
         }
         json.endObject()
+    }
+
+    /// An app's key and its value; nothing for a key left out (no value, or not kept).
+    private func write(_ extra: StateReport.Extra, to json: inout JSONWriter) {
+        guard keptKeys?.contains(extra.key) ?? true else { return }
+        if let list = extra.list {
+            // `{"count": N, "page": [newest first]}`, written as it is read.
+            json.key(extra.key)
+            json.beginObject()
+            json.fixedKey("count")
+            json.integer(list.count)
+            json.fixedKey("page")
+            json.beginArray()
+            for item in list.items(showingAll ? list.count : StateReport.pageSize) { json.value(item) }
+            json.endArray()
+            json.endObject()
+        } else if let value = extra.value(showingAll: showingAll) {
+            json.key(extra.key)
+            json.value(value)
+        }
     }
 
     private func write(_ field: Field, to json: inout JSONWriter) {
@@ -198,7 +215,6 @@ struct JSONState {
                 }
             }
             json.endObject()
-        case .extra(let value): json.value(value)
         }
     }
 

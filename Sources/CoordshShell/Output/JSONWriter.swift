@@ -126,7 +126,7 @@ struct JSONWriter: ~Copyable {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            var index = 0
+            var index = Self.plainPrefix(of: utf8)
             while index < utf8.count {
                 let byte = utf8[index]
                 // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
@@ -172,6 +172,29 @@ struct JSONWriter: ~Copyable {
         beginArray()
         stack.forEachRoute { string($0) }
         endArray()
+    }
+
+    /// How many bytes at the start of `utf8` are known to need no escape, found eight at a
+    /// time: a multiple of 8, up to the first 8 that hold a byte below 0x20, `"`, `\`, or one
+    /// from 0x7F up (which may start DEL, C1, U+2028 or U+2029, or be ordinary text); the bytes
+    /// from there are looked at one by one.
+    static func plainPrefix(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// Whether a byte of `word` is zero (exact: no byte is reported that is not).
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        var index = 0
+        while index + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let control = (word &- ones &* 0x20) & ~word & highBits != 0
+            let quote = hasZero(word ^ (ones &* 0x22))
+            let backslash = hasZero(word ^ (ones &* 0x5C))
+            let high = (word | (word &+ ones)) & highBits != 0
+            if control || quote || backslash || high { return index }
+            index += 8
+        }
+        return index
     }
 
     /// How many bytes at `index` are written escaped: 1 for `"`, `\`, C0 and DEL; 2 for C1
@@ -235,6 +258,16 @@ struct JSONWriter: ~Copyable {
     /// A key of the object begun last; its value comes next. Keys must come in `JSONObject.keyOrder`.
     mutating func key(_ key: String) {
         string(key)
+        append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// A key written in the source, which needs no escape (letters only): written as it is.
+    mutating func fixedKey(_ key: StaticString) {
+        separate()
+        append(UInt8(ascii: "\""))
+        append(key)
+        append(UInt8(ascii: "\""))
         append(UInt8(ascii: ":"))
         needsComma = false
     }
