@@ -15,6 +15,25 @@ import Testing
         #expect(text.utf8 == Array("stack: home > café ☕\n".utf8))
     }
 
+    /// A buffer is a value: a copy written to, or emptied, leaves the original as it was, and
+    /// the original grows past its capacity keeping every byte.
+    @Test func copiesAreIndependentAndGrowingKeepsEveryByte() {
+        var original = TextBuffer(capacity: 4)
+        original += "home"
+        var copy = original
+        copy += " > detail(42)"
+        #expect(original.string == "home" && copy.string == "home > detail(42)")
+        var emptied = copy
+        emptied.removeAll()
+        #expect(emptied.isEmpty && copy.string == "home > detail(42)")
+        emptied += "about"
+        #expect(emptied.string == "about" && copy.string == "home > detail(42)")
+        let pieces = (0..<500).map { "memo \($0) ☕ " }
+        for piece in pieces { original += piece }
+        #expect(original.string == "home" + pieces.joined())
+        #expect(original.count == original.utf8.count && copy.string == "home > detail(42)")
+    }
+
     /// What the human output writes piece by piece is exactly what the descriptions say.
     @Test(arguments: [
         [Route.home],

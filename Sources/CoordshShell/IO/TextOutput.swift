@@ -24,7 +24,7 @@ extension TextOutput {
 
     /// Writes what `buffer` holds.
     func write(_ buffer: TextBuffer) {
-        write(utf8: buffer.utf8)
+        buffer.withBytes { write(bytes: $0) }
     }
 }
 

@@ -167,7 +167,7 @@ final class Reporter {
     /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
     /// shown there (short enough, or the pager could not run).
     private func page(_ text: TextBuffer, through pager: Pager) -> Bool {
-        let string = String(decoding: text.utf8, as: UTF8.self)
+        let string = text.string
         guard pager.needsPaging(string) else { return false }
         out.flush()
         guard pager.show(string) else { return false }
