@@ -26,7 +26,7 @@ struct SharedLogTests {
     @Test func copiesGrowingOnTwoThreadsAtOnceKeepTheirOwnElements() {
         let logs = (0..<5_000).map { SharedLog([$0]) }
         let race = Race()
-        let results = Mutex<[Int: [SharedLog<Int>]]>([:])
+        let results = Locked<[Int: [SharedLog<Int>]]>([:])
         let finished = DispatchGroup()
         for thread in 1...2 {
             finished.enter()
