@@ -70,6 +70,16 @@ struct JSONWriterTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"ok":true}"#)
     }
 
+    /// A route is written as its description would be, escaped: names, integer arguments, and
+    /// text arguments as Swift literals whose quotes, backslashes and controls JSON escapes again.
+    @Test(arguments: [
+        Route("home"), Route("detail", .integer(42)), Route("detail", .integer(-7)), Route("detail", .integer(0)),
+        Route("profile", .text("alice")), Route("note", .text("say \"hi\"\n\\ \u{1B}[2J \u{9B} zoë")),
+    ])
+    func aRouteIsItsDescriptionAsAString(route: Route) throws {
+        #expect(written { $0.string(route) } == (try foundation.string(for: [route.description])).dropFirst().dropLast())
+    }
+
     /// A stack is listed root first, whatever its depth (deep ones go through an array).
     @Test(arguments: [1, 2, 64, 65, 300])
     func aStackIsAnArrayOfItsRoutesRootFirst(depth: Int) throws {

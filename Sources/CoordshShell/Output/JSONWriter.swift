@@ -30,8 +30,8 @@ struct JSONWriter: ~Copyable {
     private(set) var count = 0
     /// Whether the next value or key follows another in the same array or object.
     private var needsComma = false
-    /// Where a route is written as text before it is written as a JSON string: kept between
-    /// uses, so that writing routes allocates nothing.
+    /// Where a route's text argument is written as a Swift literal before it is escaped: kept
+    /// between uses, so that writing routes allocates nothing.
     private var routeText = ""
 
     init(capacity: Int = 1024) {
@@ -96,6 +96,11 @@ struct JSONWriter: ~Copyable {
 
     mutating func integer(_ value: Int) {
         separate()
+        digits(of: value)
+    }
+
+    /// `value` in decimal.
+    private mutating func digits(of value: Int) {
         guard value != 0 else {
             append(UInt8(ascii: "0"))
             return
@@ -123,6 +128,12 @@ struct JSONWriter: ~Copyable {
     mutating func string(_ text: String) {
         separate()
         append(UInt8(ascii: "\""))
+        escaped(text)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// `text` as it is inside a JSON string's quotes.
+    private mutating func escaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
@@ -153,18 +164,31 @@ struct JSONWriter: ~Copyable {
             }
             append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
-        append(UInt8(ascii: "\""))
     }
 
-    /// A route as a JSON string: `"detail(42)"`, `"profile(\"alice\")"` for a text argument.
+    /// A route as a JSON string, `Route.description` written straight in: `"detail(42)"`,
+    /// `"profile(\"alice\")"` for a text argument.
     mutating func string(_ route: Route) {
-        guard route.argument != nil else { return string(route.name.rawValue) }
-        var text = ""
-        swap(&text, &routeText)
-        text.removeAll(keepingCapacity: true)
-        route.write(to: &text)
-        string(text)
-        swap(&text, &routeText)
+        separate()
+        append(UInt8(ascii: "\""))
+        escaped(route.name.rawValue)
+        switch route.argument {
+        case nil: break
+        case .integer(let value)?:
+            append(UInt8(ascii: "("))
+            digits(of: value)
+            append(UInt8(ascii: ")"))
+        case .text(let value)?:
+            append(UInt8(ascii: "("))
+            var literal = ""
+            swap(&literal, &routeText)
+            literal.removeAll(keepingCapacity: true)
+            value.writeSwiftLiteral(to: &literal)
+            escaped(literal)
+            swap(&literal, &routeText)
+            append(UInt8(ascii: ")"))
+        }
+        append(UInt8(ascii: "\""))
     }
 
     /// A stack as an array of its routes, root first.
