@@ -9,20 +9,29 @@
 ///     try Lexer.words(in: ":save x#1.json").map(\.text)                  // [":save", "x#1.json"]
 public enum Lexer {
     public static func words(in line: String) throws(ParseError) -> [Token] {
-        var contiguous = line
-        let result = contiguous.withUTF8 { bytes in
-            Result { () throws(ParseError) in try words(in: bytes, line: line) }
-        }
-        return try result.get()
+        var tokens: [Token] = []
+        try words(in: line, into: &tokens)
+        return tokens
     }
 
-    private static func words(in bytes: UnsafeBufferPointer<UInt8>, line: String) throws(ParseError) -> [Token] {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(4)
+    /// Puts the words of `line` into `tokens` in place of what it held, reusing its storage: a
+    /// caller that lexes line after line allocates no list per line.
+    public static func words(in line: String, into tokens: inout [Token]) throws(ParseError) {
+        tokens.removeAll(keepingCapacity: true)
+        var contiguous = line
+        let result = contiguous.withUTF8 { bytes in
+            Result { () throws(ParseError) in try words(in: bytes, line: line, into: &tokens) }
+        }
+        try result.get()
+    }
+
+    private static func words(
+        in bytes: UnsafeBufferPointer<UInt8>, line: String, into tokens: inout [Token]
+    ) throws(ParseError) {
         var index = 0
         while true {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] != hash else { return tokens }
+            guard index < bytes.count, bytes[index] != hash else { return }
             let start = index
             while index < bytes.count, !isSpace(bytes[index]), bytes[index] != quote {
                 index += 1

@@ -38,10 +38,17 @@ public final class Parser: Sendable {
 
     /// The command on `line`, or `nil` for a blank or comment-only line.
     public func parse(_ line: String) throws(ParseError) -> Command? {
+        var words: [Token] = []
+        return try parse(line, words: &words)
+    }
+
+    /// The same, lexing into `words`, whose storage a caller that parses line after line keeps
+    /// (it holds the line's words afterwards).
+    public func parse(_ line: String, words: inout [Token]) throws(ParseError) -> Command? {
         if let (what, routes) = Self.routeExpectation(in: line) {
             return .shell(.expect(try parseRouteExpectation(what, routes)))
         }
-        let words = try Lexer.words(in: line)
+        try Lexer.words(in: line, into: &words)
         guard let first = words.first else { return nil }
         let arguments = words.dropFirst()
         let name = first.text

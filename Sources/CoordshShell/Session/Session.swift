@@ -41,6 +41,8 @@ public final class Session {
         didSet { updateTracing() }
     }
     private(set) var undoHistory = UndoHistory()
+    /// The words of the line parsed last, kept so that parsing the next allocates no list.
+    private var words: [Token] = []
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
     private var linesRun = 0
     let files: any FileAccess
@@ -87,7 +89,7 @@ public final class Session {
 
     /// Parses one line with the current app's tables.
     public func parse(_ line: String) -> Result<Command?, ParseError> {
-        Result { () throws(ParseError) in try parser.parse(line) }
+        Result { () throws(ParseError) in try parser.parse(line, words: &words) }
     }
 
     /// Records a line that failed before it could run (a parse error, a bad line).
