@@ -54,7 +54,7 @@ extension MemoApp {
         }
         let memo = memos.memo(id: id)
         return .init(
-            "memo", .object(["id": .integer(id), "text": memo.map { .string($0.text) } ?? .null]),
+            "memo", .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", memo.map { .string($0.text) } ?? .null)])),
             summary: "\(id) \(memo?.text.swiftLiteral ?? "(no such memo)")")
     }
 

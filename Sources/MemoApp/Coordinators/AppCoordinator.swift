@@ -59,7 +59,8 @@ final class AppCoordinator: Coordinator {
     var activePath: [String] {
         switch flow {
         case .login(let login): [name, login.name]
-        case .main(let main): [name, main.name] + (main.featureIsVisible ? main.feature.map { [$0.name] } ?? [] : [])
+        case .main(let main):
+            if main.featureIsVisible, let feature = main.feature { [name, main.name, feature.name] } else { [name, main.name] }
         }
     }
 
