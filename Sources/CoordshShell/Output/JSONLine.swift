@@ -141,10 +141,7 @@ struct JSONState {
 
     func write(to json: inout JSONWriter) {
         let extras = report.extras
-        // The app's keys in order: most apps list them in order already, and then nothing is made.
-        let order: [Int]? =
-            extras.isSorted(by: { JSONObject.keyOrder($0.key, $1.key) })
-            ? nil : extras.indices.sorted { JSONObject.keyOrder(extras[$0].key, extras[$1].key) }
+        let order = Self.keyOrder(of: extras) { $0.key }
         // The fixed keys and the app's, each in order, merged. An app's key never repeats a SPEC
         // key (`StateReport` keeps them apart).
         json.beginObject()
@@ -201,18 +198,13 @@ struct JSONState {
         case .coordinators: json.array(of: report.coordinators)
         case .tabs:
             guard !navigation.tabNames.isEmpty else { return json.null() }
-            json.beginObject()
             let names = navigation.tabNames
-            if names.isSorted(by: JSONObject.keyOrder) {
-                for (name, stack) in zip(names, navigation.stacks) {
-                    json.key(name)
-                    json.array(of: stack)
-                }
-            } else {
-                for (name, stack) in zip(names, navigation.stacks).sorted(by: { JSONObject.keyOrder($0.0, $1.0) }) {
-                    json.key(name)
-                    json.array(of: stack)
-                }
+            let order = Self.keyOrder(of: names) { $0 }
+            json.beginObject()
+            for position in names.indices {
+                let tab = order?[position] ?? position
+                json.key(names[tab])
+                json.array(of: navigation.stacks[tab])
             }
             json.endObject()
         }
@@ -223,9 +215,11 @@ struct JSONState {
     }
 }
 
-extension Collection {
-    /// Whether each element comes before the next by `areInIncreasingOrder`.
-    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
-        zip(self, dropFirst()).allSatisfy { areInIncreasingOrder($0, $1) }
+extension JSONState {
+    /// The positions of `items` in the order of their keys (`JSONObject.keyOrder`); `nil` when
+    /// they are in that order already, as apps and tab bars most often list them: nothing is made.
+    fileprivate static func keyOrder<Item>(of items: [Item], key: (Item) -> String) -> [Int]? {
+        let inOrder = zip(items, items.dropFirst()).allSatisfy { JSONObject.keyOrder(key($0), key($1)) }
+        return inOrder ? nil : items.indices.sorted { JSONObject.keyOrder(key(items[$0]), key(items[$1])) }
     }
 }
