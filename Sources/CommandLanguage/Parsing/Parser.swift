@@ -13,7 +13,7 @@ public final class Parser: Sendable {
     /// How many lessons the tour has: `:tour` accepts 1 to this.
     public let lessonCount: Int
     /// Every word that starts a command without `:`, in its canonical spelling.
-    private let words: [String: CommandWord]
+    private let words: NameTable<CommandWord>
 
     /// What a command's first word (without `:`) names.
     private enum CommandWord {
@@ -27,13 +27,11 @@ public final class Parser: Sendable {
         self.catalog = catalog
         self.appNames = appNames
         self.lessonCount = lessonCount
-        var words = [String: CommandWord]()
-        for event in catalog.events { words[event.name] = .event(event) }
-        for intent in IntentWord.allCases { words[intent.rawValue] = .intent(intent) }
-        words["help"] = .help
-        words["quit"] = .quit("quit")
-        words["exit"] = .quit("exit")
-        self.words = words
+        // Intents and shell words win over an event of the same name, as they always did.
+        words = NameTable(
+            IntentWord.allCases.map { ($0.rawValue, CommandWord.intent($0)) }
+                + [("help", .help), ("quit", .quit("quit")), ("exit", .quit("exit"))]
+                + catalog.events.map { ($0.name, .event($0)) })
     }
 
     /// The command on `line`, or `nil` for a blank or comment-only line.
@@ -57,7 +55,7 @@ public final class Parser: Sendable {
         }
         // The exact word first (commands are almost always typed in their canonical spelling),
         // then ignoring case.
-        switch self.words[name] ?? self.words[name.lowercased()] {
+        switch self.words[name] {
         case .intent(let intent)?: return .intent(try parseIntent(intent, arguments))
         case .event(let event)?: return .event(try parseEvent(event, arguments))
         case .help?: return .shell(try parseHelp(arguments, command: "help"))

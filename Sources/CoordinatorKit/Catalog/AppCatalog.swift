@@ -26,10 +26,8 @@ public final class AppCatalog: Sendable {
     public let routes: [RouteSpec]
     public let events: [EventSpec]
 
-    private let routesByName: [RouteName: RouteSpec]
-    private let routesByLowercasedName: [String: RouteSpec]
-    private let eventsByName: [String: EventSpec]
-    private let eventsByLowercasedName: [String: EventSpec]
+    private let routesByName: NameTable<RouteSpec>
+    private let eventsByName: NameTable<EventSpec>
 
     public init(
         name: String, summary: String, linkScheme: String, linkExamples: [String], linkPatterns: [String] = [],
@@ -46,10 +44,8 @@ public final class AppCatalog: Sendable {
         self.coordinators = coordinators
         self.routes = routes
         self.events = events
-        routesByName = Dictionary(routes.map { ($0.name, $0) }) { first, _ in first }
-        routesByLowercasedName = Dictionary(routes.map { ($0.name.rawValue.lowercased(), $0) }) { first, _ in first }
-        eventsByName = Dictionary(events.map { ($0.name, $0) }) { first, _ in first }
-        eventsByLowercasedName = Dictionary(events.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+        routesByName = NameTable(routes.lazy.map { ($0.name.rawValue, $0) })
+        eventsByName = NameTable(events.lazy.map { ($0.name, $0) })
     }
 }
 
@@ -58,18 +54,18 @@ public final class AppCatalog: Sendable {
 extension AppCatalog {
     /// The route named `name`, ignoring case.
     public func route(named name: String) -> RouteSpec? {
-        routesByName[RouteName(name)] ?? routesByLowercasedName[name.lowercased()]
+        routesByName[name]
     }
 
     /// The spec of `route`'s name. Routes are only built from the catalog, so this is
     /// `nil` only for a route of another app.
     public func spec(of route: Route) -> RouteSpec? {
-        routesByName[route.name]
+        routesByName.value(exactly: route.name.rawValue)
     }
 
     /// The event named `name`, ignoring case.
     public func event(named name: String) -> EventSpec? {
-        eventsByName[name] ?? eventsByLowercasedName[name.lowercased()]
+        eventsByName[name]
     }
 
     /// The coordinator named `name`.

@@ -1,0 +1,88 @@
+/// Names and what they stand for (an app's routes and events, the words that start a command),
+/// looked up as commands are read: the exact spelling first, then ignoring case. Made once per
+/// app; when two names collide, the first one given wins.
+///
+///     let table = NameTable([("push", 1), ("memoList", 2)])
+///     table["memoList"]  // 2
+///     table["MEMOLIST"]  // 2, ignoring case
+///     table["pop"]       // nil
+///
+/// Every command line looks names up two or three times. `Dictionary<String, _>` hashes with
+/// SipHash and a seed per process, some 250 instructions for a short word; the names here come
+/// from the app's own tables, so a plain FNV-1a hash of the UTF-8 bytes in an open-addressed
+/// table does the exact lookup in a fraction of that. Ignoring case, the rare path, lowercases
+/// the name and asks a dictionary. The lookups are inlinable, so that a caller in another module
+/// gets them specialized for its values.
+public struct NameTable<Value: Sendable>: Sendable {
+    /// The names in the order given, without the repeated ones.
+    public let keys: [String]
+    /// Each name with its hash and value, at the slot its hash picks or the next free one after
+    /// it. At most half the slots are taken, so a miss ends soon. One array, so that a lookup
+    /// retains one buffer.
+    @usableFromInline let slots: [Slot?]
+    @usableFromInline let lowercased: [String: Value]
+
+    @usableFromInline
+    struct Slot: Sendable {
+        @usableFromInline let hash: UInt32
+        @usableFromInline let name: String
+        @usableFromInline let value: Value
+    }
+
+    public init(_ entries: some Sequence<(String, Value)>) {
+        var keys: [String] = []
+        var lowercased: [String: Value] = [:]
+        var values: [Value] = []
+        var seen = Set<String>()
+        for (name, value) in entries where seen.insert(name).inserted {
+            keys.append(name)
+            values.append(value)
+            let folded = name.lowercased()
+            if lowercased[folded] == nil { lowercased[folded] = value }
+        }
+        var slotCount = 4
+        while slotCount < keys.count * 2 { slotCount *= 2 }
+        var slots = [Slot?](repeating: nil, count: slotCount)
+        for (name, value) in zip(keys, values) {
+            let hash = Self.hash(name)
+            var slot = Int(hash) & (slotCount - 1)
+            while slots[slot] != nil { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = Slot(hash: hash, name: name, value: value)
+        }
+        self.keys = keys
+        self.slots = slots
+        self.lowercased = lowercased
+    }
+
+    /// The value of `name`, spelled exactly so or else ignoring case.
+    @inlinable
+    public subscript(name: String) -> Value? {
+        value(exactly: name) ?? lowercased[name.lowercased()]
+    }
+
+    /// The value of `name` spelled exactly so.
+    @inlinable
+    public func value(exactly name: String) -> Value? {
+        let hash = Self.hash(name)
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Int(hash) & mask
+            while let slot = slots[index] {
+                if slot.hash == hash, slot.name == name { return slot.value }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// FNV-1a, 32 bits, of the UTF-8 bytes.
+    @inlinable
+    static func hash(_ name: String) -> UInt32 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+    }
+}

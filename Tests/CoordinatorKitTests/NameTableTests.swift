@@ -1,0 +1,61 @@
+import CoordinatorKit
+import Testing
+
+@Suite("Name table")
+struct NameTableTests {
+    @Test func findsEachNameByItsExactSpellingAndIgnoringCase() {
+        let table = NameTable([("push", 1), ("memoList", 2), ("détail", 3)])
+        #expect(table["push"] == 1)
+        #expect(table["memoList"] == 2)
+        #expect(table["MEMOLIST"] == 2)
+        #expect(table["memolist"] == 2)
+        #expect(table["DÉTAIL"] == 3)
+        #expect(table["pop"] == nil)
+        #expect(table[""] == nil)
+        #expect(table["pus"] == nil && table["pushh"] == nil)
+        #expect(table.value(exactly: "memolist") == nil)
+        #expect(table.value(exactly: "memoList") == 2)
+    }
+
+    /// Two spellings of one name (`detail`, `Detail`): each finds its own exactly, and ignoring
+    /// case finds the first given. A repeated name keeps its first value.
+    @Test func theFirstOfCollidingNamesWins() {
+        let table = NameTable([("detail", 1), ("Detail", 2), ("detail", 3)])
+        #expect(table["detail"] == 1)
+        #expect(table["Detail"] == 2)
+        #expect(table["DETAIL"] == 1)
+        #expect(table.keys == ["detail", "Detail"])
+    }
+
+    @Test func anEmptyTableFindsNothing() {
+        let table = NameTable<Int>([])
+        #expect(table["push"] == nil && table[""] == nil)
+        #expect(table.keys.isEmpty)
+    }
+
+    /// Many names share slots (the table has few per name); every lookup must still agree with a
+    /// dictionary, for the names and for near misses, so probing goes past a taken slot of
+    /// another name and stops at a free one.
+    @Test func agreesWithADictionaryForManyNames() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefgXYZ_1é")
+        for size in [1, 2, 3, 7, 8, 9, 100, 1_000] {
+            let names = (0..<size).map { _ in
+                String((0..<Int.random(in: 1...6, using: &generator)).map { _ in letters.randomElement()! })
+            }
+            let table = NameTable(names.enumerated().map { ($1, $0) })
+            var exact: [String: Int] = [:]
+            var folded: [String: Int] = [:]
+            for (index, name) in names.enumerated() {
+                exact[name] = exact[name] ?? index
+                folded[name.lowercased()] = folded[name.lowercased()] ?? exact[name]
+            }
+            var mismatches = 0
+            for probe in names + names.map { $0 + "a" } + names.map { $0.uppercased() } + ["", "zzz"] {
+                if table[probe] != exact[probe] ?? folded[probe.lowercased()] { mismatches += 1 }
+                if table.value(exactly: probe) != exact[probe] { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "\(size) names")
+        }
+    }
+}
