@@ -38,7 +38,7 @@ extension MemoApp {
                 describe: { limit, text in
                     for (index, memo) in memos.newest(limit).enumerated() {
                         if index > 0 { text += ", " }
-                        text += String(memo.id)
+                        text.write(memo.id)
                         text += " "
                         memo.text.writeSwiftLiteral(to: &text)
                     }

@@ -18,6 +18,21 @@ struct SharedLogTests {
         #expect(log != branch && older == SharedLog([1]) && log == SharedLog([1, 2, 4]))
     }
 
+    /// A list screen's page: the newest `limit` elements, newest first, of this copy only (an
+    /// older copy shares a buffer that holds more).
+    @Test func theNewestAreTheLastElementsOfThisCopyLastFirst() {
+        var log = SharedLog([1, 2, 3])
+        let older = log
+        log.append(4)
+        #expect(Array(log.newest(2)) == [4, 3])
+        #expect(Array(log.newest(4)) == [4, 3, 2, 1])
+        #expect(Array(log.newest(10)) == [4, 3, 2, 1])
+        #expect(Array(log.newest(0)).isEmpty && Array(log.newest(-1)).isEmpty)
+        #expect(Array(older.newest(2)) == [3, 2], "an older copy does not see the newer element")
+        #expect(Array(older.newest(5)) == [3, 2, 1])
+        #expect(Array(SharedLog<Int>().newest(5)).isEmpty)
+    }
+
     /// `SharedLog` is `Sendable`: copies of one log may go to two threads and grow there at the
     /// same time. Each must end with its own elements, which a buffer shared without a lock does
     /// not give: both copies append in place, or one reads while the other moves the storage.

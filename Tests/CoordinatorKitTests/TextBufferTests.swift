@@ -17,6 +17,14 @@ import Testing
 
     /// A buffer is a value: a copy written to, or emptied, leaves the original as it was, and
     /// the original grows past its capacity keeping every byte.
+    @Test(arguments: [0, 7, -7, 10, 99, -100, 1_234_567_890, Int.max, Int.min])
+    func anIntegerIsWrittenAsStringSpellsIt(value: Int) {
+        var text = TextBuffer()
+        text += "x="
+        text.write(value)
+        #expect(text.string == "x=" + String(value))
+    }
+
     @Test func copiesAreIndependentAndGrowingKeepsEveryByte() {
         var original = TextBuffer(capacity: 4)
         original += "home"

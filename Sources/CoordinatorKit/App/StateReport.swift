@@ -38,17 +38,41 @@ public struct StateReport: Equatable, Sendable {
         /// The text after `key: ` in the human output; `nil` to leave it out there. With
         /// `showingAll` (`:state`), a list shows every item, whatever the screen.
         public func summary(showingAll: Bool = false) -> String? {
+            guard hasSummary(showingAll: showingAll) else { return nil }
+            var text = TextBuffer()
+            writeSummary(showingAll: showingAll, to: &text)
+            return text.string
+        }
+
+        /// Whether the human output has a line for this extra.
+        public func hasSummary(showingAll: Bool = false) -> Bool {
             switch content {
-            case .known(_, let summary), .later(_, let summary): return summary
+            case .known(_, let summary), .later(_, let summary): summary != nil
+            case .list(let list): list.isOnScreen || showingAll
+            }
+        }
+
+        /// Writes `summary(showingAll:)` into `text`, nothing when there is none. A list writes its
+        /// page straight into `text`: a state is written after every command, and making the
+        /// text first costs more.
+        public func writeSummary(showingAll: Bool = false, to text: inout TextBuffer) {
+            switch content {
+            case .known(_, let summary), .later(_, let summary):
+                if let summary { text += summary }
             case .list(let list):
-                guard list.isOnScreen || showingAll else { return nil }
-                guard list.count > 0 else { return "none yet" }
+                guard list.isOnScreen || showingAll else { return }
+                guard list.count > 0 else {
+                    text += "none yet"
+                    return
+                }
                 let limit = showingAll ? list.count : StateReport.pageSize
-                var text = TextBuffer()
                 list.describe(limit, &text)
                 let older = list.count - Swift.min(limit, list.count)
-                if older > 0 { text += " (and \(older) older)" }
-                return text.string
+                if older > 0 {
+                    text += " (and "
+                    text.write(older)
+                    text += " older)"
+                }
             }
         }
 

@@ -37,7 +37,9 @@ struct StateFormatter {
             writeLine("user", to: &text) { $0 += report.user ?? "none" }
         }
         for extra in report.extras {
-            if let summary = extra.summary(showingAll: showingAll) { writeLine(extra.key, to: &text) { $0 += summary } }
+            if extra.hasSummary(showingAll: showingAll) {
+                writeLine(extra.key, to: &text) { extra.writeSummary(showingAll: showingAll, to: &$0) }
+            }
         }
     }
 
