@@ -80,6 +80,20 @@ private let parser = Parser(catalog: MemoApp.catalog)
         #expect(try parser.parse(line) == .event(event))
     }
 
+    /// An event spelled in camelCase (a definition's `addToCart`) is found in any case, as routes
+    /// and the memo app's one-word events are: not only when the typed word, lowercased, happens
+    /// to be its spelling.
+    @Test(arguments: ["addToCart", "addtocart", "ADDTOCART", "AddToCart"])
+    func aCamelCaseEventIsFoundIgnoringCase(word: String) throws {
+        let catalog = AppCatalog(
+            name: "shop", summary: "a test app", linkScheme: "shop", linkExamples: [], hasUsers: false,
+            coordinators: [CoordinatorSpec("app", parent: nil, role: "root")],
+            routes: [RouteSpec("productList", owner: "app", placement: .root, summary: "the products")],
+            events: [EventSpec("addToCart", from: .flow("app"), summary: "adds the product")])
+        #expect(try Parser(catalog: catalog).parse(word) == .event(AppEvent("addToCart")))
+        #expect(try Parser(catalog: catalog).parse("push PRODUCTLIST") == .intent(.push(Route("productList"))))
+    }
+
     // MARK: - Nothing to do
 
     @Test(arguments: ["", "   ", "\t", "#", "# a comment", "   # push detail 42"])
