@@ -64,35 +64,41 @@ final class CommandRunner {
 
     /// Runs one line. `lookahead` gives the lines after it, if they can be read ahead.
     func run(_ raw: RawLine, place: Place, lookahead: (any Lookahead)? = nil) -> Step {
-        let input: String
-        let parsed: Parsed
+        // The command goes from the parser to the session as it is, never wrapped in another
+        // value: a line costs a few thousand instructions, and every copy of a command counts.
         switch raw {
         case .text(let line):
-            input = line
             switch session.parse(line) {
-            case .success(nil): return .next
-            case .success(let command?): parsed = .command(command)
-            case .failure(let error): parsed = .failure(error)
+            case .success(nil):
+                return .next
+            case .success(let command?):
+                if !command.isExpectError, let step = settlePending() { return step }
+                if case .shell(.source(let path)) = command {
+                    return source(path, input: line, place: place)
+                }
+                return conclude(session.execute(command, input: line), input: line, place: place, lookahead: lookahead)
+            case .failure(let error):
+                if let step = settlePending() { return step }
+                return conclude(session.fail(error, input: line), input: line, place: place, lookahead: lookahead)
             }
         case .problem(let problem, let preview):
-            input = preview
-            parsed = .failure(problem)
+            if let step = settlePending() { return step }
+            return conclude(session.fail(problem, input: preview), input: preview, place: place, lookahead: lookahead)
         }
+    }
 
-        if !parsed.isExpectError, let pending {
-            self.pending = nil
-            count(pending)
-            if bail { return .bail }
-        }
+    /// Counts the pending failure, which the line about to run cannot excuse; `.bail` if the
+    /// run stops there.
+    private func settlePending() -> Step? {
+        guard let pending else { return nil }
+        self.pending = nil
+        count(pending)
+        return bail ? .bail : nil
+    }
 
-        if case .command(.shell(.source(let path))) = parsed {
-            return source(path, input: input, place: place)
-        }
-        var result: LineResult
-        switch parsed {
-        case .command(let command): result = session.execute(command, input: input)
-        case .failure(let error): result = session.fail(error, input: input)
-        }
+    /// Prints a line's result and keeps its failure, which the next line may excuse.
+    private func conclude(_ result: LineResult, input: String, place: Place, lookahead: (any Lookahead)?) -> Step {
+        var result = result
         if result.excusesPreviousFailure, let excused = pending {
             if !excused.shownAsExpected {
                 result.notes.append("the error above (\(excused.failure.place)) was expected")
@@ -181,16 +187,6 @@ final class CommandRunner {
                 shownAsExpected: false)
         }
         return .next
-    }
-
-    /// A line read as a command, or why it could not be.
-    private enum Parsed {
-        case command(Command)
-        case failure(any CoordshError)
-
-        var isExpectError: Bool {
-            if case .command(let command) = self { command.isExpectError } else { false }
-        }
     }
 
     /// Counts a failure that nothing can excuse any more (the end of the run).

@@ -18,34 +18,70 @@ public struct LineResult: Sendable {
         case narration(String)
     }
 
-    /// Why the command failed; `nil` when it succeeded.
-    public let failure: CommandFailure?
     public let display: Display
-    /// Notes from the app, such as a deep link kept until the next login, and from the runner.
-    public internal(set) var notes: [String]
     /// Whether this `:expect error` excused the failure of the previous command.
     public let excusesPreviousFailure: Bool
     /// Whether the command asks to leave.
     public let quits: Bool
+    /// What few results have, kept apart: an ordinary result, which goes from the session to
+    /// the runner to the reporter after every command, is then a few words with nothing in them
+    /// to retain and release.
+    private var details: Details?
+
+    private final class Details: Sendable {
+        let failure: CommandFailure?
+        let notes: [String]
+        let trace: [TraceEvent]?
+        let tour: String?
+
+        init(failure: CommandFailure?, notes: [String], trace: [TraceEvent]?, tour: String?) {
+            self.failure = failure
+            self.notes = notes
+            self.trace = trace
+            self.tour = tour
+        }
+    }
+
+    /// Why the command failed; `nil` when it succeeded.
+    public var failure: CommandFailure? { details?.failure }
+
+    /// Notes from the app, such as a deep link kept until the next login, and from the runner.
+    public internal(set) var notes: [String] {
+        get { details?.notes ?? [] }
+        set { details = Self.details(failure: failure, notes: newValue, trace: trace, tour: tour) }
+    }
+
     /// How the command travelled through the coordinator tree, when trace is on: the events
     /// for an intent or an event, none for other commands; `nil` when trace is off.
-    public internal(set) var trace: [TraceEvent]?
-    /// What the running lesson of the tour says about the command, or a lesson's introduction.
-    public internal(set) var tour: String?
+    public internal(set) var trace: [TraceEvent]? {
+        get { details?.trace }
+        set { details = Self.details(failure: failure, notes: notes, trace: newValue, tour: tour) }
+    }
 
-    public var succeeded: Bool { failure == nil }
+    /// What the running lesson of the tour says about the command, or a lesson's introduction.
+    public internal(set) var tour: String? {
+        get { details?.tour }
+        set { details = Self.details(failure: failure, notes: notes, trace: trace, tour: newValue) }
+    }
+
+    public var succeeded: Bool { details?.failure == nil }
 
     init(
         failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
         excusesPreviousFailure: Bool = false, quits: Bool = false
     ) {
-        self.failure = failure
         self.display = display
-        self.notes = notes
         self.excusesPreviousFailure = excusesPreviousFailure
         self.quits = quits
-        trace = nil
-        tour = nil
+        details = Self.details(failure: failure, notes: notes, trace: nil, tour: nil)
+    }
+
+    /// The details, or `nil` when there are none.
+    private static func details(
+        failure: CommandFailure?, notes: [String], trace: [TraceEvent]?, tour: String?
+    ) -> Details? {
+        failure == nil && notes.isEmpty && trace == nil && tour == nil
+            ? nil : Details(failure: failure, notes: notes, trace: trace, tour: tour)
     }
 
     /// A failed line.
