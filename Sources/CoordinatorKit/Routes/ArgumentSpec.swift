@@ -34,6 +34,8 @@ public struct ArgumentSpec: Hashable, Sendable {
             }
             return .text(text)
         case .choice(let choices):
+            // The exact spelling first: it is the usual one, and needs no lowercasing.
+            if choices.contains(text) { return .text(text) }
             let lowered = text.lowercased()
             guard let choice = choices.first(where: { $0.lowercased() == lowered }) else {
                 throw ArgumentError(owner: owner, spec: self, problem: .given(text))

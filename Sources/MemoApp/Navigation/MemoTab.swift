@@ -15,8 +15,9 @@ enum MemoTab: String, CaseIterable, Sendable {
         }
     }
 
-    /// The tab named `name`, ignoring case.
+    /// The tab named `name`, ignoring case (the exact spelling, the usual one, costs no lowercasing).
     init?(named name: String) {
-        self.init(rawValue: name.lowercased())
+        guard let tab = MemoTab(rawValue: name) ?? MemoTab(rawValue: name.lowercased()) else { return nil }
+        self = tab
     }
 }
