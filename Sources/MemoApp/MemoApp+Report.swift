@@ -34,7 +34,7 @@ extension MemoApp {
             "memos",
             list: .init(
                 count: memos.count, isOnScreen: coordinator.navigation.visibleScreen == .memoList,
-                items: { limit in memos.newest(limit).map(\.json) },
+                items: { limit in memos.newest(limit).map(\.listed) },
                 describe: { limit, text in
                     for (index, memo) in memos.newest(limit).enumerated() {
                         if index > 0 { text += ", " }

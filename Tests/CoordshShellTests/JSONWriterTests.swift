@@ -106,6 +106,15 @@ struct JSONWriterTests {
         #expect(written { $0.value(.object(memo)) } == #"{"Z":null,"id":3,"text":"milk"}"#)
     }
 
+    /// A list's item is written as the object it stands for would be, `id` and its key in key
+    /// order whichever comes first, with Foundation's bytes.
+    @Test(arguments: ["text", "movie", "album", "ID", "Item", "id_x", "é", "i"])
+    func aListItemIsTheObjectItStandsFor(key: String) throws {
+        let item = StateReport.ListedItems.Item(id: 12, key: key, value: .object(["title": .string("Alien \"79\"")]))
+        #expect(written { $0.item(item) } == written { $0.value(item.json) })
+        #expect(written { $0.item(item) } == (try foundation.string(for: item.json)))
+    }
+
     /// Whole lines, as `--json` prints them, for random sessions of every app and example
     /// definition with trace on: failures (some excused), outputs, notes, traces, `:state`.
     @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))

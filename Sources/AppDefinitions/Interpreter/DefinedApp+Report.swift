@@ -88,7 +88,7 @@ extension DefinedApp {
                 count: items.count, isOnScreen: definitions.routes[screen.name.rawValue]?.lists == collection.name,
                 items: { limit in
                     items.newest(limit).map { item in
-                        .object(["id": .integer(item.id), catalogueItem ?? "text": item.value.json])
+                        .init(id: item.id, key: catalogueItem ?? "text", value: item.value.json)
                     }
                 },
                 describe: { limit, text in

@@ -90,7 +90,7 @@ public struct StateReport: Equatable, Sendable {
             case .later(let makeValue, _): return makeValue()
             case .list(let list):
                 let limit = showingAll ? list.count : StateReport.pageSize
-                return .object(["count": .integer(list.count), "page": .array(list.items(limit))])
+                return .object(["count": .integer(list.count), "page": .array(list.items(limit).map(\.json))])
             }
         }
 
@@ -116,13 +116,31 @@ public struct StateReport: Equatable, Sendable {
         public let count: Int
         /// Whether the visible screen lists the items: the human output then has their line.
         public let isOnScreen: Bool
-        /// The newest `limit` items as JSON, newest first.
-        public let items: @Sendable (_ limit: Int) -> [JSONValue]
+        /// The newest `limit` items, newest first.
+        public let items: @Sendable (_ limit: Int) -> [Item]
         /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
         let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
 
+        /// One item of a list: its id and its content under one key, `{"id": 3, "text": "milk"}`
+        /// in JSON. A plain value, which a writer writes as it is: made as a `JSONValue`, each
+        /// item of a line's page would be an object and an array to allocate and free.
+        public struct Item: Equatable, Sendable {
+            public let id: Int
+            public let key: String
+            public let value: JSONValue
+
+            public init(id: Int, key: String, value: JSONValue) {
+                self.id = id
+                self.key = key
+                self.value = value
+            }
+
+            /// `{"id": ID, KEY: VALUE}`.
+            public var json: JSONValue { .object(["id": .integer(id), key: value]) }
+        }
+
         public init(
-            count: Int, isOnScreen: Bool, items: @escaping @Sendable (_ limit: Int) -> [JSONValue],
+            count: Int, isOnScreen: Bool, items: @escaping @Sendable (_ limit: Int) -> [Item],
             describe: @escaping @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
         ) {
             self.count = count

@@ -174,7 +174,7 @@ struct JSONState {
             json.integer(list.count)
             json.fixedKey("page")
             json.beginArray()
-            for item in list.items(showingAll ? list.count : StateReport.pageSize) { json.value(item) }
+            for item in list.items(showingAll ? list.count : StateReport.pageSize) { json.item(item) }
             json.endArray()
             json.endObject()
         } else if let value = extra.value(showingAll: showingAll) {

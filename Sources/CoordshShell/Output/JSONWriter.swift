@@ -328,6 +328,24 @@ struct JSONWriter: ~Copyable {
         }
     }
 
+    /// A list's item, `{"id": ID, KEY: VALUE}`, its keys in the order of `JSONObject`'s, as
+    /// `value(item.json)` writes it, without making that object.
+    mutating func item(_ item: StateReport.ListedItems.Item) {
+        beginObject()
+        let keyFirst = JSONObject.keyOrder(item.key, "id")
+        if keyFirst {
+            key(item.key)
+            value(item.value)
+        }
+        fixedKey("id")
+        integer(item.id)
+        if !keyFirst {
+            key(item.key)
+            value(item.value)
+        }
+        endObject()
+    }
+
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }

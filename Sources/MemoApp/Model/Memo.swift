@@ -8,5 +8,8 @@ struct Memo: Hashable, Sendable, Codable {
 
 extension Memo {
     /// As the JSON state lists it: `{"id": 3, "text": "milk"}`.
-    var json: JSONValue { .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", .string(text))])) }
+    var json: JSONValue { listed.json }
+
+    /// As a list's page holds it.
+    var listed: StateReport.ListedItems.Item { .init(id: id, key: "text", value: .string(text)) }
 }
