@@ -34,15 +34,7 @@ extension MemoApp {
             "memos",
             list: .init(
                 count: memos.count, isOnScreen: coordinator.navigation.visibleScreen == .memoList,
-                items: { limit in memos.newest(limit).map(\.listed) },
-                describe: { limit, text in
-                    for (index, memo) in memos.newest(limit).enumerated() {
-                        if index > 0 { text += ", " }
-                        text.write(memo.id)
-                        text += " "
-                        memo.text.writeSwiftLiteral(to: &text)
-                    }
-                }))
+                source: MemoList(memos: memos)))
     }
 
     /// On a detail screen, the memo it shows: `{"id": 3, "text": "milk"}` (`"text": null` for a
@@ -52,19 +44,65 @@ extension MemoApp {
         guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
             return .init("memo", .null)
         }
-        let memo = memos.memo(id: id)
-        return .init(
-            "memo", .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", memo.map { .string($0.text) } ?? .null)])),
-            summary: "\(id) \(memo?.text.swiftLiteral ?? "(no such memo)")")
+        return .init("memo", ShownMemo(id: id, memos: memos))
     }
 
     private func draftExtra() -> StateReport.Extra {
-        guard let feature else { return .init("draft", .null) }
-        return .init("draft", .string(feature.draft), summary: feature.draft.swiftLiteral)
+        .init("draft", Draft(text: feature?.draft))
     }
 
     private func pendingLinkExtra() -> StateReport.Extra {
         guard let link = coordinator.pendingLink else { return .init("pendingLink", .null) }
         return .init("pendingLink", .string("\(link)"), summary: "\(link) (opens right after the next login)")
+    }
+}
+
+/// A user's memos as a list's items: `3 "milk", 2 "eggs"`.
+private struct MemoList: ListSource {
+    let memos: SharedLog<Memo>
+
+    func items(_ limit: Int) -> [StateReport.ListedItems.Item] {
+        memos.newest(limit).map(\.listed)
+    }
+
+    func describe(_ limit: Int, to text: inout TextBuffer) {
+        for (index, memo) in memos.newest(limit).enumerated() {
+            if index > 0 { text += ", " }
+            text.write(memo.id)
+            text += " "
+            memo.text.writeSwiftLiteral(to: &text)
+        }
+    }
+}
+
+/// The memo a detail screen shows, by its id among the user's memos (which need not have it).
+private struct ShownMemo: ExtraContent {
+    let id: Int
+    let memos: SharedLog<Memo>
+
+    var value: JSONValue? {
+        .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", memos.memo(id: id).map { .string($0.text) } ?? .null)]))
+    }
+
+    var hasSummary: Bool { true }
+
+    func writeSummary(to text: inout TextBuffer) {
+        text.write(id)
+        text += " "
+        if let memo = memos.memo(id: id) { memo.text.writeSwiftLiteral(to: &text) } else { text += "(no such memo)" }
+    }
+}
+
+/// The feature flow's draft: a Swift literal for people, a string in JSON; null and no line
+/// while the flow does not run.
+private struct Draft: ExtraContent {
+    let text: String?
+
+    var value: JSONValue? { text.map(JSONValue.string) ?? .null }
+
+    var hasSummary: Bool { text != nil }
+
+    func writeSummary(to text: inout TextBuffer) {
+        self.text?.writeSwiftLiteral(to: &text)
     }
 }

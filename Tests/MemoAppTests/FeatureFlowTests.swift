@@ -194,4 +194,34 @@ struct FeatureFlowTests {
         #expect(feature != nil)
         #expect(app.snapshot() == mainState(home: [.home, .newMemo], draft: "x"))
     }
+    /// A report shows the state it was made in, in both forms, however the app changes after:
+    /// its extras keep values (the draft, the user's memos as they were), not the live app.
+    @Test func aReportKeepsTheStateItWasMadeIn() throws {
+        let app = try writing("first")
+        let drafting = app.report()
+        try app.send("write", .text("second"))
+        try app.send("preview")
+        try app.send("save")
+        try app.perform(.push(.detail(id: 1)))
+        let showing = app.report()
+        try app.send("tab", .text("home"))
+        try app.send("new")
+        try app.send("write", .text("third"))
+        try app.send("preview")
+        try app.send("save")
+
+        func extra(_ key: String, of report: StateReport) -> StateReport.Extra? {
+            report.extras.first { $0.key == key }
+        }
+        #expect(extra("draft", of: drafting)?.summary == #""first""#)
+        #expect(extra("draft", of: drafting)?.value == .string("first"))
+        #expect(extra("memo", of: showing)?.summary == #"1 "second""#)
+        #expect(extra("memos", of: showing)?.value == .object(["count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("second")])])]))
+        #expect(extra("draft", of: showing)?.value == .null && extra("draft", of: showing)?.summary == nil)
+        guard case .object(let memos)? = extra("memos", of: app.report())?.value else {
+            Issue.record("no memos object")
+            return
+        }
+        #expect(memos["count"] == .integer(2))
+    }
 }

@@ -12,9 +12,10 @@ public struct StateReport: Equatable, Sendable {
         private let content: Content
 
         private enum Content {
-            /// A JSON value known now, or made only when JSON is printed, and its human line.
+            /// A JSON value known now, and its human line.
             case known(JSONValue?, summary: String?)
-            case later(@Sendable () -> JSONValue?, summary: String?)
+            /// Values that make the JSON value and the human line when asked.
+            case computed(any ExtraContent)
             case list(ListedItems)
         }
 
@@ -23,10 +24,11 @@ public struct StateReport: Equatable, Sendable {
             content = .known(value, summary: summary)
         }
 
-        /// An extra whose JSON value is made when asked for.
-        public init(_ key: String, summary: String? = nil, value: @escaping @Sendable () -> JSONValue?) {
+        /// An extra made from `content` when it is shown: a line's state is made after every
+        /// command and shown in one form only, so neither form is made in advance.
+        public init(_ key: String, _ content: some ExtraContent) {
             self.key = key
-            content = .later(value, summary: summary)
+            self.content = .computed(content)
         }
 
         /// A list that can grow without bound: the state shows its count and a page of it.
@@ -47,7 +49,8 @@ public struct StateReport: Equatable, Sendable {
         /// Whether the human output has a line for this extra.
         public func hasSummary(showingAll: Bool = false) -> Bool {
             switch content {
-            case .known(_, let summary), .later(_, let summary): summary != nil
+            case .known(_, let summary): summary != nil
+            case .computed(let content): content.hasSummary
             case .list(let list): list.isOnScreen || showingAll
             }
         }
@@ -57,8 +60,10 @@ public struct StateReport: Equatable, Sendable {
         /// text first costs more.
         public func writeSummary(showingAll: Bool = false, to text: inout TextBuffer) {
             switch content {
-            case .known(_, let summary), .later(_, let summary):
+            case .known(_, let summary):
                 if let summary { text += summary }
+            case .computed(let content):
+                if content.hasSummary { content.writeSummary(to: &text) }
             case .list(let list):
                 guard list.isOnScreen || showingAll else { return }
                 guard list.count > 0 else {
@@ -87,7 +92,7 @@ public struct StateReport: Equatable, Sendable {
         public func value(showingAll: Bool = false) -> JSONValue? {
             switch content {
             case .known(let value, _): return value
-            case .later(let makeValue, _): return makeValue()
+            case .computed(let content): return content.value
             case .list(let list):
                 let limit = showingAll ? list.count : StateReport.pageSize
                 return .object(["count": .integer(list.count), "page": .array(list.items(limit).map(\.json))])
@@ -116,10 +121,8 @@ public struct StateReport: Equatable, Sendable {
         public let count: Int
         /// Whether the visible screen lists the items: the human output then has their line.
         public let isOnScreen: Bool
-        /// The newest `limit` items, newest first.
-        public let items: @Sendable (_ limit: Int) -> [Item]
-        /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
-        let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
+        /// Where the items come from.
+        private let source: any ListSource
 
         /// One item of a list: its id and its content under one key, `{"id": 3, "text": "milk"}`
         /// in JSON. A plain value, which a writer writes as it is: made as a `JSONValue`, each
@@ -139,14 +142,38 @@ public struct StateReport: Equatable, Sendable {
             public var json: JSONValue { .object(["id": .integer(id), key: value]) }
         }
 
+        /// A list whose items `source` gives when they are shown.
+        public init(count: Int, isOnScreen: Bool, source: some ListSource) {
+            self.count = count
+            self.isOnScreen = isOnScreen
+            self.source = source
+        }
+
+        /// A list whose items two closures give: the newest `limit`, newest first, as items and
+        /// for people (`3 "milk", 2 "eggs"`).
         public init(
             count: Int, isOnScreen: Bool, items: @escaping @Sendable (_ limit: Int) -> [Item],
             describe: @escaping @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
         ) {
-            self.count = count
-            self.isOnScreen = isOnScreen
-            self.items = items
-            self.describe = describe
+            self.init(count: count, isOnScreen: isOnScreen, source: ClosureList(items: items, describe: describe))
+        }
+
+        /// The newest `limit` items, newest first.
+        public func items(_ limit: Int) -> [Item] {
+            source.items(limit)
+        }
+
+        /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
+        func describe(_ limit: Int, _ text: inout TextBuffer) {
+            source.describe(limit, to: &text)
+        }
+
+        private struct ClosureList: ListSource {
+            let items: @Sendable (_ limit: Int) -> [Item]
+            let describe: @Sendable (_ limit: Int, _ text: inout TextBuffer) -> Void
+
+            func items(_ limit: Int) -> [Item] { items(limit) }
+            func describe(_ limit: Int, to text: inout TextBuffer) { describe(limit, &text) }
         }
     }
 
@@ -180,4 +207,25 @@ public struct StateReport: Equatable, Sendable {
     public var modals: [[Route]] { navigation.modals.map(\.routes) }
     /// The visible screen.
     public var screen: Route { navigation.visibleScreen }
+}
+
+/// The content of an app's extra key, kept as the values it is made from (a few words, which an
+/// existential holds without allocating) and made into JSON or text only when shown. The values
+/// are the state when the report was made: a report read later shows that state, not a newer one.
+public protocol ExtraContent: Sendable {
+    /// The JSON value; `nil` to leave the key out.
+    var value: JSONValue? { get }
+    /// Whether the human output has a line for it.
+    var hasSummary: Bool { get }
+    /// Writes the text after `key: ` in the human output.
+    func writeSummary(to text: inout TextBuffer)
+}
+
+/// The items of a list, on demand. Like `ExtraContent`, the values the items come from, as
+/// they were when the report was made.
+public protocol ListSource: Sendable {
+    /// The newest `limit` items, newest first.
+    func items(_ limit: Int) -> [StateReport.ListedItems.Item]
+    /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
+    func describe(_ limit: Int, to text: inout TextBuffer)
 }
