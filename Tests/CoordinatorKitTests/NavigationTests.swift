@@ -15,6 +15,18 @@ import Testing
         #expect(navigation == Navigation(stack: .of(.home)))
     }
 
+    /// Each tab's stack by position is the one `stacks` lists there, the selected one too.
+    @Test func aTabsStackByPositionIsTheStackListedThere() throws {
+        var navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
+        navigation.selectTab(named: "memos")
+        try navigation.apply(.push(.detail(7)))
+        for index in navigation.tabNames.indices {
+            #expect(navigation.stack(at: index).routes == navigation.stacks[index].routes)
+        }
+        #expect(navigation.stack(at: 1).routes == [.memoList, .detail(7)])
+        #expect(Navigation(root: .home).stack(at: 0).routes == [.home])
+    }
+
     @Test func tabBarStartsOnTheFirstTab() {
         let navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
         #expect(navigation == tabBar())

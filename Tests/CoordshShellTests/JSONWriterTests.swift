@@ -115,6 +115,33 @@ struct JSONWriterTests {
         #expect(written { $0.item(item) } == (try foundation.string(for: item.json)))
     }
 
+    /// The order of the keys kept from line to line is the one worked out afresh, as the keys
+    /// change from app to app and back (keys before, among and after the SPEC keys, or none).
+    @Test func keyOrdersKeptFromLineToLineAreTheFreshOnes() {
+        let keySets = [
+            ["memos", "memo", "draft", "pendingLink"], ["memos", "memo", "draft", "pendingLink"], [],
+            ["zebra", "abc", "tabz", "coordinatorsX"], ["memos", "memo", "draft"], ["path"], ["Z", "_", "é"],
+            ["memos", "memo", "draft", "pendingLink"],
+        ]
+        let tabSets = [["home", "memos", "settings"], ["b", "a"], [], ["home", "memos", "settings"], ["é", "e", "E"]]
+        let orders = JSONKeyOrders()
+        for keys in keySets + keySets.reversed() {
+            let extras = keys.map { StateReport.Extra($0, .null) }
+            #expect(orders.plan(for: extras) == JSONState.plan(for: extras), "\(keys)")
+        }
+        for names in tabSets + tabSets.reversed() {
+            #expect(orders.tabOrder(for: names) == JSONState.keyOrder(of: names) { $0 }, "\(names)")
+        }
+        let memoPlan = JSONState.plan(for: keySets[0].map { StateReport.Extra($0, .null) })
+        let keys = memoPlan.map { key in
+            switch key {
+            case .fixed(let index): JSONState.fixedKeys[index]
+            case .extra(let index): keySets[0][index]
+            }
+        }
+        #expect(keys == ["app", "coordinators", "draft", "memo", "memos", "modals", "pendingLink", "screen", "stack", "tab", "tabs", "user"])
+    }
+
     /// Whole lines, as `--json` prints them, for random sessions of every app and example
     /// definition with trace on: failures (some excused), outputs, notes, traces, `:state`.
     @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))

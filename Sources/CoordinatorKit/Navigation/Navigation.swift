@@ -102,6 +102,12 @@ extension Navigation {
         selectedStack.count + (topModal?.count ?? 0) + (lowerModals?.screens ?? 0)
     }
 
+    /// The stack of the tab at `index` in `tabNames` (or the single stack at 0), without
+    /// making the array of every stack.
+    public func stack(at index: Int) -> Stack {
+        index == selectedIndex ? selectedStack : tabStacks[index]
+    }
+
     /// The stack of the tab named `name`, if there is such a tab.
     public func stack(forTab name: String) -> Stack? {
         tabNames.firstIndex(of: name).map { $0 == selectedIndex ? selectedStack : tabStacks[$0] }

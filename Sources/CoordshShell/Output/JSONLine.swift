@@ -125,6 +125,8 @@ struct JSONState {
     /// The only keys written, when set (an export's replay of a built-in app compares only the
     /// keys its design describes).
     var keptKeys: Set<String>? = nil
+    /// Where the order of the keys is kept from line to line, if anywhere.
+    var keyOrders: JSONKeyOrders? = nil
 
     /// The keys of the state, each with what writes its value, in key order.
     private enum Field {
@@ -141,26 +143,45 @@ struct JSONState {
 
     func write(to json: inout JSONWriter) {
         let extras = report.extras
-        let order = Self.keyOrder(of: extras) { $0.key }
-        // The fixed keys and the app's, each in order, merged. An app's key never repeats a SPEC
-        // key (`StateReport` keeps them apart).
+        let plan = keyOrders?.plan(for: extras) ?? Self.plan(for: extras)
         json.beginObject()
-        var next = 0
-        for (index, (key, field)) in Field.fixed.enumerated() {
-            let name = Self.fixedKeys[index]
-            while next < extras.count, JSONObject.keyOrder(extras[order?[next] ?? next].key, name) {
-                write(extras[order?[next] ?? next], to: &json)
-                next += 1
+        for key in plan {
+            switch key {
+            case .extra(let index):
+                write(extras[index], to: &json)
+            case .fixed(let index):
+                let (key, field) = Field.fixed[index]
+                guard keptKeys?.contains(Self.fixedKeys[index]) ?? true else { continue }
+                json.fixedKey(key)
+                write(field, to: &json)
             }
-            guard keptKeys?.contains(name) ?? true else { continue }
-            json.fixedKey(key)
-            write(field, to: &json)
-        }
-        while next < extras.count {
-            write(extras[order?[next] ?? next], to: &json)
-            next += 1
         }
         json.endObject()
+    }
+
+    /// One key of the state: a SPEC key (a position in `Field.fixed`) or an app's (a position in
+    /// its extras).
+    enum Key: Equatable {
+        case fixed(Int)
+        case extra(Int)
+    }
+
+    /// The keys of a state with `extras`, in key order: the fixed keys and the app's, each in
+    /// order, merged. An app's key never repeats a SPEC key (`StateReport` keeps them apart).
+    static func plan(for extras: [StateReport.Extra]) -> [Key] {
+        let order = keyOrder(of: extras) { $0.key } ?? Array(extras.indices)
+        var plan: [Key] = []
+        plan.reserveCapacity(fixedKeys.count + extras.count)
+        var next = 0
+        for (index, name) in fixedKeys.enumerated() {
+            while next < order.count, JSONObject.keyOrder(extras[order[next]].key, name) {
+                plan.append(.extra(order[next]))
+                next += 1
+            }
+            plan.append(.fixed(index))
+        }
+        plan += order[next...].map(Key.extra)
+        return plan
     }
 
     /// An app's key and its value; nothing for a key left out (no value, or not kept).
@@ -199,12 +220,12 @@ struct JSONState {
         case .tabs:
             guard !navigation.tabNames.isEmpty else { return json.null() }
             let names = navigation.tabNames
-            let order = Self.keyOrder(of: names) { $0 }
+            let order = keyOrders?.tabOrder(for: names) ?? Self.keyOrder(of: names) { $0 }
             json.beginObject()
             for position in names.indices {
                 let tab = order?[position] ?? position
                 json.key(names[tab])
-                json.array(of: navigation.stacks[tab])
+                json.array(of: navigation.stack(at: tab))
             }
             json.endObject()
         }
@@ -218,8 +239,37 @@ struct JSONState {
 extension JSONState {
     /// The positions of `items` in the order of their keys (`JSONObject.keyOrder`); `nil` when
     /// they are in that order already, as apps and tab bars most often list them: nothing is made.
-    fileprivate static func keyOrder<Item>(of items: [Item], key: (Item) -> String) -> [Int]? {
+    static func keyOrder<Item>(of items: [Item], key: (Item) -> String) -> [Int]? {
         let inOrder = zip(items, items.dropFirst()).allSatisfy { JSONObject.keyOrder(key($0), key($1)) }
         return inOrder ? nil : items.indices.sorted { JSONObject.keyOrder(key(items[$0]), key(items[$1])) }
+    }
+}
+
+/// The order of a state's keys, kept from one line to the next: an app's keys and tab names are
+/// almost always those of the line before, and putting them in order again, comparing UTF-8
+/// bytes, cost a tenth of a `--json` line. Made again when they change (another app).
+final class JSONKeyOrders {
+    private var extraKeys: [String] = []
+    private var extrasPlan: [JSONState.Key] = JSONState.plan(for: [])
+    private var tabNames: [String] = []
+    private var tabsOrder: [Int]?
+
+    /// `JSONState.plan(for: extras)`.
+    func plan(for extras: [StateReport.Extra]) -> [JSONState.Key] {
+        guard extras.count == extraKeys.count, zip(extras, extraKeys).allSatisfy({ $0.key == $1 }) else {
+            extraKeys = extras.map(\.key)
+            extrasPlan = JSONState.plan(for: extras)
+            return extrasPlan
+        }
+        return extrasPlan
+    }
+
+    /// The positions of `names` in key order; `nil` when they are in order.
+    func tabOrder(for names: [String]) -> [Int]? {
+        if names != tabNames {
+            tabNames = names
+            tabsOrder = JSONState.keyOrder(of: names) { $0 }
+        }
+        return tabsOrder
     }
 }

@@ -36,6 +36,8 @@ final class Reporter {
     private(set) var droppedStateKeys: Set<String> = []
     /// Where each JSON line is written before it goes out, kept so that its storage is reused.
     private var json = JSONWriter()
+    /// The order of the state's keys, from line to line.
+    private let keyOrders = JSONKeyOrders()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -208,6 +210,7 @@ final class Reporter {
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
         var line = Self.jsonLine(result, input: input, place: place, expected: expected, state: state)
+        line.state.keyOrders = keyOrders
         if let kept = settings.keptStateKeys {
             line.state.keptKeys = kept
             droppedStateKeys.formUnion(JSONState.fixedKeys.filter { !kept.contains($0) })
