@@ -7,13 +7,16 @@ extension MemoApp {
     public func report() -> StateReport {
         let user = signedInUser
         let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
-        let list = user == nil ? .noList("memos") : memoListExtra(memos)
+        // The navigation is read once: each read copies it out of the running flow.
+        let navigation = coordinator.navigation
+        let screen = navigation.visibleScreen
+        let list = user == nil ? .noList("memos") : memoListExtra(memos, on: screen)
         return StateReport(
-            catalog: catalog, user: user, navigation: coordinator.navigation,
+            catalog: catalog, user: user, navigation: navigation,
             coordinators: coordinator.activePath,
             extras: [
                 list,
-                shownMemoExtra(memos),
+                shownMemoExtra(memos, on: screen),
                 draftExtra(),
                 pendingLinkExtra(),
             ])
@@ -29,19 +32,18 @@ extension MemoApp {
 
     /// The signed-in user's memos: their count and the newest few (the memo list screen shows
     /// them; `:state` shows all).
-    private func memoListExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
+    private func memoListExtra(_ memos: SharedLog<Memo>, on screen: Route) -> StateReport.Extra {
         .init(
             "memos",
             list: .init(
-                count: memos.count, isOnScreen: coordinator.navigation.visibleScreen == .memoList,
+                count: memos.count, isOnScreen: screen == .memoList,
                 source: MemoList(memos: memos)))
     }
 
     /// On a detail screen, the memo it shows: `{"id": 3, "text": "milk"}` (`"text": null` for a
     /// memo that does not exist, which the screen shows as such); null on other screens.
-    private func shownMemoExtra(_ memos: SharedLog<Memo>) -> StateReport.Extra {
-        let screen = coordinator.navigation.visibleScreen
-        guard screen.name == Route.detail(id: 1).name, let id = screen.argument?.integer else {
+    private func shownMemoExtra(_ memos: SharedLog<Memo>, on screen: Route) -> StateReport.Extra {
+        guard screen.name == Route.detailName, let id = screen.argument?.integer else {
             return .init("memo", .null)
         }
         return .init("memo", ShownMemo(id: id, memos: memos))

@@ -45,7 +45,7 @@ public final class MemoApp: BuiltInApp {
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            let screen = coordinator.navigation.visibleScreen
+            let screen = coordinator.visibleScreen
             trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)"))
             guard let spec = catalog.event(named: event.name), let memoEvent = MemoEvent(event) else {
                 throw MemoError.unhandled(event: event.name, visible: screen)

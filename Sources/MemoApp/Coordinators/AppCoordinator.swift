@@ -55,6 +55,14 @@ final class AppCoordinator: Coordinator {
         }
     }
 
+    /// The screen the user sees, read in place (`navigation` copies the running flow's).
+    var visibleScreen: Route {
+        switch flow {
+        case .login(let login): login.navigation.visibleScreen
+        case .main(let main): main.navigation.visibleScreen
+        }
+    }
+
     /// The coordinators from the root to the one that owns the visible screen.
     var activePath: [String] {
         switch flow {

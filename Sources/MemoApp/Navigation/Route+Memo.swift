@@ -10,7 +10,8 @@ extension Route {
     static let home = Route("home")
     static let memoList = Route("memoList")
     static let settings = Route("settings")
-    static func detail(id: Int) -> Route { Route("detail", .integer(id)) }
+    static func detail(id: Int) -> Route { Route(detailName, .integer(id)) }
+    static let detailName: RouteName = "detail"
     static let about = Route("about")
     // feature flow
     static let newMemo = Route("newMemo")
