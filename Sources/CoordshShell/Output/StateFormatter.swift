@@ -22,11 +22,17 @@ struct StateFormatter {
         writeLine("screen", to: &text) { line in
             style.write(as: .screen, to: &line) { navigation.visibleScreen.write(to: &$0) }
         }
-        if let selected = navigation.selectedTab {
+        if !navigation.tabNames.isEmpty {
             writeLine("tabs", to: &text) { line in
                 for (index, name) in navigation.tabNames.enumerated() {
                     if index > 0 { line += " " }
-                    line += name == selected ? "[" + name + "]" : name
+                    if index == navigation.selectedIndex {
+                        line += "["
+                        line += name
+                        line += "]"
+                    } else {
+                        line += name
+                    }
                 }
             }
         }
