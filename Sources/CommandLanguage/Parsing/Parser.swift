@@ -50,7 +50,7 @@ public final class Parser: Sendable {
         guard let first = words.first else { return nil }
         let arguments = words.dropFirst()
         let name = first.text
-        if name.hasPrefix(":") {
+        if name.utf8.first == UInt8(ascii: ":") {
             return .shell(try parseShellCommand(name, arguments, line: line))
         }
         // The exact word first (commands are almost always typed in their canonical spelling),
