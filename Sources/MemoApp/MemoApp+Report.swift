@@ -83,7 +83,10 @@ private struct ShownMemo: ExtraContent {
     let memos: SharedLog<Memo>
 
     var value: JSONValue? {
-        .object(JSONObject(inKeyOrder: [.init("id", .integer(id)), .init("text", memos.memo(id: id).map { .string($0.text) } ?? .null)]))
+        .object(
+            JSONObject(inKeyOrder: [
+                .init("id", .integer(id)), .init("text", memos.memo(id: id).map { .string($0.text) } ?? .null),
+            ]))
     }
 
     var hasSummary: Bool { true }

@@ -24,7 +24,7 @@ struct DefinedAppTests {
         let app = try Examples.app("memo.json5")
         try app.send("login", .text("alice"))
         try app.send("new")
-        weak var feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
+        weak let feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
         #expect(feature != nil)
         #expect(app.report().coordinators == ["app", "main", "feature"])
         try app.send("write", .text("Buy milk"))
@@ -46,7 +46,7 @@ struct DefinedAppTests {
         let app = try Examples.app("memo.json5")
         try app.send("login", .text("alice"))
         try app.send("new")
-        weak var feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
+        weak let feature = app.rootCoordinator.subtree.first { $0.name == "feature" }
         try app.perform(intent)
         #expect(feature == nil)
         #expect(app.report().extras.first { $0.key == "draft" }?.value == .null)
@@ -56,8 +56,8 @@ struct DefinedAppTests {
         let app = try Examples.app("memo.json5")
         try app.send("login", .text("alice"))
         try app.send("new")
-        weak var main = app.rootCoordinator.children.first
-        weak var feature = main?.children.first
+        weak let main = app.rootCoordinator.children.first
+        weak let feature = main?.children.first
         try app.send("tab", .text("settings"))
         try app.send("logout")
         #expect(main == nil && feature == nil)
@@ -66,7 +66,7 @@ struct DefinedAppTests {
 
     @Test func aCoordinatorThatStartsAgainIsANewObject() throws {
         let app = try Examples.app("mvc.json5")
-        weak var first = app.rootCoordinator.children.first
+        weak let first = app.rootCoordinator.children.first
         try app.send("use", .text("push"))
         #expect(first == nil, "use made the same variant again, as a new coordinator")
         #expect(app.rootCoordinator.children.first?.name == "pushCoordinator")
@@ -112,7 +112,8 @@ struct DefinedAppTests {
         try started.send("preview")
         var full = started.snapshot()
         let perItem = DefinedModel.bytesPerItem
-        let big = CollectionItem(id: 1, value: .text(String(repeating: "m", count: DefinedModel.capacityBytes - 2 * perItem - 10)))
+        let big = CollectionItem(
+            id: 1, value: .text(String(repeating: "m", count: DefinedModel.capacityBytes - 2 * perItem - 10)))
         full.collections["memos", default: [:]]["bob"] = SharedLog([big])
         let app = DefinedApp(model, restoring: full)
         #expect {
@@ -149,7 +150,8 @@ struct DefinedAppTests {
     @Test func aLinkToATabOfAFlowThatDoesNotRunSaysSo() throws {
         let url = Examples.folder + "/memo.json5"
         let data = try #require(FileManager.default.contents(atPath: url))
-        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "keepLinks: true", with: "keepLinks: false")
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "keepLinks: true", with: "keepLinks: false")
         let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
         let before = app.snapshot()
         #expect {

@@ -25,7 +25,10 @@ struct LockedTests {
     @Test func whatTheBodyReturnsOrThrowsComesBack() {
         struct Refused: Error {}
         let names = Locked(["home"])
-        #expect(names.withLock { $0.append("about"); return $0.count } == 2)
+        #expect(
+            names.withLock {
+                $0.append("about"); return $0.count
+            } == 2)
         #expect(throws: Refused.self) { try names.withLock { _ in throw Refused() } }
         #expect(names.withLock { $0 } == ["home", "about"])
     }

@@ -270,7 +270,9 @@ struct ExportCommandTests {
         #expect(try contents(of: replay.appendingPathComponent("journey.coord")) == "login alice\n# a comment\npop\n")
         let lines = try contents(of: replay.appendingPathComponent("journey.jsonl")).split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix(#"{"file":"journey.coord","input":"login alice","line":1,"ok":true,"state":{"app":"memo","#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"file":"journey.coord","input":"login alice","line":1,"ok":true,"state":{"app":"memo","#))
         #expect(lines[1].hasPrefix(#"{"error":{"code":"atRoot","#))
     }
 

@@ -14,11 +14,15 @@ struct JSONWriterTests {
     /// Every character class a string can hold: quotes, backslashes, each C0 control, DEL, C1,
     /// the line and paragraph separators, slashes, non-ASCII text, and the bytes around them.
     @Test func stringsAreEscapedAsFoundationEscapesThem() throws {
-        var texts = ["", "plain", #"say "hi""#, #"back\slash"#, "a/b", "zoë café ☕ 🧑‍💻", "\u{2027}\u{202A}", "\u{A0}\u{C2}"]
+        var texts = [
+            "", "plain", #"say "hi""#, #"back\slash"#, "a/b", "zoë café ☕ 🧑‍💻", "\u{2027}\u{202A}", "\u{A0}\u{C2}",
+        ]
         texts += (0..<0x20).map { "x\(Character(Unicode.Scalar($0)!))y" }
         texts += [0x7F, 0x80, 0x85, 0x9B, 0x9F, 0x2028, 0x2029].map { "[\(Character(Unicode.Scalar($0)!))]" }
         for text in texts {
-            #expect(written { $0.string(text) } == (try foundation.string(for: [text])).dropFirst().dropLast(), "\(text.debugDescription)")
+            #expect(
+                written { $0.string(text) } == (try foundation.string(for: [text])).dropFirst().dropLast(),
+                "\(text.debugDescription)")
         }
     }
 
@@ -77,7 +81,8 @@ struct JSONWriterTests {
         Route("profile", .text("alice")), Route("note", .text("say \"hi\"\n\\ \u{1B}[2J \u{9B} zoë")),
     ])
     func aRouteIsItsDescriptionAsAString(route: Route) throws {
-        #expect(written { $0.string(route) } == (try foundation.string(for: [route.description])).dropFirst().dropLast())
+        #expect(
+            written { $0.string(route) } == (try foundation.string(for: [route.description])).dropFirst().dropLast())
     }
 
     /// A stack is listed root first, whatever its depth (deep ones go through an array).
@@ -91,7 +96,9 @@ struct JSONWriterTests {
     /// Object keys come in UTF-8 byte order, as `.sortedKeys` orders them (not case-insensitive,
     /// not numeric): `10` before `9`, `Z` before `_x` before `a`.
     @Test func objectKeysComeInFoundationsOrder() throws {
-        let keys = ["b", "B", "a10", "a9", "A", "_x", "Z", "memoList", "memos", "memo", "é", "e", "a-b", "aB", "10", "9"]
+        let keys = [
+            "b", "B", "a10", "a9", "A", "_x", "Z", "memoList", "memos", "memo", "é", "e", "a-b", "aB", "10", "9",
+        ]
         let members = keys.enumerated().map { ($1, JSONValue.array([.integer($0), .null, .bool(true)])) }
         let value = JSONValue.object(JSONObject(Dictionary(uniqueKeysWithValues: members)))
         #expect(written { $0.value(value) } == (try foundation.string(for: value)))
@@ -123,7 +130,9 @@ struct JSONWriterTests {
             ["zebra", "abc", "tabz", "coordinatorsX"], ["memos", "memo", "draft"], ["path"], ["Z", "_", "é"],
             ["memos", "memo", "draft", "pendingLink"],
         ]
-        let tabSets = [["home", "memos", "settings"], ["b", "a"], [], ["home", "memos", "settings"], ["é", "e", "E"]]
+        let tabSets = [
+            ["home", "memos", "settings"], ["b", "a"], [], ["home", "memos", "settings"], ["é", "e", "E"],
+        ]
         let orders = JSONKeyOrders()
         for keys in keySets + keySets.reversed() {
             let extras = keys.map { StateReport.Extra($0, .null) }
@@ -139,7 +148,11 @@ struct JSONWriterTests {
             case .extra(let index): keySets[0][index]
             }
         }
-        #expect(keys == ["app", "coordinators", "draft", "memo", "memos", "modals", "pendingLink", "screen", "stack", "tab", "tabs", "user"])
+        #expect(
+            keys == [
+                "app", "coordinators", "draft", "memo", "memos", "modals", "pendingLink", "screen", "stack", "tab",
+                "tabs", "user",
+            ])
     }
 
     /// Whole lines, as `--json` prints them, for random sessions of every app and example
@@ -147,7 +160,8 @@ struct JSONWriterTests {
     @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
     func linesAreTheBytesFoundationWrites(app: String) throws {
         let kind = try #require(TestApps.kind(app))
-        let session = Session(app: kind.start(), trace: true, files: MemoryFiles(), registry: TestApps.registry(for: kind))
+        let session = Session(
+            app: kind.start(), trace: true, files: MemoryFiles(), registry: TestApps.registry(for: kind))
         var lines = RandomLines(seed: 16, home: app)
         var checked = 0
         for number in 1...1_000 {
@@ -155,7 +169,8 @@ struct JSONWriterTests {
             guard let result = session.run(line) else { continue }
             let place = Place(source: "s", line: number)
             for expected in [false, true] {
-                let object = Reporter.jsonLine(result, input: line, place: place, expected: expected, state: session.report)
+                let object = Reporter.jsonLine(
+                    result, input: line, place: place, expected: expected, state: session.report)
                 let oracle = try foundation.string(for: object)
                 #expect(written { object.write(to: &$0) } == oracle, "line \(number): \(line.debugDescription)")
             }

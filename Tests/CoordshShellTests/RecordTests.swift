@@ -50,7 +50,8 @@ struct RecordTests {
         ("app.json5", "app.json5", "{ name: \"mine\" }\n", "a recording"),
         ("s.coord", "s.start.json", "{\"mine\": true}\n", "a saved state"),
     ])
-    func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, kind: String) throws {
+    func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, kind: String) throws
+    {
         let files = MemoryFiles()
         files.files[existing] = Data(contents.utf8)
         let session = try session(files)

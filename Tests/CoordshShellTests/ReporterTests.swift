@@ -40,11 +40,13 @@ struct ReporterTests {
     /// `:state` shows the whole state: every memo, newest first, in both forms and on any screen.
     @Test func stateShowsEveryMemo() throws {
         let human = output(savingMemos(7) + ["tab home", ":state"]).out
-        #expect(human.hasSuffix(#"""
-            user: alice
-            memos: 7 "memo 7", 6 "memo 6", 5 "memo 5", 4 "memo 4", 3 "memo 3", 2 "memo 2", 1 "memo 1"
+        #expect(
+            human.hasSuffix(
+                #"""
+                user: alice
+                memos: 7 "memo 7", 6 "memo 6", 5 "memo 5", 4 "memo 4", 3 "memo 3", 2 "memo 2", 1 "memo 1"
 
-            """#))
+                """#))
         let json = output(savingMemos(7) + [":state"], settings: .init(json: true)).out.split(separator: "\n")
         let page = (1...7).reversed().map { #"{"id":\#($0),"text":"memo \#($0)"}"# }.joined(separator: ",")
         #expect(try #require(json.last).contains(#""memos":{"count":7,"page":["# + page + "]}"))

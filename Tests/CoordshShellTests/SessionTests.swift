@@ -122,7 +122,8 @@ struct AppSwitchTests {
             session.run(":app notes")?.failure
                 == CommandFailure(.badArgument, "unknown app 'notes'; the apps are memo, steps, mvc and movies"))
         #expect(
-            session.run(":app")?.failure == CommandFailure(.badArgument, "':app' needs an app name; usage: :app NAME | :app load FILE"))
+            session.run(":app")?.failure
+                == CommandFailure(.badArgument, "':app' needs an app name; usage: :app NAME | :app load FILE"))
         #expect(session.app.anySnapshot == before)
     }
 

@@ -36,7 +36,8 @@ struct SetupScriptTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "\n  apt-get update && apt-get install -y pkg-config diffutils python3 graphviz tmux less strace some-package\n"),
+                "\n  apt-get update && apt-get install -y pkg-config diffutils python3 graphviz tmux less strace some-package\n"
+            ),
             "\(result.stderr)")
         #expect(try setup([]).stderr == result.stderr.replacingOccurrences(of: " some-package", with: ""))
     }

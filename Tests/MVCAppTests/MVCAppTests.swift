@@ -120,7 +120,10 @@ struct MVCAppTests {
 
     @Test func badDeepLinks() throws {
         let app = MVCApp()
-        expectFailure(app, .badArgument, "cannot open 'mvc://second': 'second' is not 'first': the app's links are mvc://first and mvc://first/second") {
+        expectFailure(
+            app, .badArgument,
+            "cannot open 'mvc://second': 'second' is not 'first': the app's links are mvc://first and mvc://first/second"
+        ) {
             try app.perform(.open(DeepLinkURL("mvc://second")))
         }
         expectFailure(app, .badArgument, "cannot open 'steps://view2': this app's links start with mvc://") {

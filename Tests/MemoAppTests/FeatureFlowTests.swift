@@ -216,7 +216,11 @@ struct FeatureFlowTests {
         #expect(extra("draft", of: drafting)?.summary == #""first""#)
         #expect(extra("draft", of: drafting)?.value == .string("first"))
         #expect(extra("memo", of: showing)?.summary == #"1 "second""#)
-        #expect(extra("memos", of: showing)?.value == .object(["count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("second")])])]))
+        #expect(
+            extra("memos", of: showing)?.value
+                == .object([
+                    "count": .integer(1), "page": .array([.object(["id": .integer(1), "text": .string("second")])]),
+                ]))
         #expect(extra("draft", of: showing)?.value == .null && extra("draft", of: showing)?.summary == nil)
         guard case .object(let memos)? = extra("memos", of: app.report())?.value else {
             Issue.record("no memos object")

@@ -27,7 +27,8 @@ struct ExportNamesTests {
         #expect(
             names.notes.contains(
                 "route 'name' is nameScreen in Swift ('name' is taken by a member the export generates)"))
-        #expect(names.notes.contains("coordinator 'self' is selfCoordinator in Swift ('self' cannot name a case in Swift)"))
+        #expect(
+            names.notes.contains("coordinator 'self' is selfCoordinator in Swift ('self' cannot name a case in Swift)"))
         #expect(names.notes.contains("event 'switch' is `switch` in Swift (a Swift keyword, written in backticks)"))
         #expect(names.notes.count == 19)
     }
@@ -44,8 +45,13 @@ struct ExportNamesTests {
     @Test func twoNamesThatBecomeTheSameSwiftNameAreKeptApart() {
         let definition = AppDefinition(
             name: "twins", summary: "", scheme: "twins", users: nil,
-            coordinators: [CoordinatorDefinition(name: "app", parent: nil, role: "", navigation: .stack(root: "my-page"))],
-            routes: [RouteDefinition(name: "my-page", owner: "app"), RouteDefinition(name: "myPage2x", owner: "app"), RouteDefinition(name: "my_page", owner: "app"), RouteDefinition(name: "myPage", owner: "app")],
+            coordinators: [
+                CoordinatorDefinition(name: "app", parent: nil, role: "", navigation: .stack(root: "my-page"))
+            ],
+            routes: [
+                RouteDefinition(name: "my-page", owner: "app"), RouteDefinition(name: "myPage2x", owner: "app"),
+                RouteDefinition(name: "my_page", owner: "app"), RouteDefinition(name: "myPage", owner: "app"),
+            ],
             events: [], links: [], data: DataDefinition())
         let names = ExportNames(definition, appName: "twins")
         let swift = definition.routes.map { names.route($0.name) }

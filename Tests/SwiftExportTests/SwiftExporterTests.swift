@@ -42,8 +42,10 @@ struct SwiftExporterTests {
         input = ExportInput(
             definition: definition, appName: input.appName, source: input.source, digest: input.digest,
             scripts: input.scripts)
-        let file = try #require(SwiftExporter.export(input).files.first { $0.path.hasSuffix("DeepLinks/DeepLink.swift") })
-        let afterStart = try #require(file.contents.components(separatedBy: "static let patterns: [LinkPattern] = [\n").last)
+        let file = try #require(
+            SwiftExporter.export(input).files.first { $0.path.hasSuffix("DeepLinks/DeepLink.swift") })
+        let afterStart = try #require(
+            file.contents.components(separatedBy: "static let patterns: [LinkPattern] = [\n").last)
         let patterns = try #require(afterStart.components(separatedBy: "\n    ]\n").first)
         let elementEnds = patterns.split(separator: "\n").filter { $0.hasSuffix("),") }
         #expect(elementEnds.count == (count == 1 ? 0 : count), "\(patterns)")

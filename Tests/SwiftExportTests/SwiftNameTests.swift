@@ -21,7 +21,8 @@ struct SwiftNameTests {
     }
 
     @Test(arguments: [
-        ("default", "`default`"), ("switch", "`switch`"), ("in", "`in`"), ("self", "selfScreen"), ("Type", "TypeScreen"),
+        ("default", "`default`"), ("switch", "`switch`"), ("in", "`in`"), ("self", "selfScreen"),
+        ("Type", "TypeScreen"),
         ("init", "initScreen"), ("home", "home"),
     ])
     func keywordsAreEscapedOrRenamed(identifier: String, expected: String) {

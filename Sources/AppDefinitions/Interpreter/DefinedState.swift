@@ -43,7 +43,11 @@ public struct CollectionItem: Hashable, Sendable, Codable {
 extension DataValue {
     /// What an item with this value counts towards `DefinedModel.capacityBytes`.
     var storedBytes: Int {
-        if case .text(let text) = self { text.utf8.count + DefinedModel.bytesPerItem } else { DefinedModel.bytesPerItem }
+        if case .text(let text) = self {
+            text.utf8.count + DefinedModel.bytesPerItem
+        } else {
+            DefinedModel.bytesPerItem
+        }
     }
 }
 

@@ -193,7 +193,9 @@ extension Execution {
                 throw DefinedAppError.flowNotRunning(owner.name)
             }
             throw DefinedAppError.badValue(
-                name, expected: tabs.isEmpty ? "a tab: no tab bar is shown now" : "a tab: \(tabs.joinedAsList(conjunction: "or"))")
+                name,
+                expected: tabs.isEmpty
+                    ? "a tab: no tab bar is shown now" : "a tab: \(tabs.joinedAsList(conjunction: "or"))")
         }
         return tab
     }

@@ -138,7 +138,9 @@ struct ReplayWalk {
             case .parameter(let name): segments.append(parameterValue(name, in: link, &random, catalog: catalog))
             case .routes:
                 for _ in 0..<random.below(3) {
-                    guard let route = random.element(of: catalog.routes.filter { $0.placement == .pushable }) else { break }
+                    guard let route = random.element(of: catalog.routes.filter { $0.placement == .pushable }) else {
+                        break
+                    }
                     segments.append(route.name.rawValue)
                     if let spec = route.argument { segments.append(linkArgument(for: spec, &random)) }
                 }
@@ -167,7 +169,9 @@ struct ReplayWalk {
             default: false
             }
         }
-        if usesTab, let tab = random.element(of: catalog.tabNames) { return random.percent(10) ? tab.uppercased() : tab }
+        if usesTab, let tab = random.element(of: catalog.tabNames) {
+            return random.percent(10) ? tab.uppercased() : tab
+        }
         return random.element(of: ["1", "2", "7", "9", "42", "999", "x"]) ?? "1"
     }
 
@@ -190,7 +194,8 @@ struct ReplayWalk {
         if random.percent(7) { return random.element(of: ["0", "abc", "\"\"", "2147483648", "a.b.c"]) ?? "0" }
         switch spec.kind {
         case .integer: return random.element(of: integers) ?? "1"
-        case .text: return random.element(of: ["\"Buy milk\"", "x", "\"café ☕\"", "\"\"", "12", "\"say \\\"hi\\\"\""]) ?? "x"
+        case .text:
+            return random.element(of: ["\"Buy milk\"", "x", "\"café ☕\"", "\"\"", "12", "\"say \\\"hi\\\"\""]) ?? "x"
         case .userName: return random.element(of: ["alice", "bob", "zoë", "alice"]) ?? "alice"
         case .choice(let choices):
             let choice = random.element(of: choices) ?? "x"

@@ -50,7 +50,8 @@ extension RawLine {
             self = .text(text)
         } else {
             self = .problem(
-                .invalidUTF8(column: (bytes.firstInvalidUTF8Offset ?? bytes.count) + 1), preview: LineInput.preview(bytes))
+                .invalidUTF8(column: (bytes.firstInvalidUTF8Offset ?? bytes.count) + 1),
+                preview: LineInput.preview(bytes))
         }
     }
 }

@@ -229,7 +229,8 @@ struct JSONWriter: ~Copyable {
         case 0x00..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: return 1
         case 0xC2: return index + 1 < utf8.count && utf8[index + 1] < 0xA0 ? 2 : 0
         case 0xE2:
-            return index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+            return index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
                 ? 3 : 0
         default: return 0
         }

@@ -63,7 +63,9 @@ extension Session {
         guard state.count <= SessionFile.maxBytes else {
             throw .unwritable(statePath, reason: .wouldBeTooLarge(bytes: state.count, limit: SessionFile.maxBytes))
         }
-        try checkReplaceable(statePath, kind: "a saved state") { $0.prefix(256).contains(Array(SessionFile.format.utf8)) }
+        try checkReplaceable(statePath, kind: "a saved state") {
+            $0.prefix(256).contains(Array(SessionFile.format.utf8))
+        }
         try files.writeAtomically(state, to: statePath)
         lines.append("# the state when the recording started, saved by coordsh")
         lines.append(":load \(CommandText.word(statePath))")

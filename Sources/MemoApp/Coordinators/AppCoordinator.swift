@@ -68,7 +68,11 @@ final class AppCoordinator: Coordinator {
         switch flow {
         case .login(let login): [name, login.name]
         case .main(let main):
-            if main.featureIsVisible, let feature = main.feature { [name, main.name, feature.name] } else { [name, main.name] }
+            if main.featureIsVisible, let feature = main.feature {
+                [name, main.name, feature.name]
+            } else {
+                [name, main.name]
+            }
         }
     }
 

@@ -19,7 +19,9 @@ struct GlueEmitter {
     /// A glue file: its text between `#if` and `#endif` indented, as `swift format` does.
     private func file(_ path: String, _ text: String) -> GeneratedFile {
         var lines = text.replacingOccurrences(of: "ROOT", with: root)
-            .replacingOccurrences(of: "APP", with: model.input.appName).split(separator: "\n", omittingEmptySubsequences: false)
+            .replacingOccurrences(of: "APP", with: model.input.appName).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
             .map(String.init)
         if lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
             for index in lines.indices.dropFirst().dropLast() where !lines[index].isEmpty {
@@ -27,13 +29,15 @@ struct GlueEmitter {
             }
         }
         return GeneratedFile(
-            path: "Sources/\(names.module)/\(path)", contents: model.header + "\n\n" + lines.joined(separator: "\n") + "\n")
+            path: "Sources/\(names.module)/\(path)",
+            contents: model.header + "\n\n" + lines.joined(separator: "\n") + "\n")
     }
 
     private func modelFile() -> GeneratedFile {
         file(
             "SwiftUI/NavigationModel.swift",
-            SwiftUITemplates.model.replacingOccurrences(of: "TABS_SELECT\n", with: model.hasTabs ? SwiftUITemplates.select : "\n"))
+            SwiftUITemplates.model.replacingOccurrences(
+                of: "TABS_SELECT\n", with: model.hasTabs ? SwiftUITemplates.select : "\n"))
     }
 
     private func rootViewFile() -> GeneratedFile {
@@ -48,7 +52,8 @@ struct GlueEmitter {
         writer.block("public struct RootView: View") { writer in
             writer.line("@StateObject private var model: NavigationModel")
             writer.line()
-            writer.block("public init(model: @autoclosure @escaping () -> NavigationModel = NavigationModel())") { writer in
+            writer.block("public init(model: @autoclosure @escaping () -> NavigationModel = NavigationModel())") {
+                writer in
                 writer.line("_model = StateObject(wrappedValue: model())")
             }
             writer.line()
@@ -138,9 +143,14 @@ struct GlueEmitter {
 
     private func navigatorFile() -> GeneratedFile {
         var text = UIKitTemplates.navigator
-            .replacingOccurrences(of: "STACKS", with: model.hasTabs ? UIKitTemplates.tabsStacks : UIKitTemplates.singleStacks)
-            .replacingOccurrences(of: "ROOT_CONTROLLER", with: model.hasTabs ? UIKitTemplates.tabsRoot : UIKitTemplates.singleRoot)
-            .replacingOccurrences(of: "BASE_ACTIVE", with: model.hasTabs ? UIKitTemplates.tabsActive : UIKitTemplates.singleActive)
+            .replacingOccurrences(
+                of: "STACKS", with: model.hasTabs ? UIKitTemplates.tabsStacks : UIKitTemplates.singleStacks
+            )
+            .replacingOccurrences(
+                of: "ROOT_CONTROLLER", with: model.hasTabs ? UIKitTemplates.tabsRoot : UIKitTemplates.singleRoot
+            )
+            .replacingOccurrences(
+                of: "BASE_ACTIVE", with: model.hasTabs ? UIKitTemplates.tabsActive : UIKitTemplates.singleActive)
         if !model.hasTabs {
             text = text.replacingOccurrences(of: "    private let tabBarController = UITabBarController()\n", with: "")
         }
@@ -159,7 +169,8 @@ struct GlueEmitter {
             writer.block("func makeViewController(for route: Route) -> UIViewController") { writer in
                 writer.block("switch route") { writer in
                     for route in model.definition.routes {
-                        writer.line("case .\(names.route(route.name)): ScreenViewController(route: route, navigator: self)")
+                        writer.line(
+                            "case .\(names.route(route.name)): ScreenViewController(route: route, navigator: self)")
                     }
                 }
             }
@@ -174,7 +185,8 @@ struct GlueEmitter {
         writer.margin = 4
         writer.line("#if canImport(SwiftUI) || canImport(UIKit)")
         writer.block("extension Route.Name") { writer in
-            writer.doc("The events a screen of this route reports, each with a sample argument: the placeholders' buttons.")
+            writer.doc(
+                "The events a screen of this route reports, each with a sample argument: the placeholders' buttons.")
             writer.block("var sampleEvents: [(title: String, event: Event)]") { writer in
                 writer.block("switch self") { writer in
                     for route in model.definition.routes {

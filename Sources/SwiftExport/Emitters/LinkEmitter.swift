@@ -161,7 +161,8 @@ struct LinkEmitter {
             writer.line()
             writer.doc("Reads a link: `\(model.catalog.linkExamples.first ?? scheme + "://")`.")
             writer.block("public init(_ text: String) throws(NavigationError)") { writer in
-                writer.line("let matcher = LinkMatcher(scheme: Self.scheme, patterns: Self.patterns, tabNames: Self.tabNames)")
+                writer.line(
+                    "let matcher = LinkMatcher(scheme: Self.scheme, patterns: Self.patterns, tabNames: Self.tabNames)")
                 writer.line("let match = try matcher.match(DeepLinkURL(text))")
                 writer.block("switch match.pattern") { writer in
                     for (index, linkCase) in cases.enumerated() {

@@ -46,7 +46,8 @@ extension SessionInvariants {
             }
             let text = written { state.write(to: &$0) }
             guard text == oracle else {
-                throw Violation(rule: "json", detail: "JSONWriter wrote \(text.prefix(300)), Foundation \(oracle.prefix(300))")
+                throw Violation(
+                    rule: "json", detail: "JSONWriter wrote \(text.prefix(300)), Foundation \(oracle.prefix(300))")
             }
         }
         let text = written { JSONState(report: report).write(to: &$0) }
