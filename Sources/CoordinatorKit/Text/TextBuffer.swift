@@ -56,20 +56,7 @@ public struct TextBuffer: TextOutputStream {
 
     /// Appends `value` in decimal, as `String(value)` spells it, without making that string.
     public mutating func write(_ value: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value.magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            if value < 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        value.withDecimalDigits { append($0) }
     }
 
     /// Empties the buffer, keeping its storage (when no copy shares it) for what comes next.

@@ -101,27 +101,7 @@ struct JSONWriter: ~Copyable {
 
     /// `value` in decimal.
     private mutating func digits(of value: Int) {
-        guard value != 0 else {
-            append(UInt8(ascii: "0"))
-            return
-        }
-        if value < 0 { append(UInt8(ascii: "-")) }
-        // The magnitude as unsigned, so that Int.min has one; its digits written from the last.
-        var magnitude = value.magnitude
-        var digits = 0
-        var rest = magnitude
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        reserve(digits)
-        var position = count + digits
-        while magnitude > 0 {
-            position -= 1
-            base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        }
-        count += digits
+        value.withDecimalDigits { append($0) }
     }
 
     /// A JSON string: `text` quoted and escaped.
