@@ -96,7 +96,8 @@ final class CommandRunner {
         return bail ? .bail : nil
     }
 
-    /// Prints a line's result and keeps its failure, which the next line may excuse.
+    /// Prints a line's result and keeps its failure, which the next line may excuse. Without
+    /// `lookahead` (a `:source` line that failed), nothing is known of the next line.
     private func conclude(_ result: LineResult, input: String, place: Place, lookahead: (any Lookahead)?) -> Step {
         var result = result
         if result.excusesPreviousFailure, let excused = pending {
@@ -137,14 +138,15 @@ final class CommandRunner {
     /// `:source` line itself, which succeeded).
     private func source(_ path: String, input: String, place: Place) -> Step {
         guard sourceDepth < Self.maxSourceDepth else {
-            return finishLine(session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place)
+            return conclude(
+                session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place, lookahead: nil)
         }
         let file: LineInput
         do {
             file = try session.files.lines(of: path)
         } catch {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
-            return finishLine(session.fail(error, input: input), input: input, place: place)
+            return conclude(session.fail(error, input: input), input: input, place: place, lookahead: nil)
         }
         reporter.report(LineResult(), input: input, place: place, state: session.report)
         let lines = ScriptSource(name: path, input: file)
@@ -170,22 +172,11 @@ final class CommandRunner {
             if bail { return .bail }
         }
         if let error = lines.readErrorNumber {
-            return finishLine(
+            return conclude(
                 session.fail(ShellError.unreadable(path, reason: .system(error)), input: input), input: input,
-                place: place)
+                place: place, lookahead: nil)
         }
         _ = session.sourced(input)
-        return .next
-    }
-
-    /// Prints a result and counts it, as `run` does for an ordinary line.
-    private func finishLine(_ result: LineResult, input: String, place: Place) -> Step {
-        reporter.report(result, input: input, place: place, state: session.report)
-        if let failure = result.failure {
-            pending = Pending(
-                failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
-                shownAsExpected: false)
-        }
         return .next
     }
 
