@@ -25,46 +25,58 @@ public struct LineResult: Sendable {
     public let quits: Bool
     /// What few results have, kept apart: an ordinary result, which goes from the session to
     /// the runner to the reporter after every command, is then a few words with nothing in them
-    /// to retain and release.
+    /// to retain and release. `nil` when there are none.
     private var details: Details?
 
-    private final class Details: Sendable {
-        let failure: CommandFailure?
-        let notes: [String]
-        let trace: [TraceEvent]?
-        let tour: String?
+    private struct Rare: Sendable {
+        var failure: CommandFailure?
+        var notes: [String] = []
+        var trace: [TraceEvent]?
+        var tour: String?
 
-        init(failure: CommandFailure?, notes: [String], trace: [TraceEvent]?, tour: String?) {
-            self.failure = failure
-            self.notes = notes
-            self.trace = trace
-            self.tour = tour
+        var isEmpty: Bool { failure == nil && notes.isEmpty && trace == nil && tour == nil }
+    }
+
+    private final class Details: Sendable {
+        let rare: Rare
+
+        init(_ rare: Rare) {
+            self.rare = rare
         }
     }
 
+    private var rare: Rare { details?.rare ?? Rare() }
+
+    /// Changes one of the rare parts (a new `Details`: results are values).
+    private mutating func update<Part>(_ part: WritableKeyPath<Rare, Part>, to value: Part) {
+        var rare = self.rare
+        rare[keyPath: part] = value
+        details = rare.isEmpty ? nil : Details(rare)
+    }
+
     /// Why the command failed; `nil` when it succeeded.
-    public var failure: CommandFailure? { details?.failure }
+    public var failure: CommandFailure? { details?.rare.failure }
 
     /// Notes from the app, such as a deep link kept until the next login, and from the runner.
     public internal(set) var notes: [String] {
-        get { details?.notes ?? [] }
-        set { details = Self.details(failure: failure, notes: newValue, trace: trace, tour: tour) }
+        get { rare.notes }
+        set { update(\.notes, to: newValue) }
     }
 
     /// How the command travelled through the coordinator tree, when trace is on: the events
     /// for an intent or an event, none for other commands; `nil` when trace is off.
     public internal(set) var trace: [TraceEvent]? {
-        get { details?.trace }
-        set { details = Self.details(failure: failure, notes: notes, trace: newValue, tour: tour) }
+        get { details?.rare.trace }
+        set { update(\.trace, to: newValue) }
     }
 
     /// What the running lesson of the tour says about the command, or a lesson's introduction.
     public internal(set) var tour: String? {
-        get { details?.tour }
-        set { details = Self.details(failure: failure, notes: notes, trace: trace, tour: newValue) }
+        get { details?.rare.tour }
+        set { update(\.tour, to: newValue) }
     }
 
-    public var succeeded: Bool { details?.failure == nil }
+    public var succeeded: Bool { details?.rare.failure == nil }
 
     init(
         failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
@@ -73,15 +85,8 @@ public struct LineResult: Sendable {
         self.display = display
         self.excusesPreviousFailure = excusesPreviousFailure
         self.quits = quits
-        details = Self.details(failure: failure, notes: notes, trace: nil, tour: nil)
-    }
-
-    /// The details, or `nil` when there are none.
-    private static func details(
-        failure: CommandFailure?, notes: [String], trace: [TraceEvent]?, tour: String?
-    ) -> Details? {
-        failure == nil && notes.isEmpty && trace == nil && tour == nil
-            ? nil : Details(failure: failure, notes: notes, trace: trace, tour: tour)
+        let rare = Rare(failure: failure, notes: notes)
+        details = rare.isEmpty ? nil : Details(rare)
     }
 
     /// A failed line.
