@@ -256,10 +256,9 @@ final class JSONKeyOrders {
 
     /// `JSONState.plan(for: extras)`.
     func plan(for extras: [StateReport.Extra]) -> [JSONState.Key] {
-        guard extras.count == extraKeys.count, zip(extras, extraKeys).allSatisfy({ $0.key == $1 }) else {
+        if extras.count != extraKeys.count || !zip(extras, extraKeys).allSatisfy({ $0.key == $1 }) {
             extraKeys = extras.map(\.key)
             extrasPlan = JSONState.plan(for: extras)
-            return extrasPlan
         }
         return extrasPlan
     }

@@ -7,9 +7,6 @@ struct Memo: Hashable, Sendable, Codable {
 }
 
 extension Memo {
-    /// As the JSON state lists it: `{"id": 3, "text": "milk"}`.
-    var json: JSONValue { listed.json }
-
-    /// As a list's page holds it.
+    /// As a list's page holds it: `{"id": 3, "text": "milk"}` in JSON.
     var listed: StateReport.ListedItems.Item { .init(id: id, key: "text", value: .string(text)) }
 }
