@@ -51,7 +51,8 @@ struct NameTableTests {
                 folded[name.lowercased()] = folded[name.lowercased()] ?? exact[name]
             }
             var mismatches = 0
-            for probe in names + names.map { $0 + "a" } + names.map { $0.uppercased() } + ["", "zzz"] {
+            let probes = names + names.map { $0 + "a" } + names.map { $0.uppercased() } + ["", "zzz"]
+            for probe in probes {
                 if table[probe] != exact[probe] ?? folded[probe.lowercased()] { mismatches += 1 }
                 if table.value(exactly: probe) != exact[probe] { mismatches += 1 }
             }

@@ -88,7 +88,7 @@ struct NavigateInEveryAppTests {
 
     @Test func navigateReleasesTheFeatureFlowAsPopToDoes() throws {
         let session = try session("memo", after: ["login a", "new", "write x", "preview"])
-        weak var feature = session.app.rootCoordinator.subtree.first { $0.name == "feature" }
+        weak let feature = session.app.rootCoordinator.subtree.first { $0.name == "feature" }
         #expect(feature != nil)
         #expect(session.run("navigate newMemo")?.succeeded == true)
         #expect(session.report.coordinators == ["app", "main", "feature"])
