@@ -46,8 +46,8 @@ extension MVCApp {
         }
     }
 
-    public func saved(changedBy command: String) -> any SavedAppState {
-        SavedApp<MVCApp>(snapshot(), changedBy: command)
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
+        SavedApp<MVCApp>.keep(snapshot(), changedBy: command, reusing: &spare)
     }
 
     public func snapshot() -> MVCSnapshot {

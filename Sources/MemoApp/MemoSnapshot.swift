@@ -18,8 +18,8 @@ public struct MemoSnapshot: Hashable, Sendable, Codable {
 }
 
 extension MemoApp {
-    public func saved(changedBy command: String) -> any SavedAppState {
-        SavedApp<MemoApp>(snapshot(), changedBy: command)
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
+        SavedApp<MemoApp>.keep(snapshot(), changedBy: command, reusing: &spare)
     }
 
     public func snapshot() -> MemoSnapshot {

@@ -80,8 +80,8 @@ extension MoviesApp {
         }
     }
 
-    public func saved(changedBy command: String) -> any SavedAppState {
-        SavedApp<MoviesApp>(snapshot(), changedBy: command)
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
+        SavedApp<MoviesApp>.keep(snapshot(), changedBy: command, reusing: &spare)
     }
 
     public func snapshot() -> MoviesSnapshot {

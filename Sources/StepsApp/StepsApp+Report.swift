@@ -19,8 +19,8 @@ extension StepsApp {
             ])
     }
 
-    public func saved(changedBy command: String) -> any SavedAppState {
-        SavedApp<StepsApp>(snapshot(), changedBy: command)
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
+        SavedApp<StepsApp>.keep(snapshot(), changedBy: command, reusing: &spare)
     }
 
     public func snapshot() -> StepsSnapshot {

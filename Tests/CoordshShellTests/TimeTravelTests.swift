@@ -126,6 +126,67 @@ struct UndoTests {
                     .notAllowed, "cannot undo 5 commands: only 3 can be (coordsh keeps the last 1000 states)"))
     }
 
+    /// Past the ring's capacity each state is saved into the object of the one the ring drops
+    /// (or of the one saved before a failed command): every state still undoes to exactly what
+    /// it was, in every app, defined ones included.
+    @Test(arguments: ["memo", "steps", "movies", "mvc", "shop"])
+    func statesSavedIntoDroppedOnesUndoExactly(app: String) throws {
+        let session = Session(app: try #require(TestApps.kind(app)?.start()), files: MemoryFiles())
+        let commands = try #require(Self.walks[app])
+        var states: [AnyHashable] = []
+        var index = 0
+        while states.count < UndoHistory.capacity + 150, index < 20 * UndoHistory.capacity {
+            let before = session.app.anySnapshot
+            let command = commands[index % commands.count]
+            index += 1
+            if session.run(command)?.failure == nil {
+                states.append(before)
+            } else {
+                #expect(session.app.anySnapshot == before, "\(command) failed and changed the state")
+            }
+        }
+        for expected in states.suffix(UndoHistory.capacity).reversed() {
+            run(session, [":undo"])
+            #expect(session.app.anySnapshot == expected)
+        }
+        #expect(session.run(":undo")?.failure?.code == .notAllowed)
+    }
+
+    /// A saved state is written again only when nothing else holds it: one still kept elsewhere
+    /// (by the history, say) is never changed, and a new object is made instead.
+    @Test(arguments: [("memo", "signup"), ("shop", "push product 1")])
+    func onlyASavedStateNothingElseHoldsIsReused(app: String, command: String) throws {
+        let session = Session(app: try #require(TestApps.kind(app)?.start()), files: MemoryFiles())
+        let kept = session.app.saved(changedBy: "first")
+        let keptSnapshot = kept.snapshotValue
+        run(session, [command])
+
+        var shared: (any SavedAppState)? = kept
+        let fresh = session.app.saved(changedBy: "second", reusing: &shared)
+        #expect(fresh !== kept && shared == nil)
+        #expect(kept.changedBy == "first" && kept.snapshotValue == keptSnapshot)
+        #expect(fresh.changedBy == "second" && fresh.snapshotValue == session.app.anySnapshot)
+
+        var alone: (any SavedAppState)? = session.app.saved(changedBy: "third")
+        let identity = try #require(alone.map { ObjectIdentifier($0) })
+        run(session, [":undo"])
+        let reused = session.app.saved(changedBy: "fourth", reusing: &alone)
+        #expect(ObjectIdentifier(reused) == identity && alone == nil)
+        #expect(reused.changedBy == "fourth" && reused.snapshotValue == keptSnapshot)
+    }
+
+    /// Commands that change each app's state in a loop, with a failing one among them.
+    static let walks: [String: [String]] = [
+        "memo": [
+            "login alice", "push detail 1", "pop 9", "push about", "tab memos", "push detail 2", "tab home",
+            "new", "write x", "preview", "save", "root", "tab settings", "logout",
+        ],
+        "steps": ["next", "next", "pop 9", "pop", "root"],
+        "movies": ["push detail 1", "pop 9", "pop", "push detail 2", "root"],
+        "mvc": ["push second", "pop 9", "pop", "push second", "root"],
+        "shop": ["push product 1", "pop 9", "pop", "tab cart", "tab catalog", "push product 2", "root"],
+    ]
+
     /// 100,000 commands: undo keeps 1,000 states, :history 1,000 lines (memory is measured in
     /// the benchmark, not here).
     @Test func aLongSessionKeepsAThousandStates() throws {
@@ -149,8 +210,8 @@ struct RingBufferTests {
         for value in 1...5 { ring.append(value) }
         #expect(ring.elements == [3, 4, 5] && ring.count == 3)
         #expect(ring.removeLast() == 5)
-        ring.append(6)
-        ring.append(7)
+        #expect(ring.append(6) == nil)
+        #expect(ring.append(7) == 3, "a full ring returns the element it drops")
         #expect(ring.elements == [4, 6, 7])
         #expect([ring.removeLast(), ring.removeLast(), ring.removeLast(), ring.removeLast()] == [7, 6, 4, nil])
         #expect(ring.isEmpty)

@@ -112,7 +112,7 @@ public final class FaultyApp: CoordinatedApp {
         Snapshot(navigation: navigation, panelRuns: root.panel != nil, marked: marked)
     }
 
-    public func saved(changedBy command: String) -> any SavedAppState {
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
         SavedFaulty(snapshot(), changedBy: command)
     }
 }

@@ -118,8 +118,8 @@ public final class DefinedApp: CoordinatedApp {
         state
     }
 
-    public func saved(changedBy command: String) -> any SavedAppState {
-        SavedDefinedApp(model: model, state: current, changedBy: command)
+    public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
+        SavedDefinedApp.keep(model: model, state: current, changedBy: command, reusing: &spare)
     }
 }
 
@@ -132,16 +132,32 @@ final class FrozenState: Sendable {
     }
 }
 
-/// The saved state of a defined app, for undo.
+/// The saved state of a defined app, for undo. Like `SavedApp`, it changes only while nothing
+/// else holds it (`keep`), to be reused once the undo history lets go of it.
 final class SavedDefinedApp: SavedAppState {
-    let model: DefinedModel
-    let state: FrozenState
-    let changedBy: String
+    private(set) var model: DefinedModel
+    private(set) var state: FrozenState
+    private(set) var changedBy: String
 
     init(model: DefinedModel, state: FrozenState, changedBy: String) {
         self.model = model
         self.state = state
         self.changedBy = changedBy
+    }
+
+    /// `state` saved in `spare` when that is a defined app's saved state held by nothing else,
+    /// else in a new object; `spare` is given up either way.
+    static func keep(
+        model: DefinedModel, state: consuming FrozenState, changedBy command: consuming String,
+        reusing spare: inout (any SavedAppState)?
+    ) -> any SavedAppState {
+        guard let slot = reusable(&spare) else {
+            return SavedDefinedApp(model: model, state: state, changedBy: command)
+        }
+        slot.model = model
+        slot.state = state
+        slot.changedBy = command
+        return slot
     }
 
     var appName: String { model.catalog.name }

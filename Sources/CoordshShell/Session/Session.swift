@@ -41,6 +41,8 @@ public final class Session {
         didSet { updateTracing() }
     }
     private(set) var undoHistory = UndoHistory()
+    /// A saved state nothing else holds, for the next command's state to be saved into.
+    private var spareState: SavedState?
     /// The words of the line parsed last, kept so that parsing the next allocates no list.
     private var words: [Token] = []
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
@@ -121,15 +123,9 @@ public final class Session {
         do {
             switch command {
             case .intent(let intent):
-                let before = SavedState(of: app, changedBy: input)
-                let outcome = try app.perform(intent)
-                undoHistory.record(before)
-                return LineResult(display: .state, notes: outcome.notes)
+                return try changingState(input) { try app.perform(intent) }
             case .event(let event):
-                let before = SavedState(of: app, changedBy: input)
-                let outcome = try app.send(event)
-                undoHistory.record(before)
-                return LineResult(display: .state, notes: outcome.notes)
+                return try changingState(input) { try app.send(event) }
             case .shell(let shellCommand):
                 return try execute(shellCommand, input: input)
             }
@@ -137,6 +133,21 @@ public final class Session {
             return .failed(error)
         } catch {
             return .failed(ShellError.internalFailure("\(error)"))
+        }
+    }
+
+    /// Runs `change`, an intent or event, keeping the state from before it for undo when it
+    /// succeeds. The state is saved into the one the history dropped last (or the one saved
+    /// before a command that failed), so that a long session allocates nothing for undo.
+    private func changingState(_ input: String, _ change: () throws -> Outcome) throws -> LineResult {
+        let before = SavedState(of: app, changedBy: input, reusing: &spareState)
+        do {
+            let outcome = try change()
+            spareState = undoHistory.record(before)
+            return LineResult(display: .state, notes: outcome.notes)
+        } catch {
+            spareState = before
+            throw error
         }
     }
 

@@ -16,14 +16,18 @@ struct RingBuffer<Element> {
 
     var isEmpty: Bool { count == 0 }
 
-    mutating func append(_ element: Element) {
+    /// Appends `element`; returns the oldest element when the ring was full and dropped it.
+    @discardableResult
+    mutating func append(_ element: Element) -> Element? {
         if count < capacity {
             storage[(head + count) % capacity] = element
             count += 1
-        } else {
-            storage[head] = element
-            head = (head + 1) % capacity
+            return nil
         }
+        let dropped = storage[head].take()
+        storage[head] = element
+        head = (head + 1) % capacity
+        return dropped
     }
 
     /// Removes and returns the newest element.

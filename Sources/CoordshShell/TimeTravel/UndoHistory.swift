@@ -18,10 +18,12 @@ struct UndoHistory {
     var redoable: Int { future.count }
 
     /// Keeps the state before a command that changed it (`before.changedBy` is that command);
-    /// the redo branch is dropped.
-    mutating func record(_ before: SavedState) {
-        past.append(before)
-        future.removeAll()
+    /// the redo branch is dropped. Returns the oldest state when it no longer fits, for the
+    /// next state to be saved into (`SavedState(of:changedBy:reusing:)`).
+    @discardableResult
+    mutating func record(_ before: SavedState) -> SavedState? {
+        if !future.isEmpty { future.removeAll() }
+        return past.append(before)
     }
 
     /// Steps back `count` commands from `current`; returns the state to restore and the commands
