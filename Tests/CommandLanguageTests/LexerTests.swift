@@ -1,5 +1,7 @@
-import CommandLanguage
 import Testing
+
+@testable import CommandLanguage
+@testable import CoordshShell
 
 @Suite struct LexerTests {
     // MARK: - Words
@@ -22,6 +24,9 @@ import Testing
         (#""\\""#, [#"\"#]),
         (#""\"\"""#, [#""""#]),
         (#"write "say \"hi\" \\o/""#, ["write", #"say "hi" \o/"#]),
+        // Longer than a string stored inline (15 bytes), and text that is not ASCII.
+        (#"write "a memo longer than fifteen bytes""#, ["write", "a memo longer than fifteen bytes"]),
+        (#"x"é ☕ \"q\""y"#, [#"xé ☕ "q"y"#]),
         // A backslash outside quotes is an ordinary character.
         (#"a\b"#, [#"a\b"#]),
         (#"a\nb"#, [#"a\nb"#]),
@@ -82,6 +87,19 @@ import Testing
         #expect(throws: error) { try Lexer.words(in: line) }
     }
 
+    /// Random lines of quotes, escapes, spaces, comments and multi-byte characters: the same
+    /// words, ranges and errors as a plain model of the rules, byte by byte.
+    @Test func randomLinesLexAsTheModelSays() {
+        let pieces = ["a", "bc", "é", "☕", " ", "\t", "\"", "\"", "\\", "#", "x#", "defghijklmnopq"]
+        var random = SplitMix64(seed: 16)
+        for _ in 0..<3_000 {
+            let line = (0..<random.below(14)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let model = Result { () throws(ParseError) in try ModelLexer.words(in: line) }
+            let lexed = Result { () throws(ParseError) in try Lexer.words(in: line) }
+            #expect(lexed == model, "\(line.debugDescription)")
+        }
+    }
+
     @Test func errorMessagesNameTheColumn() {
         let unterminated = ParseError.unterminatedQuote(column: 7)
         #expect(unterminated.code == .syntax)
@@ -89,5 +107,51 @@ import Testing
         let escape = ParseError.unknownEscape(#"\n"#, column: 3)
         #expect(escape.code == .syntax)
         #expect(escape.message == #"unknown escape '\n' at column 3; inside quotes only \" and \\ are escapes"#)
+    }
+}
+
+/// The lexer's rules written plainly, one byte at a time into an array, for comparison.
+private enum ModelLexer {
+    static func words(in line: String) throws(ParseError) -> [Token] {
+        let bytes = Array(line.utf8)
+        var tokens: [Token] = []
+        var index = 0
+        while true {
+            while index < bytes.count, Lexer.isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "#") else { return tokens }
+            let start = index
+            var word: [UInt8] = []
+            while index < bytes.count, !Lexer.isSpace(bytes[index]) {
+                guard bytes[index] == UInt8(ascii: "\"") else {
+                    word.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                let open = index
+                index += 1
+                while true {
+                    guard index < bytes.count else {
+                        throw .unterminatedQuote(column: Lexer.column(of: open, in: line))
+                    }
+                    if bytes[index] == UInt8(ascii: "\"") { break }
+                    if bytes[index] == UInt8(ascii: "\\") {
+                        guard index + 1 < bytes.count else {
+                            throw .unterminatedQuote(column: Lexer.column(of: open, in: line))
+                        }
+                        let escaped = bytes[index + 1]
+                        guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
+                            let rest = String(decoding: bytes[(index + 1)...], as: UTF8.self)
+                            throw .unknownEscape(
+                                "\\" + String(rest.prefix(1)), column: Lexer.column(of: index, in: line))
+                        }
+                        index += 1
+                    }
+                    word.append(bytes[index])
+                    index += 1
+                }
+                index += 1
+            }
+            tokens.append(Token(String(decoding: word, as: UTF8.self), range: start..<index))
+        }
     }
 }

@@ -42,43 +42,75 @@ public enum Lexer {
                 tokens.append(Token(text, range: start..<index))
                 continue
             }
-            var word = Array(bytes[start..<index])
-            while index < bytes.count, !isSpace(bytes[index]) {
-                if bytes[index] == quote {
-                    index = try readQuoted(bytes, from: index, into: &word, line: line)
-                } else {
-                    word.append(bytes[index])
-                    index += 1
-                }
+            // A word with quotes: measured (and checked) first, then its text written straight
+            // into the string's storage, which for up to 15 bytes is the string itself.
+            let (end, length) = try scanWord(bytes, from: start, line: line)
+            let text = String(unsafeUninitializedCapacity: length) { text in
+                unquote(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: text)
             }
-            tokens.append(Token(String(decoding: word, as: UTF8.self), range: start..<index))
+            tokens.append(Token(text, range: start..<end))
+            index = end
         }
     }
 
-    /// Reads a quoted part starting at the opening quote; returns the index after the closing one.
-    private static func readQuoted(
-        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, into word: inout [UInt8], line: String
-    ) throws(ParseError) -> Int {
-        var index = open + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case quote:
-                return index + 1
-            case backslash:
-                guard index + 1 < bytes.count else { throw .unterminatedQuote(column: column(of: open, in: line)) }
-                let escaped = bytes[index + 1]
-                guard escaped == quote || escaped == backslash else {
-                    let rest = String(decoding: line.utf8.dropFirst(index + 1), as: UTF8.self)
-                    throw .unknownEscape("\\" + String(rest.prefix(1)), column: column(of: index, in: line))
+    /// Checks the word with quotes starting at `start`; returns where it ends and how many bytes
+    /// its text has once the quotes are removed and the escapes applied.
+    private static func scanWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: String
+    ) throws(ParseError) -> (end: Int, length: Int) {
+        var index = start
+        var length = 0
+        while index < bytes.count, !isSpace(bytes[index]) {
+            guard bytes[index] == quote else {
+                length += 1
+                index += 1
+                continue
+            }
+            let open = index
+            index += 1
+            while true {
+                guard index < bytes.count else { throw .unterminatedQuote(column: column(of: open, in: line)) }
+                let byte = bytes[index]
+                if byte == quote { break }
+                if byte == backslash {
+                    guard index + 1 < bytes.count else { throw .unterminatedQuote(column: column(of: open, in: line)) }
+                    let escaped = bytes[index + 1]
+                    guard escaped == quote || escaped == backslash else {
+                        let rest = String(decoding: line.utf8.dropFirst(index + 1), as: UTF8.self)
+                        throw .unknownEscape("\\" + String(rest.prefix(1)), column: column(of: index, in: line))
+                    }
+                    index += 1
                 }
-                word.append(escaped)
-                index += 2
-            default:
-                word.append(bytes[index])
+                length += 1
                 index += 1
             }
+            index += 1
         }
-        throw .unterminatedQuote(column: column(of: open, in: line))
+        return (index, length)
+    }
+
+    /// Writes the text of `word`, a word `scanWord` checked, into `text`: the quotes removed and
+    /// the escapes applied. Returns how many bytes it wrote.
+    private static func unquote(_ word: UnsafeBufferPointer<UInt8>, into text: UnsafeMutableBufferPointer<UInt8>) -> Int
+    {
+        var written = 0
+        var index = 0
+        var quoted = false
+        while index < word.count {
+            var byte = word[index]
+            index += 1
+            if byte == quote {
+                quoted.toggle()
+                continue
+            }
+            if quoted, byte == backslash {
+                byte = word[index]
+                index += 1
+            }
+            text[written] = byte
+            written += 1
+        }
+        return written
     }
 
     /// The 1-based character column of a byte offset, for messages.
