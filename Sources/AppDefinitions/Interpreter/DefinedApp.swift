@@ -92,7 +92,7 @@ public final class DefinedApp: CoordinatedApp {
             !execution.started.isEmpty || execution.state.gateFlow != current.state.gateFlow
             || execution.state.variant != current.state.variant
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
-        current = FrozenState(execution.state)
+        current = execution.result
         if execution.addedBytes > 0 { countedBytes = storedBytes + execution.addedBytes }
         if changesCoordinators { root.sync(with: current.state, model: model, started: execution.started) }
         return Outcome(notes: execution.notes)
@@ -123,9 +123,10 @@ public final class DefinedApp: CoordinatedApp {
     }
 }
 
-/// A state that never changes, shared by the app and its undo history.
-final class FrozenState: Sendable {
-    let state: DefinedState
+/// A state shared by the app and its undo history, which never changes once the app has it: one
+/// command's `Execution` fills it in, and the app takes it when the command succeeds.
+final class FrozenState {
+    var state: DefinedState
 
     init(_ state: DefinedState) {
         self.state = state

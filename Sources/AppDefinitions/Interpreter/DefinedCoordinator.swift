@@ -27,14 +27,18 @@ public final class DefinedCoordinator: Coordinator {
     /// run are kept (the same objects), those `started` by the last command are made anew, the
     /// others are released.
     func sync(with state: DefinedState, model: DefinedModel, started: Set<String>) {
-        var names: [String] = []
-        if parent == nil, let flow = state.gateFlow { names.append(flow) }
-        if let variants = model.variants, variants.owner == name, let variant = state.variant { names.append(variant) }
-        names += state.flows.filter { model.coordinators[$0.name]?.parent == name }.map(\.name)
-        running = names.compactMap { child in
-            if !started.contains(child), let kept = running.first(where: { $0.name == child }) { return kept }
-            return model.coordinators[child].map { DefinedCoordinator($0, parent: self) }
+        var children: [DefinedCoordinator] = []
+        func adopt(_ child: String) {
+            if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
+                children.append(kept)
+            } else if let definition = model.coordinators[child] {
+                children.append(DefinedCoordinator(definition, parent: self))
+            }
         }
+        if parent == nil, let flow = state.gateFlow { adopt(flow) }
+        if let variants = model.variants, variants.owner == name, let variant = state.variant { adopt(variant) }
+        for flow in state.flows where model.coordinators[flow.name]?.parent == name { adopt(flow.name) }
+        running = children
         for child in running { child.sync(with: state, model: model, started: started) }
     }
 

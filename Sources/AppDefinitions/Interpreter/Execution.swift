@@ -7,7 +7,9 @@ import CoordinatorKit
 /// command: passing it around copies nothing.
 final class Execution {
     let model: DefinedModel
-    var state: DefinedState
+    /// The state the command works on, in the object the app takes when the command succeeds
+    /// (so that taking it copies nothing).
+    let result: FrozenState
     let trace: TraceRecorder
     /// Notes for the user (a link kept until sign-in).
     var notes: [String] = []
@@ -33,7 +35,7 @@ final class Execution {
 
     init(model: DefinedModel, state: DefinedState, trace: TraceRecorder, storedBytes: @escaping () -> Int) {
         self.model = model
-        self.state = state
+        result = FrozenState(state)
         self.trace = trace
         self.storedBytes = storedBytes
     }
@@ -48,6 +50,13 @@ final class Execution {
     }
 
     var catalog: AppCatalog { model.catalog }
+
+    /// The state the command works on. Changed in place (`_modify`: a setter would copy the
+    /// whole state out and back for every change); reads take only the fields they use.
+    var state: DefinedState {
+        get { result.state }
+        _modify { yield &result.state }
+    }
 
     // MARK: - Handlers
 
@@ -93,9 +102,11 @@ final class Execution {
     func releaseFlowsWithoutScreens() {
         guard !state.flows.isEmpty else { return }
         while let gone = state.flows.first(where: { flow in
+            guard let coordinator = model.coordinators[flow.name], isRunning(coordinator.parent ?? "") else {
+                return true
+            }
             let screens = model.flowRoutes[flow.name] ?? []
-            return !state.navigation.containsScreen { screen in screens.contains { $0 == screen.name } }
-                || !isRunning(model.coordinators[flow.name]?.parent ?? "")
+            return !state.navigation.containsScreen { screen in screens.contains(screen.name) }
         }) {
             trace.record(
                 .handled(
