@@ -16,17 +16,21 @@
 public struct NameTable<Value: Sendable>: Sendable {
     /// The names in the order given, without the repeated ones.
     public let keys: [String]
-    /// Each name with its hash and value, at the slot its hash picks or the next free one after
-    /// it. At most half the slots are taken, so a miss ends soon. One array, so that a lookup
-    /// retains one buffer.
-    @usableFromInline let slots: [Slot?]
+    /// The value of each name in `keys`, at the same position.
+    @usableFromInline let values: [Value]
+    /// Each name's hash and position in `keys`, at the slot its hash picks or the next free one
+    /// after it; at most half the slots are taken, so a miss ends soon. Plain numbers: probing
+    /// touches no reference count, and a name and value are read only for the slot that matches.
+    @usableFromInline let slots: [Slot]
     @usableFromInline let lowercased: [String: Value]
 
     @usableFromInline
     struct Slot: Sendable {
         @usableFromInline let hash: UInt32
-        @usableFromInline let name: String
-        @usableFromInline let value: Value
+        /// The position in `keys`, or -1 for a free slot.
+        @usableFromInline let entry: Int32
+
+        @usableFromInline static var free: Slot { Slot(hash: 0, entry: -1) }
     }
 
     public init(_ entries: some Sequence<(String, Value)>) {
@@ -42,14 +46,15 @@ public struct NameTable<Value: Sendable>: Sendable {
         }
         var slotCount = 4
         while slotCount < keys.count * 2 { slotCount *= 2 }
-        var slots = [Slot?](repeating: nil, count: slotCount)
-        for (name, value) in zip(keys, values) {
+        var slots = [Slot](repeating: .free, count: slotCount)
+        for (entry, name) in keys.enumerated() {
             let hash = Self.hash(name)
             var slot = Int(hash) & (slotCount - 1)
-            while slots[slot] != nil { slot = (slot + 1) & (slotCount - 1) }
-            slots[slot] = Slot(hash: hash, name: name, value: value)
+            while slots[slot].entry >= 0 { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = Slot(hash: hash, entry: Int32(entry))
         }
         self.keys = keys
+        self.values = values
         self.slots = slots
         self.lowercased = lowercased
     }
@@ -64,14 +69,13 @@ public struct NameTable<Value: Sendable>: Sendable {
     @inlinable
     public func value(exactly name: String) -> Value? {
         let hash = Self.hash(name)
-        return slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var index = Int(hash) & mask
-            while let slot = slots[index] {
-                if slot.hash == hash, slot.name == name { return slot.value }
-                index = (index + 1) & mask
-            }
-            return nil
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while true {
+            let slot = slots[index]
+            guard slot.entry >= 0 else { return nil }
+            if slot.hash == hash, keys[Int(slot.entry)] == name { return values[Int(slot.entry)] }
+            index = (index + 1) & mask
         }
     }
 
