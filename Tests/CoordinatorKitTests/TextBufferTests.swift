@@ -31,6 +31,9 @@ import Testing
         var copy = original
         copy += " > detail(42)"
         #expect(original.string == "home" && copy.string == "home > detail(42)")
+        var annotated = copy
+        annotated.append(" ☕\n")
+        #expect(copy.string == "home > detail(42)" && annotated.string == "home > detail(42) ☕\n")
         var emptied = copy
         emptied.removeAll()
         #expect(emptied.isEmpty && copy.string == "home > detail(42)")

@@ -196,9 +196,19 @@ extension Stack: CustomStringConvertible, TextOutputStreamable {
 
     /// Writes `description` straight into `target`.
     @inlinable public func write<Target: TextOutputStream>(to target: inout Target) {
+        write(to: &target) { $0.write(" > ") }
+    }
+
+    /// Writes `description` into a text buffer, which takes the separators without strings (the
+    /// human output writes a stack on every line).
+    public func write(to buffer: inout TextBuffer) {
+        write(to: &buffer) { $0.append(" > ") }
+    }
+
+    @inlinable func write<Target: TextOutputStream>(to target: inout Target, separator: (inout Target) -> Void) {
         var isFirst = true
         forEachRoute { route in
-            if !isFirst { target.write(" > ") }
+            if !isFirst { separator(&target) }
             isFirst = false
             route.write(to: &target)
         }

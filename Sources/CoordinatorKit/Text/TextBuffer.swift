@@ -54,6 +54,13 @@ public struct TextBuffer: TextOutputStream {
         }
     }
 
+    /// Appends text fixed when the program was built (a label's colon, a separator): its bytes
+    /// are where the program keeps them, so no string is looked into.
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     /// Appends `value` in decimal, as `String(value)` spells it, without making that string.
     public mutating func write(_ value: Int) {
         value.withDecimalDigits { append($0) }

@@ -25,11 +25,11 @@ struct StateFormatter {
         if !navigation.tabNames.isEmpty {
             writeLine("tabs", to: &text) { line in
                 for (index, name) in navigation.tabNames.enumerated() {
-                    if index > 0 { line += " " }
+                    if index > 0 { line.append(" ") }
                     if index == navigation.selectedIndex {
-                        line += "["
+                        line.append("[")
                         line += name
-                        line += "]"
+                        line.append("]")
                     } else {
                         line += name
                     }
@@ -51,9 +51,12 @@ struct StateFormatter {
 
     /// Writes `label: ` and what `value` writes, then a newline.
     func writeLine(_ label: String, to text: inout TextBuffer, value: (inout TextBuffer) -> Void) {
-        style.write(as: .label, to: &text) { $0 += label + ":" }
-        text += " "
+        style.write(as: .label, to: &text) { line in
+            line += label
+            line.append(":")
+        }
+        text.append(" ")
         value(&text)
-        text += "\n"
+        text.append("\n")
     }
 }

@@ -23,8 +23,10 @@ struct Style: Sendable {
     /// Writes what `body` writes in the colour of `role` into `target`.
     func write(as role: Role, to target: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
         guard enabled else { return body(&target) }
-        target += "\u{1B}[" + role.rawValue + "m"
+        target.append("\u{1B}[")
+        target += role.rawValue
+        target.append("m")
         body(&target)
-        target += "\u{1B}[0m"
+        target.append("\u{1B}[0m")
     }
 }
