@@ -59,9 +59,15 @@ struct JSONWriter: ~Copyable {
         needsComma = false
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes. Inlined: most appends are of a byte or two, into room
+    /// there is (a call for each cost more than the copy).
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toFit: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -71,6 +77,7 @@ struct JSONWriter: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     private mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -267,13 +274,17 @@ struct JSONWriter: ~Copyable {
         needsComma = false
     }
 
-    /// A key written in the source, which needs no escape (letters only): written as it is.
+    /// A key written in the source, which needs no escape (letters only): written as it is, with
+    /// its quotes and colon, in one go.
     mutating func fixedKey(_ key: StaticString) {
         separate()
-        append(UInt8(ascii: "\""))
-        append(key)
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
+        let length = key.utf8CodeUnitCount
+        reserve(length + 3)
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).initialize(from: key.utf8Start, count: length)
+        base[count + length + 1] = UInt8(ascii: "\"")
+        base[count + length + 2] = UInt8(ascii: ":")
+        count += length + 3
         needsComma = false
     }
 
@@ -283,6 +294,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The comma before a value or a key that follows another.
+    @inline(__always)
     private mutating func separate() {
         if needsComma { append(UInt8(ascii: ",")) }
         needsComma = true
