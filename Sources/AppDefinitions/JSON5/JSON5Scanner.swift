@@ -24,6 +24,8 @@ public struct JSON5Scanner {
     private var recording = true
     /// Whether `check` found a key written twice in one object.
     private var foundDuplicate = false
+    /// The keys of the objects being read, innermost object last, to find a key written twice.
+    private var openKeys: [Key] = []
     /// The last place whose column was counted: its byte offset and column.
     private var counted = (offset: 0, column: 1)
 
@@ -68,7 +70,7 @@ public struct JSON5Scanner {
         switch byte {
         case UInt8(ascii: "{"): try object(at: path)
         case UInt8(ascii: "["): try array(at: path)
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): _ = try string()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): try string(keepingText: false)
         case UInt8(ascii: "t"): try word("true")
         case UInt8(ascii: "f"): try word("false")
         case UInt8(ascii: "n"): try word("null")
@@ -84,16 +86,16 @@ public struct JSON5Scanner {
     private mutating func object(at path: String) throws(JSON5SyntaxError) {
         try enter()
         index += 1
-        var seen: [String] = []  // objects have few keys: a list is cheaper than a set
+        let firstKey = openKeys.count
         while true {
             try skipSpace()
             guard let byte = peek else { throw error("the document ends inside an object: a '}' is missing") }
             if byte == UInt8(ascii: "}") { break }
             let keyPosition = mapping ? position : SourcePosition(line: 0, column: 0)
-            let key = try memberName()
-            let memberPath = mapping ? SourceMap.member(key, of: path) : ""
-            let isDuplicate = seen.contains(key)
-            seen.append(key)
+            let key = mapping ? Key.text(try memberName()) : try checkedMemberName()
+            let memberPath = mapping ? SourceMap.member(text(of: key), of: path) : ""
+            let isDuplicate = openKeys[firstKey...].contains { isSame($0, key) }
+            openKeys.append(key)
             if isDuplicate {
                 foundDuplicate = true
                 if mapping { map.duplicateKeys.append((memberPath, keyPosition)) }
@@ -102,7 +104,7 @@ public struct JSON5Scanner {
             }
             try skipSpace()
             guard peek == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \(key.quotedKey), found \(describeHere())")
+                throw error("expected ':' after the key \(text(of: key).quotedKey), found \(describeHere())")
             }
             index += 1
             try skipSpace()
@@ -121,10 +123,12 @@ public struct JSON5Scanner {
                 continue
             }
             guard peek == UInt8(ascii: "}") else {
-                throw error("expected ',' or '}' after the value of \(key.quotedKey), found \(describeHere())")
+                throw error(
+                    "expected ',' or '}' after the value of \(text(of: key).quotedKey), found \(describeHere())")
             }
             break
         }
+        openKeys.removeSubrange(firstKey...)
         index += 1
         depth -= 1
     }
@@ -160,22 +164,30 @@ public struct JSON5Scanner {
         }
     }
 
-    private mutating func word(_ word: String) throws(JSON5SyntaxError) {
-        let expected = Array(word.utf8)
-        guard bytes[index...].starts(with: expected), !isIdentifierByte(at: index + expected.count) else {
-            throw error("unexpected \(describeHere()); did you mean \(word.quotedKey)? Strings need quotes")
+    private mutating func word(_ word: StaticString) throws(JSON5SyntaxError) {
+        guard startsWith(word), !isIdentifierByte(at: index + word.utf8CodeUnitCount) else {
+            throw error("unexpected \(describeHere()); did you mean \(word.description.quotedKey)? Strings need quotes")
         }
-        index += expected.count
+        index += word.utf8CodeUnitCount
+    }
+
+    /// Whether the bytes at `index` are `word`'s.
+    private func startsWith(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let start = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+        return true
     }
 
     // MARK: - Numbers
 
     private mutating func number() throws(JSON5SyntaxError) {
-        let start = position
+        let start = mark
         if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-        if bytes[index...].starts(with: Array("Infinity".utf8)) {
+        if startsWith("Infinity") {
             index += 8
-        } else if bytes[index...].starts(with: Array("NaN".utf8)) {
+        } else if startsWith("NaN") {
             index += 3
         } else if peek == UInt8(ascii: "0"), let next = byte(at: index + 1), next | 0x20 == UInt8(ascii: "x") {
             index += 2
@@ -220,52 +232,115 @@ public struct JSON5Scanner {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
+    /// A key as `check` keeps it: the place of its bytes when it is plain ASCII (the common case,
+    /// compared byte by byte), else its text, read as `memberName` reads it.
+    private mutating func checkedMemberName() throws(JSON5SyntaxError) -> Key {
+        guard let byte = peek else { throw error("the document ends where a key should be") }
+        let start = index
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            var end = index + 1
+            while end < bytes.count, bytes[end] != byte, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\\"),
+                bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
+            {
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == byte else { return .text(try memberName()) }
+            index = end + 1
+            return .ascii(start + 1..<end)
+        }
+        guard isIdentifierByte(at: index), !Self.isDigit(byte) else { return .text(try memberName()) }
+        var isASCII = true
+        while isIdentifierByte(at: index) {
+            isASCII = isASCII && bytes[index] < 0x80
+            index += 1
+        }
+        return isASCII ? .ascii(start..<index) : .text(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// The text of a key.
+    private func text(of key: Key) -> String {
+        switch key {
+        case .ascii(let range): String(decoding: bytes[range], as: UTF8.self)
+        case .text(let text): text
+        }
+    }
+
+    /// Whether two keys are the same: equal bytes when both are plain ASCII, else equal `String`s
+    /// (which the decoder's keys are, so that `"\u0061"` is `a`, and canonically equivalent text is equal).
+    private func isSame(_ one: Key, _ other: Key) -> Bool {
+        guard case .ascii(let first) = one, case .ascii(let second) = other else {
+            return text(of: one) == text(of: other)
+        }
+        guard first.count == second.count else { return false }
+        for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+            return false
+        }
+        return true
+    }
+
     /// A quoted string; returns its text with escapes decoded.
     private mutating func string() throws(JSON5SyntaxError) -> String {
-        let start = position
+        var text: [UInt8] = []
+        try string(into: &text, keepingText: true)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// A quoted string (a value, whose text is not needed).
+    private mutating func string(keepingText: Bool) throws(JSON5SyntaxError) {
+        var text: [UInt8] = []
+        try string(into: &text, keepingText: keepingText)
+    }
+
+    /// Reads a quoted string, appending its text with escapes decoded to `text` if `keepingText`.
+    private mutating func string(into text: inout [UInt8], keepingText: Bool) throws(JSON5SyntaxError) {
+        let start = mark
         let quote = bytes[index]
         index += 1
-        var text: [UInt8] = []
         while let byte = peek {
             index += 1
             switch byte {
             case quote:
-                return String(decoding: text, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
-                try escape(into: &text, stringStart: start)
+                try escape(into: &text, keepingText: keepingText, stringStart: start)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw error("a line break inside a string; end the string first, or write \\n", at: start)
             default:
-                text.append(byte)
+                if keepingText { text.append(byte) }
             }
         }
         throw error("a string is not closed: its \(quote == UInt8(ascii: "'") ? "'" : "\"") has no partner", at: start)
     }
 
-    private mutating func escape(into text: inout [UInt8], stringStart: SourcePosition) throws(JSON5SyntaxError) {
+    private mutating func escape(into text: inout [UInt8], keepingText: Bool, stringStart: Mark)
+        throws(JSON5SyntaxError)
+    {
         guard let byte = peek else { throw error("a string is not closed", at: stringStart) }
         index += 1
         switch byte {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "v"): text.append(0x0B)
-        case UInt8(ascii: "0"): text.append(0)
         case UInt8(ascii: "x"):
             guard let value = hexValue(length: 2) else { throw error("'\\x' needs two hexadecimal digits") }
-            text += Array(String(Unicode.Scalar(UInt8(value))).utf8)
+            if keepingText { text += Array(String(Unicode.Scalar(UInt8(value))).utf8) }
         case UInt8(ascii: "u"):
             guard let value = hexValue(length: 4) else { throw error("'\\u' needs four hexadecimal digits") }
-            text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
+            if keepingText { text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8) }
         case UInt8(ascii: "\r"):
             if peek == UInt8(ascii: "\n") { index += 1 }
             newLine()
         case UInt8(ascii: "\n"):
             newLine()
         default:
-            text.append(byte)
+            guard keepingText else { return }
+            switch byte {
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "0"): text.append(0)
+            default: text.append(byte)
+            }
         }
     }
 
@@ -299,7 +374,7 @@ public struct JSON5Scanner {
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
                 while let next = peek, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                let start = position
+                let start = mark
                 index += 2
                 while true {
                     guard let next = peek else { throw error("a '/*' comment is not closed with '*/'", at: start) }
@@ -348,6 +423,16 @@ public struct JSON5Scanner {
         }
     }
 
+    /// Where the scanner is, kept cheaply to place an error later.
+    private var mark: Mark { Mark(index: index, line: line, lineStart: lineStart) }
+
+    /// The place of `mark`, as `position` was there.
+    private func place(of mark: Mark) -> SourcePosition {
+        let end = Swift.min(mark.index, bytes.count)
+        let column = bytes[mark.lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourcePosition(line: mark.line, column: column)
+    }
+
     private func isIdentifierByte(at offset: Int) -> Bool {
         guard let byte = byte(at: offset) else { return false }
         return Self.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
@@ -371,8 +456,25 @@ public struct JSON5Scanner {
         return String(decoding: bytes[index..<end], as: UTF8.self).quotedKey
     }
 
-    private mutating func error(_ message: String, at place: SourcePosition? = nil) -> JSON5SyntaxError {
-        JSON5SyntaxError(position: place ?? position, message: message)
+    private mutating func error(_ message: String) -> JSON5SyntaxError {
+        JSON5SyntaxError(position: position, message: message)
+    }
+
+    private func error(_ message: String, at start: Mark) -> JSON5SyntaxError {
+        JSON5SyntaxError(position: place(of: start), message: message)
+    }
+
+    /// A key of an object: its bytes (plain ASCII with no escapes), or its decoded text.
+    private enum Key {
+        case ascii(Range<Int>)
+        case text(String)
+    }
+
+    /// A place in the bytes, whose line and column are counted only when needed.
+    private struct Mark {
+        let index: Int
+        let line: Int
+        let lineStart: Int
     }
 }
 
