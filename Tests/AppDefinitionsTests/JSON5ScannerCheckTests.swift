@@ -15,7 +15,7 @@ struct JSON5ScannerCheckTests {
 
     private func checked(_ bytes: [UInt8]) -> Outcome {
         do {
-            return .valid(hasDuplicates: !(try JSON5Scanner.check(bytes)))
+            return .valid(hasDuplicates: try JSON5Scanner.check(bytes).hasDuplicateKeys)
         } catch {
             return .failed(error)
         }

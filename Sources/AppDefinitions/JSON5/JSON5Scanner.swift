@@ -26,6 +26,8 @@ public struct JSON5Scanner {
     private var foundDuplicate = false
     /// The keys of the objects being read, innermost object last, to find a key written twice.
     private var openKeys: [Key] = []
+    /// What `check` lists: the keys of each object whose keys are all plain ASCII, by its path.
+    private var objectKeys: [String: [String]] = [:]
     /// The last place whose column was counted: its byte offset and column.
     private var counted = (offset: 0, column: 1)
 
@@ -35,12 +37,12 @@ public struct JSON5Scanner {
     }
 
     /// Checks the document without recording places: whether it is valid JSON5, no deeper than
-    /// `maxNesting`, with no key written twice in an object. The fast path of a valid file; a
-    /// `false` or a thrown error means `scan` should map it to place the problems.
-    public static func check(_ bytes: [UInt8]) throws(JSON5SyntaxError) -> Bool {
+    /// `maxNesting`, and whether a key is written twice in an object. The fast path of a valid
+    /// file; duplicate keys or a thrown error mean `scan` should map it to place the problems.
+    public static func check(_ bytes: [UInt8]) throws(JSON5SyntaxError) -> CheckedDocument {
         var scanner = JSON5Scanner(bytes, mapping: false)
         try scanner.document()
-        return !scanner.foundDuplicate
+        return CheckedDocument(hasDuplicateKeys: scanner.foundDuplicate, objectKeys: scanner.objectKeys)
     }
 
     /// The map of `bytes`, or the first syntax error with its place.
@@ -108,14 +110,16 @@ public struct JSON5Scanner {
             }
             index += 1
             try skipSpace()
+            // `check` needs the paths of objects only (to list their keys).
+            let valuePath = mapping || !isAtContainer ? memberPath : SourceMap.member(text(of: key), of: path)
             if isDuplicate {
                 // Scanned, but the places of the first one are kept: the decoder keeps that one.
                 let wasRecording = recording
                 recording = false
-                try value(at: memberPath)
+                try value(at: valuePath)
                 recording = wasRecording
             } else {
-                try value(at: memberPath)
+                try value(at: valuePath)
             }
             try skipSpace()
             if peek == UInt8(ascii: ",") {
@@ -127,6 +131,9 @@ public struct JSON5Scanner {
                     "expected ',' or '}' after the value of \(text(of: key).quotedKey), found \(describeHere())")
             }
             break
+        }
+        if !mapping, !openKeys[firstKey...].contains(where: \.isText) {
+            objectKeys[path] = openKeys[firstKey...].map(text(of:))
         }
         openKeys.removeSubrange(firstKey...)
         index += 1
@@ -141,7 +148,7 @@ public struct JSON5Scanner {
             try skipSpace()
             guard let byte = peek else { throw error("the document ends inside an array: a ']' is missing") }
             if byte == UInt8(ascii: "]") { break }
-            try value(at: mapping ? SourceMap.element(count, of: path) : "")
+            try value(at: mapping || isAtContainer ? SourceMap.element(count, of: path) : "")
             count += 1
             try skipSpace()
             if peek == UInt8(ascii: ",") {
@@ -407,6 +414,9 @@ public struct JSON5Scanner {
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Whether an object or an array starts at `index`.
+    private var isAtContainer: Bool { peek == UInt8(ascii: "{") || peek == UInt8(ascii: "[") }
+
     private func byte(at offset: Int) -> UInt8? {
         offset < bytes.count ? bytes[offset] : nil
     }
@@ -468,6 +478,10 @@ public struct JSON5Scanner {
     private enum Key {
         case ascii(Range<Int>)
         case text(String)
+
+        var isText: Bool {
+            if case .text = self { true } else { false }
+        }
     }
 
     /// A place in the bytes, whose line and column are counted only when needed.
@@ -476,6 +490,15 @@ public struct JSON5Scanner {
         let line: Int
         let lineStart: Int
     }
+}
+
+/// What `JSON5Scanner.check` learns of a valid document.
+public struct CheckedDocument: Sendable {
+    /// Whether an object has a key written twice (`scan` places them).
+    public let hasDuplicateKeys: Bool
+    /// The keys of each object, in the order written, by the object's path: of the objects whose
+    /// keys are all plain ASCII (with no escapes), which are the keys the decoder sees.
+    let objectKeys: [String: [String]]
 }
 
 /// The first syntax error of a JSON5 document, with its place.

@@ -24,13 +24,14 @@ extension Effect: DefinitionReadable {
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
             return readWord(word, log: log, at: path)
         }
-        guard let keys = try? decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue) else {
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(
                 at: path,
                 "expected an effect: a word such as \"pop\" or an object such as { push: \"detail\", argument: \"$arg\" }, found \(ObjectReader.found(in: decoder))"
             )
             return nil
         }
+        let keys = ObjectReader.keys(of: container, log: log, at: path)
         let named = keys.filter { key in objectForms.contains { $0.name == key } }
         guard named.count == 1, let name = named.first, let form = objectForms.first(where: { $0.name == name }) else {
             if named.count > 1 {
@@ -45,9 +46,8 @@ extension Effect: DefinitionReadable {
             }
             return nil
         }
-        guard let object = try ObjectReader(decoder, what: "a '\(name)' effect", allowed: [name] + form.extra) else {
-            return nil
-        }
+        let object = ObjectReader(
+            container, log: log, path: path, what: "a '\(name)' effect", allowed: [name] + form.extra)
         return readObject(name, object)
     }
 
@@ -214,16 +214,16 @@ extension Condition: DefinitionReadable {
                 return nil
             }
         }
-        let keys = (try? decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)) ?? []
-        guard keys.count == 1, let name = keys.first, objectForms.contains(name),
-            let object = try ObjectReader(decoder, what: "a condition", allowed: objectForms)
-        else {
+        let container = try? decoder.container(keyedBy: AnyKey.self)
+        let keys = container.map { ObjectReader.keys(of: $0, log: log, at: path) } ?? []
+        guard keys.count == 1, let name = keys.first, objectForms.contains(name), let container else {
             log.add(
                 at: path,
                 "expected one condition: a word such as \"noModal\" or an object such as { notEmpty: \"draft\" }; the conditions are \(all)"
             )
             return nil
         }
+        let object = ObjectReader(container, log: log, path: path, what: "a condition", allowed: objectForms)
         switch name {
         case "not":
             return object.nested("not").map(Condition.not)

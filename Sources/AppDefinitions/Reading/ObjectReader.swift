@@ -14,20 +14,32 @@ struct ObjectReader {
     ///
     /// - Parameter what: what the object is, for messages: `a route`.
     init?(_ decoder: any Decoder, what: String, allowed: [String]) throws {
-        log = try ProblemLog.of(decoder)
-        path = LoadError.path(of: decoder.codingPath)
+        let log = try ProblemLog.of(decoder)
+        let path = LoadError.path(of: decoder.codingPath)
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(at: path, "expected \(what) (an object \(Self.braces(allowed))), found \(Self.found(in: decoder))")
             return nil
         }
+        self.init(container, log: log, path: path, what: what, allowed: allowed)
+    }
+
+    /// Reads the object `container` opened, checking that every key is one of `allowed`.
+    init(_ container: KeyedDecodingContainer<AnyKey>, log: ProblemLog, path: String, what: String, allowed: [String]) {
         self.container = container
-        for key in container.allKeys where !allowed.contains(key.stringValue) {
-            let suggestion = Suggestion.nearest(to: key.stringValue, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+        self.log = log
+        self.path = path
+        for key in Self.keys(of: container, log: log, at: path) where !allowed.contains(key) {
+            let suggestion = Suggestion.nearest(to: key, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
             log.add(
-                at: SourceMap.member(key.stringValue, of: path),
-                "unknown key '\(key.stringValue)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
+                at: SourceMap.member(key, of: path),
+                "unknown key '\(key)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
                 isAboutKey: true)
         }
+    }
+
+    /// The keys of the object at `path`: as the scanner listed them, else as the decoder has them.
+    static func keys(of container: KeyedDecodingContainer<AnyKey>, log: ProblemLog, at path: String) -> [String] {
+        log.keys(ofObjectAt: path) ?? container.allKeys.map(\.stringValue)
     }
 
     /// Whether the object has `key`.

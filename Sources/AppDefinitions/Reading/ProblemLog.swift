@@ -5,6 +5,19 @@ import CoordinatorKit
 /// `init(from:)` through its `userInfo`.
 final class ProblemLog: Sendable {
     private let problems = Locked<[DefinitionProblem]>([])
+    /// The keys of the file's objects by path, as `JSON5Scanner.check` listed them.
+    private let objectKeys: [String: [String]]
+
+    /// - Parameter objectKeys: the keys of the objects by path, where they are known; asking the
+    ///   decoder for an object's keys costs far more.
+    init(objectKeys: [String: [String]] = [:]) {
+        self.objectKeys = objectKeys
+    }
+
+    /// The keys of the object at `path`, in the order written; `nil` when they are not known.
+    func keys(ofObjectAt path: String) -> [String]? {
+        objectKeys[path]
+    }
 
     func add(_ problem: DefinitionProblem) {
         problems.withLock { $0.append(problem) }
