@@ -18,9 +18,7 @@ extension Effect: DefinitionReadable {
         return names
     }
 
-    static func read(_ decoder: any Decoder) throws -> Effect? {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Effect? {
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
             return readWord(word, log: log, at: path)
         }
@@ -130,7 +128,9 @@ extension Effect: DefinitionReadable {
             return .reset(tab: ValueExpression(tab), pushesLinkPath: false)
         }
         guard let decoder = try? object.container.superDecoder(forKey: AnyKey("reset")),
-            let options = try? ObjectReader(decoder, what: "what 'reset' resets", allowed: ["tab", "push"])
+            let options = ObjectReader(
+                decoder, at: object.path("reset"), log: object.log, what: "what 'reset' resets",
+                allowed: ["tab", "push"])
         else { return nil }
         var pushes = false
         if let push: String = options.optional("push", "\"*\": the routes the link's '*' matched") {
@@ -162,11 +162,10 @@ extension Effect: DefinitionReadable {
 }
 
 extension ValueExpression: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> ValueExpression? {
-        let log = try ProblemLog.of(decoder)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> ValueExpression? {
         guard let single = try? decoder.singleValueContainer() else {
             log.add(
-                at: LoadError.path(of: decoder.codingPath),
+                at: path,
                 "expected a value: a number, a text, or a reference such as \"$arg\", found \(ObjectReader.found(in: decoder))"
             )
             return nil
@@ -174,7 +173,7 @@ extension ValueExpression: DefinitionReadable {
         if let number = try? single.decode(Int.self) { return .integer(number) }
         if let text = try? single.decode(String.self) { return ValueExpression(text) }
         log.add(
-            at: LoadError.path(of: decoder.codingPath),
+            at: path,
             "expected a value: a number, a text, or a reference such as \"$arg\", found \(ObjectReader.found(in: decoder))"
         )
         return nil
@@ -198,9 +197,7 @@ extension Condition: DefinitionReadable {
         "notEmpty", "empty", "screen", "tab", "variant", "running", "onStack", "not", "all", "any",
     ]
 
-    static func read(_ decoder: any Decoder) throws -> Condition? {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Condition? {
         let all = (words + objectForms).joinedAsList()
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
             switch word {

@@ -12,10 +12,11 @@ struct ObjectReader {
     /// Opens the object `decoder` holds, checking that every key is one of `allowed`; `nil` (with
     /// a problem logged) when the value is not an object.
     ///
-    /// - Parameter what: what the object is, for messages: `a route`.
-    init?(_ decoder: any Decoder, what: String, allowed: [String]) throws {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
+    /// - Parameters:
+    ///   - path: the object's path (`decoder`'s coding path, which costs far more to ask for).
+    ///   - what: what the object is, for messages: `a route`.
+    init?(_ decoder: any Decoder, at path: String, log: ProblemLog, what: String, allowed: [String]) {
+        assert(path == LoadError.path(of: decoder.codingPath), "\(path) is read at \(decoder.codingPath)")
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(at: path, "expected \(what) (an object \(Self.braces(allowed))), found \(Self.found(in: decoder))")
             return nil
@@ -55,7 +56,7 @@ struct ObjectReader {
     /// A member read by its own reader (an object of the definition), if it is there.
     func nested<T: DefinitionReadable>(_ key: String) -> T? {
         guard has(key), let decoder = try? container.superDecoder(forKey: AnyKey(key)) else { return nil }
-        return (try? T.read(decoder)) ?? nil
+        return Self.read(decoder, at: path(key), log: log)
     }
 
     /// A member that must be an array of values read by their own reader; problems of an element
@@ -73,11 +74,19 @@ struct ObjectReader {
             return []
         }
         var values: [T] = []
+        let listPath = path(key)
         while !elements.isAtEnd {
+            let elementPath = SourceMap.element(elements.currentIndex, of: listPath)
             guard let decoder = try? elements.superDecoder() else { break }
-            if let value = (try? T.read(decoder)) ?? nil { values.append(value) }
+            if let value: T = Self.read(decoder, at: elementPath, log: log) { values.append(value) }
         }
         return values
+    }
+
+    /// A value read by its own reader, at `path`, which must be `decoder`'s coding path.
+    private static func read<T: DefinitionReadable>(_ decoder: any Decoder, at path: String, log: ProblemLog) -> T? {
+        assert(path == LoadError.path(of: decoder.codingPath), "\(path) is read at \(decoder.codingPath)")
+        return (try? T.read(decoder, at: path, log: log)) ?? nil
     }
 
     /// How many elements the array member `key` has, read or not; `nil` when it is not an array.
@@ -190,7 +199,11 @@ extension Double {
 /// A value of a definition that reads itself leniently: it logs its problems and returns `nil`
 /// (or a best guess) instead of throwing, so that reading goes on.
 protocol DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> Self?
+    /// - Parameters:
+    ///   - path: the value's path in the file (`events[3].do`): `decoder`'s coding path, made
+    ///     by the reader of the enclosing object, as asking the decoder for it costs far more.
+    ///   - log: where its problems are written.
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Self?
 }
 
 /// Decodes a `DefinitionReadable` without ever failing: what it cannot read is `nil`.
@@ -198,6 +211,6 @@ struct Read<T: DefinitionReadable>: Decodable {
     let value: T?
 
     init(from decoder: any Decoder) throws {
-        value = try T.read(decoder)
+        value = try T.read(decoder, at: LoadError.path(of: decoder.codingPath), log: ProblemLog.of(decoder))
     }
 }
