@@ -159,8 +159,13 @@ public final class DefinedModel: Sendable {
 extension Handler {
     /// Every effect of every branch, nested ones included.
     var allEffects: [Effect] {
-        branches.flatMap(\.effects).flatMap { effect -> [Effect] in
-            if case .signInFirst(let inner) = effect { [effect] + inner } else { [effect] }
+        var all: [Effect] = []
+        for branch in branches {
+            for effect in branch.effects {
+                all.append(effect)
+                if case .signInFirst(let inner) = effect { all += inner }
+            }
         }
+        return all
     }
 }

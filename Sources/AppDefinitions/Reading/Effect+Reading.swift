@@ -198,7 +198,7 @@ extension Condition: DefinitionReadable {
     ]
 
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Condition? {
-        let all = (words + objectForms).joinedAsList()
+        var all: String { (words + objectForms).joinedAsList() }
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
             switch word {
             case "noModal": return .noModal

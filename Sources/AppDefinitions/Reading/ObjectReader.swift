@@ -64,16 +64,18 @@ struct ObjectReader {
 
     /// A member that must be an array of values read by their own reader; problems of an element
     /// are logged and the others are still read. `[]` when it is missing (logged if `required`).
-    func list<T: DefinitionReadable>(_ key: String, _ expected: String, required: Bool = false) -> [T] {
+    func list<T: DefinitionReadable>(_ key: String, _ expected: @autoclosure () -> String, required: Bool = false)
+        -> [T]
+    {
         guard has(key) else {
-            if required { log.add(at: path, "missing '\(key)': \(expected)") }
+            if required { log.add(at: path, "missing '\(key)': \(expected())") }
             return []
         }
         // Each element is read through a decoder of its own: no generic wrapper types, whose
         // metadata would be made at run time (a large share of a definition's start-up).
         guard var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
-            log.add(at: path(key), "expected \(expected), found \(found)")
+            log.add(at: path(key), "expected \(expected()), found \(found)")
             return []
         }
         var values: [T] = []
@@ -99,22 +101,24 @@ struct ObjectReader {
     }
 
     /// A member that must be there; `nil` with a problem logged when it is missing or mistyped.
-    func required<T: Decodable>(_ key: String, _ expected: String) -> T? {
+    ///
+    /// - Parameter expected: what it should be, for messages (made only for one).
+    func required<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else {
-            log.add(at: path, "missing '\(key)': \(expected)")
+            log.add(at: path, "missing '\(key)': \(expected())")
             return nil
         }
-        return optional(key, expected)
+        return optional(key, expected())
     }
 
     /// A member that may be missing (or `null`); `nil` with a problem logged when it is mistyped.
-    func optional<T: Decodable>(_ key: String, _ expected: String) -> T? {
+    func optional<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else { return nil }
         do {
             return try decodeIfPresent(T.self, forKey: AnyKey(key))
         } catch let error as DecodingError {
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
-            logMismatch(error, expected: expected, found: found, at: path(key))
+            logMismatch(error, expected: expected(), found: found, at: path(key))
             return nil
         } catch {
             log.add(at: path(key), "\(error)")
