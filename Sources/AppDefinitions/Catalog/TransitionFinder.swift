@@ -80,15 +80,15 @@ struct TransitionFinder {
     private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
         var places = places
         for effect in effects {
-            places = Array(
-                Set(
-                    places.flatMap { place in
-                        apply(effect, to: place, event: event).map { next in
-                            var next = next
-                            next.kind = Self.combined(place.kind, next.kind)
-                            return next
-                        }
-                    }))
+            // Each place once, in the order found (so that `:graph` draws the same file every time).
+            var reached: [Place] = []
+            for place in places {
+                for var next in apply(effect, to: place, event: event) {
+                    next.kind = Self.combined(place.kind, next.kind)
+                    if !reached.contains(next) { reached.append(next) }
+                }
+            }
+            places = reached
         }
         return places
     }
