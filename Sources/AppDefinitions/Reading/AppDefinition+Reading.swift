@@ -143,7 +143,9 @@ extension ArgumentDefinition: DefinitionReadable {
     static let types = ["integer", "text", "user", "tab", "variant", "choice", "item"]
 
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> ArgumentDefinition? {
-        if let single = try? decoder.singleValueContainer(), let type = try? single.decode(String.self) {
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let type = try? single.decode(String.self)
+        {
             // The short form: "integer".
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)

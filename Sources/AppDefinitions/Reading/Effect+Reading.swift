@@ -19,7 +19,9 @@ extension Effect: DefinitionReadable {
     }
 
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Effect? {
-        if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let word = try? single.decode(String.self)
+        {
             return readWord(word, log: log, at: path)
         }
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
@@ -121,11 +123,14 @@ extension Effect: DefinitionReadable {
 
     /// `{ reset: true }`, `{ reset: "home" }`, `{ reset: { tab: "$tab", push: "*" } }`.
     private static func readReset(_ object: ObjectReader) -> Effect? {
-        if let flag: Bool = try? object.container.decode(Bool.self, forKey: AnyKey("reset")), flag {
-            return .reset(tab: nil, pushesLinkPath: false)
-        }
-        if let tab: String = try? object.container.decode(String.self, forKey: AnyKey("reset")) {
-            return .reset(tab: ValueExpression(tab), pushesLinkPath: false)
+        // (A text and true or false cannot both decode: the text, more usual, is tried first.)
+        if !object.log.isObject(at: object.path("reset")) {
+            if let tab: String = try? object.container.decode(String.self, forKey: AnyKey("reset")) {
+                return .reset(tab: ValueExpression(tab), pushesLinkPath: false)
+            }
+            if let flag: Bool = try? object.container.decode(Bool.self, forKey: AnyKey("reset")), flag {
+                return .reset(tab: nil, pushesLinkPath: false)
+            }
         }
         guard let decoder = try? object.container.superDecoder(forKey: AnyKey("reset")),
             let options = ObjectReader(
@@ -170,8 +175,9 @@ extension ValueExpression: DefinitionReadable {
             )
             return nil
         }
-        if let number = try? single.decode(Int.self) { return .integer(number) }
+        // A failed decode costs a thrown error: the more usual text is tried first.
         if let text = try? single.decode(String.self) { return ValueExpression(text) }
+        if let number = try? single.decode(Int.self) { return .integer(number) }
         log.add(
             at: path,
             "expected a value: a number, a text, or a reference such as \"$arg\", found \(ObjectReader.found(in: decoder))"
@@ -199,7 +205,9 @@ extension Condition: DefinitionReadable {
 
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Condition? {
         var all: String { (words + objectForms).joinedAsList() }
-        if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let word = try? single.decode(String.self)
+        {
             switch word {
             case "noModal": return .noModal
             case "signedIn": return .signedIn

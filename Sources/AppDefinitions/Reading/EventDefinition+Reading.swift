@@ -24,10 +24,12 @@ extension EventDefinition: DefinitionReadable {
             object.log.add(at: object.path, "missing 'from': \(expected)")
             return nil
         }
-        if let flow = try? object.container.decode(String.self, forKey: AnyKey("from")) {
+        // The usual array is tried first, quietly: a failed decode costs a thrown error.
+        let listed = try? object.container.decode([String].self, forKey: AnyKey("from"))
+        if listed == nil, let flow = try? object.container.decode(String.self, forKey: AnyKey("from")) {
             return .flow(flow)
         }
-        guard let screens: [String] = object.optional("from", expected) else { return nil }
+        guard let screens: [String] = listed ?? object.optional("from", expected) else { return nil }
         if screens.isEmpty {
             object.log.add(at: object.path("from"), "no screen reports this event: name at least one")
         }
@@ -172,8 +174,9 @@ extension DataValue: DefinitionReadable {
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> DataValue? {
         if let single = try? decoder.singleValueContainer() {
             if single.decodeNil() { return .null }
-            if let number = try? single.decode(Int.self) { return .integer(number) }
+            // A failed decode costs a thrown error: the more usual text is tried first.
             if let text = try? single.decode(String.self) { return .text(text) }
+            if let number = try? single.decode(Int.self) { return .integer(number) }
         }
         log.add(
             at: path,

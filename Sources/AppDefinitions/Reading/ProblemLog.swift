@@ -19,6 +19,12 @@ final class ProblemLog: Sendable {
         objectKeys[path]
     }
 
+    /// Whether the value at `path` is known to be an object (whose keys are known): then trying
+    /// to decode it as a text or a number, which costs a thrown error, can be skipped.
+    func isObject(at path: String) -> Bool {
+        objectKeys[path] != nil
+    }
+
     func add(_ problem: DefinitionProblem) {
         problems.withLock { $0.append(problem) }
     }
