@@ -63,10 +63,11 @@ public enum AppDefinitionReader {
         }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        decoder.userInfo[ProblemLog.key] = log
         var definition: AppDefinition?
         do {
-            definition = try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+            definition = try ProblemLog.$current.withValue(log) {
+                try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+            }
         } catch {
             log.add(at: "", "not valid JSON5: \(error)")
         }
