@@ -31,9 +31,9 @@ struct DefinitionChecker {
     init(_ definition: AppDefinition, reservedNames: [String]) {
         self.definition = definition
         self.reservedNames = reservedNames
-        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
-        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
-        events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
+        coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
+        routes = Dictionary(firstByName: definition.routes) { $0.name }
+        events = Dictionary(firstByName: definition.events) { $0.name }
         checkApp()
         checkCoordinators()
         checkRoutes()
