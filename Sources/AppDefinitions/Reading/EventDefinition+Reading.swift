@@ -46,7 +46,7 @@ extension Handler {
         case (false, true):
             let cases: [Case] = object.list("cases", "an array of cases, each { when, do }")
             if cases.isEmpty { object.log.add(at: object.path("cases"), "'cases' needs at least one case") }
-            for (index, item) in cases.enumerated().dropLast() where item.condition == nil {
+            for index in cases.indices.dropLast() where cases[index].condition == nil {
                 object.log.add(
                     at: object.path("cases") + "[\(index)]",
                     "only the last case may have no 'when': the cases after this one could never run")
@@ -96,7 +96,8 @@ extension LinkDefinition: DefinitionReadable {
                 ? QueryParameter(name: String(name.dropLast()), isRequired: false)
                 : QueryParameter(name: name, isRequired: true)
         }
-        for (index, parameter) in parameters.enumerated() where !ObjectReader.isName(parameter.name) {
+        for index in parameters.indices where !ObjectReader.isName(parameters[index].name) {
+            let parameter = parameters[index]
             object.log.add(
                 at: object.path("query") + "[\(index)]",
                 "'\(parameter.name)' is not a parameter name: a letter, then letters, digits, '_' or '-' (and '?' at the end when it may be left out)"
@@ -115,7 +116,8 @@ extension LinkPattern {
             log.add(at: path, "a link path is words separated by '/', such as \"memos/detail/:id\"; got '\(text)'")
             return nil
         }
-        for (index, piece) in pieces.enumerated() {
+        for index in pieces.indices {
+            let piece = pieces[index]
             if piece == "*" {
                 guard index == pieces.count - 1 else {
                     log.add(at: path, "'*' (any routes with their arguments) can only be the last segment of '\(text)'")
