@@ -133,7 +133,10 @@ public struct JSON5Scanner {
             break
         }
         if !mapping, !openKeys[firstKey...].contains(where: \.isText) {
-            objectKeys[path] = openKeys[firstKey...].map(text(of:))
+            var keys: [String] = []
+            keys.reserveCapacity(openKeys.count - firstKey)
+            for key in openKeys[firstKey...] { keys.append(text(of: key)) }
+            objectKeys[path] = keys
         }
         openKeys.removeSubrange(firstKey...)
         index += 1

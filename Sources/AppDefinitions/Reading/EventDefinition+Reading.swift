@@ -25,7 +25,7 @@ extension EventDefinition: DefinitionReadable {
             return nil
         }
         // The usual array is tried first, quietly: a failed decode costs a thrown error.
-        let listed = try? object.container.decode([String].self, forKey: AnyKey("from"))
+        let listed = object.texts("from")
         if listed == nil, let flow = try? object.container.decode(String.self, forKey: AnyKey("from")) {
             return .flow(flow)
         }

@@ -94,6 +94,19 @@ struct ObjectReader {
         return (try? T.read(decoder, at: path, log: log)) ?? nil
     }
 
+    /// The member `key` if it is an array of texts, read quietly (nothing is logged): `nil` when
+    /// it is not there or not such an array. One text at a time by the decoder's own method,
+    /// which costs far less than decoding `[String]` by its generic one.
+    func texts(_ key: String) -> [String]? {
+        guard has(key), var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else { return nil }
+        var texts: [String] = []
+        while !elements.isAtEnd {
+            guard let text = try? elements.decode(String.self) else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// How many elements the array member `key` has, read or not; `nil` when it is not an array.
     func count(_ key: String) -> Int? {
         guard has(key), let elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else { return nil }
