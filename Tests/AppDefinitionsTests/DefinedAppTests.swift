@@ -270,6 +270,13 @@ struct DefinedAppTests {
         #expect(catalog.route(named: "detail")?.argument == ArgumentSpec("memo id", .integer))
     }
 
+    /// Transitions come in the order of the definition (here its tabs'), the same in every run,
+    /// so that `:graph` draws the same file each time.
+    @Test func transitionsAreInTheOrderOfTheDefinition() throws {
+        let tab = try #require(try Examples.model("memo.json5").catalog.event(named: "tab"))
+        #expect(tab.transitions.map(\.to.rawValue) == ["home", "memoList", "settings"])
+    }
+
     /// Where each event can lead, worked out from its effects, is what the built-in app's catalog
     /// says by hand.
     @Test(arguments: [

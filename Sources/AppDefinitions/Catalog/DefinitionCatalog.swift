@@ -11,8 +11,8 @@ struct DefinitionCatalog {
 
     init(_ definition: AppDefinition) {
         self.definition = definition
-        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
-        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
+        routes = Dictionary(firstByName: definition.routes) { $0.name }
+        coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
     }
 
     func make() -> AppCatalog {

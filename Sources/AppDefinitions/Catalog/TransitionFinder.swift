@@ -23,6 +23,13 @@ struct TransitionFinder {
         let by: String?
     }
 
+    /// Where an event can lead from one source screen (a struct, not a tuple: an array of tuples
+    /// is a type the runtime makes the first time, a cost at every start-up).
+    private struct Reach {
+        let from: String?
+        let to: [Target]
+    }
+
     func transitions(of event: EventDefinition) -> [EventSpec.Transition] {
         let sources: [String?]
         switch event.source {
@@ -31,7 +38,7 @@ struct TransitionFinder {
             sources = definition.routes.filter { definition.coordinator($0.owner, isWithin: flow) }.map(\.name)
         }
         // Per source screen: where the event can lead from it, and how.
-        var targets: [(from: String?, to: [Target])] = []
+        var targets: [Reach] = []
         for source in sources {
             var reached: [Target] = []
             for branch in event.handler.branches {
@@ -55,13 +62,14 @@ struct TransitionFinder {
                 }
                 if holds == true { break }  // the first case that holds is the one that runs
             }
-            targets.append((source, reached))
+            targets.append(Reach(from: source, to: reached))
         }
         // A target reached from every source is drawn once, from any of them.
         let shared = targets.first?.to.filter { target in targets.allSatisfy { $0.to.contains(target) } } ?? []
         var transitions = shared.map { EventSpec.Transition(to: RouteName($0.screen), kind: $0.kind, by: $0.by) }
-        for (source, reached) in targets {
-            for target in reached where !shared.contains(target) {
+        for reach in targets {
+            let source = reach.from
+            for target in reach.to where !shared.contains(target) {
                 transitions.append(
                     EventSpec.Transition(
                         from: source.map { RouteName($0) }, to: RouteName(target.screen), kind: target.kind,
@@ -80,15 +88,15 @@ struct TransitionFinder {
     private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
         var places = places
         for effect in effects {
-            places = Array(
-                Set(
-                    places.flatMap { place in
-                        apply(effect, to: place, event: event).map { next in
-                            var next = next
-                            next.kind = Self.combined(place.kind, next.kind)
-                            return next
-                        }
-                    }))
+            // Each place once, in the order found (so that `:graph` draws the same file every time).
+            var reached: [Place] = []
+            for place in places {
+                for var next in apply(effect, to: place, event: event) {
+                    next.kind = Self.combined(place.kind, next.kind)
+                    if !reached.contains(next) { reached.append(next) }
+                }
+            }
+            places = reached
         }
         return places
     }

@@ -3,18 +3,22 @@
 extension DefinitionChecker {
     mutating func checkCoordinators() {
         let names = definition.coordinators.map(\.name)
-        let roots = definition.coordinators.enumerated().filter { $0.element.parent == nil }
+        // (Indices, not enumerated(): each kind of (offset, element) pair is a type the runtime
+        // makes the first time, a cost at every start-up.)
+        let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
         if definition.coordinators.isEmpty {
             add("coordinators", "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
         } else if roots.isEmpty {
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
-        for (index, root) in roots.dropFirst() {
+        for index in roots.dropFirst() {
             add(
                 "coordinators[\(index)]",
-                "'\(root.name)' has no 'parent', but '\(roots[0].element.name)' is the root already; give it a parent")
+                "'\(definition.coordinators[index].name)' has no 'parent', but '\(definition.coordinators[roots[0]].name)' is the root already; give it a parent"
+            )
         }
-        for (index, coordinator) in definition.coordinators.enumerated() {
+        for index in definition.coordinators.indices {
+            let coordinator = definition.coordinators[index]
             let path = "coordinators[\(index)]"
             if let parent = coordinator.parent {
                 if parent == coordinator.name {
@@ -28,12 +32,13 @@ extension DefinitionChecker {
             if let variants = coordinator.variants { checkVariants(variants, of: coordinator, at: "\(path).variants") }
         }
         checkGate()
-        var variables: [(name: String, path: String)] = definition.data.variables.enumerated().map {
-            ($0.element.name, "data.variables[\($0.offset)]")
+        var variables: [Variable] = definition.data.variables.indices.map {
+            Variable(name: definition.data.variables[$0].name, path: "data.variables[\($0)]")
         }
-        for (index, coordinator) in definition.coordinators.enumerated() {
-            variables += coordinator.variables.enumerated().map {
-                ($0.element.name, "coordinators[\(index)].variables[\($0.offset)]")
+        for index in definition.coordinators.indices {
+            let coordinator = definition.coordinators[index]
+            variables += coordinator.variables.indices.map {
+                Variable(name: coordinator.variables[$0].name, path: "coordinators[\(index)].variables[\($0)]")
             }
         }
         var seen: [String: String] = [:]
@@ -97,7 +102,8 @@ extension DefinitionChecker {
             checkRoot(root, of: coordinator.name, at: "\(path).stack", what: "the root of its stack")
         case .tabs(let tabs):
             checkUnique(tabs.map(\.name), at: "\(path).tabs", what: "tab")
-            for (index, tab) in tabs.enumerated() {
+            for index in tabs.indices {
+                let tab = tabs[index]
                 checkRoot(
                     tab.root, of: coordinator.name, at: "\(path).tabs[\(index)].root",
                     what: "the root of tab \(tab.name)")
@@ -156,7 +162,8 @@ extension DefinitionChecker {
         if Self.stateKeys.contains(variants.key) {
             add("\(path).key", "'\(variants.key)' is a key of every app's state; the variants need another")
         }
-        for (index, choice) in variants.choices.enumerated() {
+        for index in variants.choices.indices {
+            let choice = variants.choices[index]
             let choicePath = "\(path).choices[\(index)].coordinator"
             guard
                 checkKnown(
@@ -213,5 +220,13 @@ extension DefinitionChecker {
 extension NavigationShape {
     var isTabs: Bool {
         if case .tabs = self { true } else { false }
+    }
+}
+
+extension DefinitionChecker {
+    /// A variable of the app or of a coordinator, and where it is.
+    fileprivate struct Variable {
+        let name: String
+        let path: String
     }
 }

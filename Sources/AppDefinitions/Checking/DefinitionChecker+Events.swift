@@ -18,7 +18,8 @@ struct EffectScope {
 
 extension DefinitionChecker {
     mutating func checkEvents() {
-        for (index, event) in definition.events.enumerated() {
+        for index in definition.events.indices {
+            let event = definition.events[index]
             let path = "events[\(index)]"
             if Self.commandWords.contains(event.name.lowercased()) {
                 add(
@@ -35,7 +36,8 @@ extension DefinitionChecker {
                     ? flow : nil
             case .screens(let screens):
                 var owners: [String] = []
-                for (screenIndex, screen) in screens.enumerated() {
+                for screenIndex in screens.indices {
+                    let screen = screens[screenIndex]
                     if checkKnown(
                         screen, in: definition.routes.map(\.name), at: "\(path).from[\(screenIndex)]", what: "route"),
                         let owner = routes[screen]?.owner
@@ -66,7 +68,8 @@ extension DefinitionChecker {
         case .effects(let effects):
             checkEffects(effects, scope: scope, at: "\(path).do")
         case .cases(let cases):
-            for (index, item) in cases.enumerated() {
+            for index in cases.indices {
+                let item = cases[index]
                 if let condition = item.condition { checkCondition(condition, at: "\(path).cases[\(index)].when") }
                 checkEffects(item.effects, scope: scope, at: "\(path).cases[\(index)].do")
             }
@@ -74,7 +77,8 @@ extension DefinitionChecker {
     }
 
     mutating func checkEffects(_ effects: [Effect], scope: EffectScope, at path: String) {
-        for (index, effect) in effects.enumerated() {
+        for index in effects.indices {
+            let effect = effects[index]
             checkEffect(effect, scope: scope, at: "\(path)[\(index)]")
         }
     }
@@ -319,7 +323,7 @@ extension DefinitionChecker {
             checkCondition(inner, at: "\(path).not")
         case .all(let parts), .any(let parts):
             let key = if case .all = condition { "all" } else { "any" }
-            for (index, part) in parts.enumerated() { checkCondition(part, at: "\(path).\(key)[\(index)]") }
+            for index in parts.indices { checkCondition(parts[index], at: "\(path).\(key)[\(index)]") }
         }
     }
 }

@@ -3,7 +3,8 @@
 extension DefinitionChecker {
     mutating func checkLinks() {
         var patterns: [String: Int] = [:]
-        for (index, link) in definition.links.enumerated() {
+        for index in definition.links.indices {
+            let link = definition.links[index]
             let path = "links[\(index)]"
             let description = link.pattern.description
             if let first = patterns[description.lowercased()] {

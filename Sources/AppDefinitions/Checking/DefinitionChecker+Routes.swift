@@ -4,7 +4,8 @@ extension DefinitionChecker {
     mutating func checkRoutes() {
         let coordinatorNames = definition.coordinators.map(\.name)
         let gateRoot = definition.users?.gates == true ? definition.coordinators.first { $0.parent == nil }?.name : nil
-        for (index, route) in definition.routes.enumerated() {
+        for index in definition.routes.indices {
+            let route = definition.routes[index]
             let path = "routes[\(index)]"
             if checkKnown(route.owner, in: coordinatorNames, at: "\(path).owner", what: "coordinator"),
                 route.owner == gateRoot
@@ -19,7 +20,8 @@ extension DefinitionChecker {
                 checkKnown(
                     lists, in: collectionNames + catalogueNames, at: "\(path).lists", what: "collection or catalogue")
             }
-            for (effectIndex, effect) in route.onShow.enumerated() {
+            for effectIndex in route.onShow.indices {
+                let effect = route.onShow[effectIndex]
                 let effectPath = "\(path).onShow[\(effectIndex)]"
                 switch effect {
                 case .set(let variable, let value):
@@ -69,15 +71,19 @@ extension DefinitionChecker {
                 keys[key.lowercased()] = path
             }
         }
-        for (index, variable) in data.variables.enumerated() {
+        for index in data.variables.indices {
+            let variable = data.variables[index]
             keys[variable.name.lowercased()] = "data.variables[\(index)]"
         }
-        for (index, coordinator) in definition.coordinators.enumerated() {
-            for (variableIndex, variable) in coordinator.variables.enumerated() {
+        for index in definition.coordinators.indices {
+            let coordinator = definition.coordinators[index]
+            for variableIndex in coordinator.variables.indices {
+                let variable = coordinator.variables[variableIndex]
                 keys[variable.name.lowercased()] = "coordinators[\(index)].variables[\(variableIndex)]"
             }
         }
-        for (index, collection) in data.collections.enumerated() {
+        for index in data.collections.indices {
+            let collection = data.collections[index]
             let path = "data.collections[\(index)]"
             claim(collection.name, at: "\(path).name", &self)
             if let catalogue = collection.catalogue {
@@ -87,13 +93,15 @@ extension DefinitionChecker {
                 add("\(path).perUser", "a collection per user needs users ('users': {})")
             }
         }
-        for (index, catalogue) in data.catalogues.enumerated() {
+        for index in data.catalogues.indices {
+            let catalogue = data.catalogues[index]
             let path = "data.catalogues[\(index)]"
             claim(catalogue.name, at: "\(path).name", &self)
             claim(catalogue.item, at: "\(path).item", &self)
             if catalogue.items.isEmpty { add("\(path).items", "a catalogue has at least one item") }
             var ids: [Int: Int] = [:]
-            for (itemIndex, item) in catalogue.items.enumerated() {
+            for itemIndex in catalogue.items.indices {
+                let item = catalogue.items[itemIndex]
                 if let first = ids[item.id] {
                     add("\(path).items[\(itemIndex)].id", "id \(item.id) is already the id of \(path).items[\(first)]")
                 } else {
@@ -101,7 +109,8 @@ extension DefinitionChecker {
                 }
             }
         }
-        for (index, coordinator) in definition.coordinators.enumerated() {
+        for index in definition.coordinators.indices {
+            let coordinator = definition.coordinators[index]
             if let variants = coordinator.variants {
                 claim(variants.key, at: "coordinators[\(index)].variants.key", &self)
             }
@@ -111,7 +120,8 @@ extension DefinitionChecker {
     /// Records a second use of a word in a plain list of words.
     mutating func checkUniqueWords(_ words: [String], at path: String) {
         var seen: Set<String> = []
-        for (index, word) in words.enumerated() where !seen.insert(word.lowercased()).inserted {
+        for index in words.indices where !seen.insert(words[index].lowercased()).inserted {
+            let word = words[index]
             add("\(path)[\(index)]", "the word '\(word)' is given twice")
         }
     }

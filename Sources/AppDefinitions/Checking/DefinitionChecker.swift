@@ -31,9 +31,9 @@ struct DefinitionChecker {
     init(_ definition: AppDefinition, reservedNames: [String]) {
         self.definition = definition
         self.reservedNames = reservedNames
-        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
-        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
-        events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
+        coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
+        routes = Dictionary(firstByName: definition.routes) { $0.name }
+        events = Dictionary(firstByName: definition.events) { $0.name }
         checkApp()
         checkCoordinators()
         checkRoutes()
@@ -68,7 +68,8 @@ struct DefinitionChecker {
     /// Records a second use of a name (ignoring case) at each later element's `name`.
     mutating func checkUnique(_ names: [String], at path: String, what: String) {
         var seen: [String: Int] = [:]
-        for (index, name) in names.enumerated() where !name.isEmpty {
+        for index in names.indices where !names[index].isEmpty {
+            let name = names[index]
             if let first = seen[name.lowercased()] {
                 let same = names[first] == name ? "" : " ('\(names[first])', ignoring case)"
                 add("\(path)[\(index)].name", "there is already a \(what) named '\(name)'\(same), at \(path)[\(first)]")

@@ -60,11 +60,11 @@ public final class DefinedModel: Sendable {
     public init(_ definition: AppDefinition, file: String) {
         self.definition = definition
         self.file = file
-        coordinators = Dictionary(definition.coordinators.map { ($0.name, $0) }) { first, _ in first }
-        routes = Dictionary(definition.routes.map { ($0.name, $0) }) { first, _ in first }
-        events = Dictionary(definition.events.map { ($0.name, $0) }) { first, _ in first }
-        catalogues = Dictionary(definition.data.catalogues.map { ($0.name, $0) }) { first, _ in first }
-        collections = Dictionary(definition.data.collections.map { ($0.name, $0) }) { first, _ in first }
+        coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
+        routes = Dictionary(firstByName: definition.routes) { $0.name }
+        events = Dictionary(firstByName: definition.events) { $0.name }
+        catalogues = Dictionary(firstByName: definition.data.catalogues) { $0.name }
+        collections = Dictionary(firstByName: definition.data.collections) { $0.name }
         root =
             definition.coordinators.first { $0.parent == nil }
             ?? CoordinatorDefinition(name: "app", parent: nil, role: "", navigation: .stack(root: "home"))
@@ -92,13 +92,12 @@ public final class DefinedModel: Sendable {
             }
         }
         self.flowVariables = flowVariables
-        let allEffects =
-            definition.events.flatMap(\.handler.allEffects) + definition.links.flatMap(\.handler.allEffects)
-        let firstSignIn = allEffects.contains { if case .signInFirst = $0 { true } else { false } }
-        keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
-        keepsEvents = definition.events.contains { event in
-            event.handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
+        func showsSignInFirst(_ handler: Handler) -> Bool {
+            handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
+        keepsEvents = definition.events.contains { showsSignInFirst($0.handler) }
+        let firstSignIn = keepsEvents || definition.links.contains { showsSignInFirst($0.handler) }
+        keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
         catalog = DefinitionCatalog(definition).make()
     }
 
@@ -159,8 +158,13 @@ public final class DefinedModel: Sendable {
 extension Handler {
     /// Every effect of every branch, nested ones included.
     var allEffects: [Effect] {
-        branches.flatMap(\.effects).flatMap { effect -> [Effect] in
-            if case .signInFirst(let inner) = effect { [effect] + inner } else { [effect] }
+        var all: [Effect] = []
+        for branch in branches {
+            for effect in branch.effects {
+                all.append(effect)
+                if case .signInFirst(let inner) = effect { all += inner }
+            }
         }
+        return all
     }
 }

@@ -8,8 +8,10 @@ extension AppDefinition: DefinitionReadable {
         "coordsh", "name", "summary", "scheme", "users", "coordinators", "routes", "events", "links", "data",
     ]
 
-    static func read(_ decoder: any Decoder) throws -> AppDefinition? {
-        guard let object = try ObjectReader(decoder, what: "an app definition", allowed: keys) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> AppDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "an app definition", allowed: keys) else {
+            return nil
+        }
         if let version: Int = object.optional("coordsh", "the format's version, \(formatVersion)"),
             version != formatVersion
         {
@@ -31,9 +33,10 @@ extension AppDefinition: DefinitionReadable {
 }
 
 extension UserGate: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> UserGate? {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> UserGate? {
         guard
-            let object = try ObjectReader(decoder, what: "the users", allowed: ["signedOut", "signedIn", "keepLinks"])
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "the users", allowed: ["signedOut", "signedIn", "keepLinks"])
         else { return nil }
         let gate = UserGate(
             signedOut: object.name("signedOut", "the coordinator that runs signed out", required: false),
@@ -54,8 +57,10 @@ extension CoordinatorDefinition: DefinitionReadable {
         "name", "parent", "role", "stack", "tabs", "start", "modal", "variables", "variants", "startedBy",
     ]
 
-    static func read(_ decoder: any Decoder) throws -> CoordinatorDefinition? {
-        guard let object = try ObjectReader(decoder, what: "a coordinator", allowed: keys) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> CoordinatorDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "a coordinator", allowed: keys) else {
+            return nil
+        }
         let name = object.name("name", "the coordinator's name") ?? ""
         var navigation: NavigationShape?
         if object.has("stack"), object.has("tabs") {
@@ -79,8 +84,10 @@ extension CoordinatorDefinition: DefinitionReadable {
 }
 
 extension TabDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> TabDefinition? {
-        guard let object = try ObjectReader(decoder, what: "a tab", allowed: ["name", "root"]) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> TabDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "a tab", allowed: ["name", "root"]) else {
+            return nil
+        }
         guard let name = object.name("name", "the tab's name"), let root = object.name("root", "the tab's root route")
         else { return nil }
         return TabDefinition(name: name, root: root)
@@ -88,8 +95,9 @@ extension TabDefinition: DefinitionReadable {
 }
 
 extension VariantGroup: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> VariantGroup? {
-        guard let object = try ObjectReader(decoder, what: "the variants", allowed: ["key", "choices"]) else {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> VariantGroup? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "the variants", allowed: ["key", "choices"])
+        else {
             return nil
         }
         let choices: [VariantChoice] = object.list(
@@ -101,8 +109,10 @@ extension VariantGroup: DefinitionReadable {
 }
 
 extension VariantChoice: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> VariantChoice? {
-        guard let object = try ObjectReader(decoder, what: "a variant", allowed: ["name", "coordinator"]) else {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> VariantChoice? {
+        guard
+            let object = ObjectReader(decoder, at: path, log: log, what: "a variant", allowed: ["name", "coordinator"])
+        else {
             return nil
         }
         guard let name = object.name("name", "the variant's name"),
@@ -115,8 +125,8 @@ extension VariantChoice: DefinitionReadable {
 extension RouteDefinition: DefinitionReadable {
     static let keys = ["name", "owner", "argument", "summary", "pushable", "single", "lists", "onShow"]
 
-    static func read(_ decoder: any Decoder) throws -> RouteDefinition? {
-        guard let object = try ObjectReader(decoder, what: "a route", allowed: keys) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> RouteDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "a route", allowed: keys) else { return nil }
         let name = object.name("name", "the route's name") ?? ""
         let owner = object.name("owner", "the coordinator that owns its screens") ?? ""
         return RouteDefinition(
@@ -132,15 +142,17 @@ extension RouteDefinition: DefinitionReadable {
 extension ArgumentDefinition: DefinitionReadable {
     static let types = ["integer", "text", "user", "tab", "variant", "choice", "item"]
 
-    static func read(_ decoder: any Decoder) throws -> ArgumentDefinition? {
-        if let single = try? decoder.singleValueContainer(), let type = try? single.decode(String.self) {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> ArgumentDefinition? {
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let type = try? single.decode(String.self)
+        {
             // The short form: "integer".
-            let log = try ProblemLog.of(decoder)
-            let path = LoadError.path(of: decoder.codingPath)
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)
         }
-        guard let object = try ObjectReader(decoder, what: "an argument", allowed: ["type", "label", "values", "of"])
+        guard
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "an argument", allowed: ["type", "label", "values", "of"])
         else { return nil }
         guard let type: String = object.required("type", "one of \(types.joinedAsList(conjunction: "or"))") else {
             return nil

@@ -42,15 +42,16 @@ public enum AppDefinitionReader {
             ])
         }
         // A quick check first; the places of things are mapped only when there are problems to place.
-        let hasNoDuplicates: Bool
+        let checked: CheckedDocument
         do {
-            hasNoDuplicates = try JSON5Scanner.check(bytes)
+            checked = try JSON5Scanner.check(bytes)
         } catch {
             return fail([DefinitionProblem(at: "", error.message, position: error.position)])
         }
-        let log = ProblemLog()
+        // With keys written twice, the decoder's keys (it keeps one of each) are asked for instead.
+        let log = ProblemLog(objectKeys: checked.hasDuplicateKeys ? [:] : checked.objectKeys)
         var map: SourceMap?
-        if !hasNoDuplicates {
+        if checked.hasDuplicateKeys {
             let scanned = (try? JSON5Scanner.scan(bytes)) ?? SourceMap()
             for duplicate in scanned.duplicateKeys {
                 log.add(
@@ -62,10 +63,11 @@ public enum AppDefinitionReader {
         }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        decoder.userInfo[ProblemLog.key] = log
         var definition: AppDefinition?
         do {
-            definition = try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+            definition = try ProblemLog.$current.withValue(log) {
+                try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+            }
         } catch {
             log.add(at: "", "not valid JSON5: \(error)")
         }

@@ -18,19 +18,20 @@ extension Effect: DefinitionReadable {
         return names
     }
 
-    static func read(_ decoder: any Decoder) throws -> Effect? {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
-        if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Effect? {
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let word = try? single.decode(String.self)
+        {
             return readWord(word, log: log, at: path)
         }
-        guard let keys = try? decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue) else {
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(
                 at: path,
                 "expected an effect: a word such as \"pop\" or an object such as { push: \"detail\", argument: \"$arg\" }, found \(ObjectReader.found(in: decoder))"
             )
             return nil
         }
+        let keys = ObjectReader.keys(of: container, log: log, at: path)
         let named = keys.filter { key in objectForms.contains { $0.name == key } }
         guard named.count == 1, let name = named.first, let form = objectForms.first(where: { $0.name == name }) else {
             if named.count > 1 {
@@ -45,9 +46,8 @@ extension Effect: DefinitionReadable {
             }
             return nil
         }
-        guard let object = try ObjectReader(decoder, what: "a '\(name)' effect", allowed: [name] + form.extra) else {
-            return nil
-        }
+        let object = ObjectReader(
+            container, log: log, path: path, what: "a '\(name)' effect", allowed: [name] + form.extra)
         return readObject(name, object)
     }
 
@@ -123,14 +123,19 @@ extension Effect: DefinitionReadable {
 
     /// `{ reset: true }`, `{ reset: "home" }`, `{ reset: { tab: "$tab", push: "*" } }`.
     private static func readReset(_ object: ObjectReader) -> Effect? {
-        if let flag: Bool = try? object.container.decode(Bool.self, forKey: AnyKey("reset")), flag {
-            return .reset(tab: nil, pushesLinkPath: false)
-        }
-        if let tab: String = try? object.container.decode(String.self, forKey: AnyKey("reset")) {
-            return .reset(tab: ValueExpression(tab), pushesLinkPath: false)
+        // (A text and true or false cannot both decode: the text, more usual, is tried first.)
+        if !object.log.isObject(at: object.path("reset")) {
+            if let tab: String = try? object.container.decode(String.self, forKey: AnyKey("reset")) {
+                return .reset(tab: ValueExpression(tab), pushesLinkPath: false)
+            }
+            if let flag: Bool = try? object.container.decode(Bool.self, forKey: AnyKey("reset")), flag {
+                return .reset(tab: nil, pushesLinkPath: false)
+            }
         }
         guard let decoder = try? object.container.superDecoder(forKey: AnyKey("reset")),
-            let options = try? ObjectReader(decoder, what: "what 'reset' resets", allowed: ["tab", "push"])
+            let options = ObjectReader(
+                decoder, at: object.path("reset"), log: object.log, what: "what 'reset' resets",
+                allowed: ["tab", "push"])
         else { return nil }
         var pushes = false
         if let push: String = options.optional("push", "\"*\": the routes the link's '*' matched") {
@@ -162,19 +167,19 @@ extension Effect: DefinitionReadable {
 }
 
 extension ValueExpression: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> ValueExpression? {
-        let log = try ProblemLog.of(decoder)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> ValueExpression? {
         guard let single = try? decoder.singleValueContainer() else {
             log.add(
-                at: LoadError.path(of: decoder.codingPath),
+                at: path,
                 "expected a value: a number, a text, or a reference such as \"$arg\", found \(ObjectReader.found(in: decoder))"
             )
             return nil
         }
-        if let number = try? single.decode(Int.self) { return .integer(number) }
+        // A failed decode costs a thrown error: the more usual text is tried first.
         if let text = try? single.decode(String.self) { return ValueExpression(text) }
+        if let number = try? single.decode(Int.self) { return .integer(number) }
         log.add(
-            at: LoadError.path(of: decoder.codingPath),
+            at: path,
             "expected a value: a number, a text, or a reference such as \"$arg\", found \(ObjectReader.found(in: decoder))"
         )
         return nil
@@ -198,11 +203,11 @@ extension Condition: DefinitionReadable {
         "notEmpty", "empty", "screen", "tab", "variant", "running", "onStack", "not", "all", "any",
     ]
 
-    static func read(_ decoder: any Decoder) throws -> Condition? {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
-        let all = (words + objectForms).joinedAsList()
-        if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Condition? {
+        var all: String { (words + objectForms).joinedAsList() }
+        if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
+            let word = try? single.decode(String.self)
+        {
             switch word {
             case "noModal": return .noModal
             case "signedIn": return .signedIn
@@ -214,16 +219,16 @@ extension Condition: DefinitionReadable {
                 return nil
             }
         }
-        let keys = (try? decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)) ?? []
-        guard keys.count == 1, let name = keys.first, objectForms.contains(name),
-            let object = try ObjectReader(decoder, what: "a condition", allowed: objectForms)
-        else {
+        let container = try? decoder.container(keyedBy: AnyKey.self)
+        let keys = container.map { ObjectReader.keys(of: $0, log: log, at: path) } ?? []
+        guard keys.count == 1, let name = keys.first, objectForms.contains(name), let container else {
             log.add(
                 at: path,
                 "expected one condition: a word such as \"noModal\" or an object such as { notEmpty: \"draft\" }; the conditions are \(all)"
             )
             return nil
         }
+        let object = ObjectReader(container, log: log, path: path, what: "a condition", allowed: objectForms)
         switch name {
         case "not":
             return object.nested("not").map(Condition.not)

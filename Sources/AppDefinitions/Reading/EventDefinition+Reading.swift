@@ -3,8 +3,10 @@ import CoordinatorKit
 extension EventDefinition: DefinitionReadable {
     static let keys = ["name", "argument", "from", "summary", "do", "cases"]
 
-    static func read(_ decoder: any Decoder) throws -> EventDefinition? {
-        guard let object = try ObjectReader(decoder, what: "an event", allowed: keys) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> EventDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "an event", allowed: keys) else {
+            return nil
+        }
         let name = object.name("name", "the event's name") ?? ""
         let source = readSource(object)
         let handler = Handler.read(object)
@@ -22,10 +24,12 @@ extension EventDefinition: DefinitionReadable {
             object.log.add(at: object.path, "missing 'from': \(expected)")
             return nil
         }
-        if let flow = try? object.container.decode(String.self, forKey: AnyKey("from")) {
+        // The usual array is tried first, quietly: a failed decode costs a thrown error.
+        let listed = object.texts("from")
+        if listed == nil, let flow = try? object.container.decode(String.self, forKey: AnyKey("from")) {
             return .flow(flow)
         }
-        guard let screens: [String] = object.optional("from", expected) else { return nil }
+        guard let screens: [String] = listed ?? object.optional("from", expected) else { return nil }
         if screens.isEmpty {
             object.log.add(at: object.path("from"), "no screen reports this event: name at least one")
         }
@@ -42,7 +46,7 @@ extension Handler {
         case (false, true):
             let cases: [Case] = object.list("cases", "an array of cases, each { when, do }")
             if cases.isEmpty { object.log.add(at: object.path("cases"), "'cases' needs at least one case") }
-            for (index, item) in cases.enumerated().dropLast() where item.condition == nil {
+            for index in cases.indices.dropLast() where cases[index].condition == nil {
                 object.log.add(
                     at: object.path("cases") + "[\(index)]",
                     "only the last case may have no 'when': the cases after this one could never run")
@@ -60,8 +64,10 @@ extension Handler {
 }
 
 extension Case: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> Case? {
-        guard let object = try ObjectReader(decoder, what: "a case", allowed: ["when", "do"]) else { return nil }
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Case? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "a case", allowed: ["when", "do"]) else {
+            return nil
+        }
         let condition: Condition? = object.nested("when")
         if object.has("when"), condition == nil { return nil }
         guard object.has("do") else {
@@ -73,10 +79,10 @@ extension Case: DefinitionReadable {
 }
 
 extension LinkDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> LinkDefinition? {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> LinkDefinition? {
         guard
-            let object = try ObjectReader(
-                decoder, what: "a deep-link pattern", allowed: ["path", "query", "do", "cases"])
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "a deep-link pattern", allowed: ["path", "query", "do", "cases"])
         else { return nil }
         let pattern: String? = object.required("path", "the link's path after SCHEME://, such as \"memos/detail/:id\"")
         let query: [String] =
@@ -90,7 +96,8 @@ extension LinkDefinition: DefinitionReadable {
                 ? QueryParameter(name: String(name.dropLast()), isRequired: false)
                 : QueryParameter(name: name, isRequired: true)
         }
-        for (index, parameter) in parameters.enumerated() where !ObjectReader.isName(parameter.name) {
+        for index in parameters.indices where !ObjectReader.isName(parameters[index].name) {
+            let parameter = parameters[index]
             object.log.add(
                 at: object.path("query") + "[\(index)]",
                 "'\(parameter.name)' is not a parameter name: a letter, then letters, digits, '_' or '-' (and '?' at the end when it may be left out)"
@@ -109,7 +116,8 @@ extension LinkPattern {
             log.add(at: path, "a link path is words separated by '/', such as \"memos/detail/:id\"; got '\(text)'")
             return nil
         }
-        for (index, piece) in pieces.enumerated() {
+        for index in pieces.indices {
+            let piece = pieces[index]
             if piece == "*" {
                 guard index == pieces.count - 1 else {
                     log.add(at: path, "'*' (any routes with their arguments) can only be the last segment of '\(text)'")
@@ -136,10 +144,10 @@ extension LinkPattern {
 }
 
 extension DataDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> DataDefinition? {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> DataDefinition? {
         guard
-            let object = try ObjectReader(
-                decoder, what: "the data", allowed: ["variables", "collections", "catalogues"])
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "the data", allowed: ["variables", "collections", "catalogues"])
         else { return nil }
         return DataDefinition(
             variables: object.list("variables", "an array of variables, each { name, initial }"),
@@ -149,8 +157,9 @@ extension DataDefinition: DefinitionReadable {
 }
 
 extension VariableDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> VariableDefinition? {
-        guard let object = try ObjectReader(decoder, what: "a variable", allowed: ["name", "initial"]) else {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> VariableDefinition? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "a variable", allowed: ["name", "initial"])
+        else {
             return nil
         }
         guard let name = object.name("name", "the variable's name") else { return nil }
@@ -164,24 +173,25 @@ extension VariableDefinition: DefinitionReadable {
 }
 
 extension DataValue: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> DataValue? {
-        let log = try ProblemLog.of(decoder)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> DataValue? {
         if let single = try? decoder.singleValueContainer() {
             if single.decodeNil() { return .null }
-            if let number = try? single.decode(Int.self) { return .integer(number) }
+            // A failed decode costs a thrown error: the more usual text is tried first.
             if let text = try? single.decode(String.self) { return .text(text) }
+            if let number = try? single.decode(Int.self) { return .integer(number) }
         }
         log.add(
-            at: LoadError.path(of: decoder.codingPath),
+            at: path,
             "expected a text, an integer or null, found \(ObjectReader.found(in: decoder))")
         return nil
     }
 }
 
 extension CollectionDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> CollectionDefinition? {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> CollectionDefinition? {
         guard
-            let object = try ObjectReader(decoder, what: "a collection", allowed: ["name", "item", "perUser", "of"])
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "a collection", allowed: ["name", "item", "perUser", "of"])
         else { return nil }
         guard let name = object.name("name", "the collection's name"),
             let item = object.name("item", "what one item is called, such as 'memo'")
@@ -193,8 +203,11 @@ extension CollectionDefinition: DefinitionReadable {
 }
 
 extension CatalogueDefinition: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> CatalogueDefinition? {
-        guard let object = try ObjectReader(decoder, what: "a catalogue", allowed: ["name", "item", "items"]) else {
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> CatalogueDefinition? {
+        guard
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "a catalogue", allowed: ["name", "item", "items"])
+        else {
             return nil
         }
         let items: [CatalogueItem] = object.list("items", "an array of items, each { id, ... }", required: true)
@@ -206,9 +219,7 @@ extension CatalogueDefinition: DefinitionReadable {
 }
 
 extension CatalogueItem: DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> CatalogueItem? {
-        let log = try ProblemLog.of(decoder)
-        let path = LoadError.path(of: decoder.codingPath)
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> CatalogueItem? {
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(at: path, "expected an item: an object { id, ...fields }, found \(ObjectReader.found(in: decoder))")
             return nil
@@ -223,7 +234,10 @@ extension CatalogueItem: DefinitionReadable {
         var fields: [(name: String, value: DataValue)] = []
         // The decoder does not keep the order of keys: fields are kept in the order of their names.
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where key.stringValue != "id" {
-            guard let value = try DataValue.read(container.superDecoder(forKey: key)) else { continue }
+            guard
+                let value = try DataValue.read(
+                    container.superDecoder(forKey: key), at: SourceMap.member(key.stringValue, of: path), log: log)
+            else { continue }
             fields.append((key.stringValue, value))
         }
         return CatalogueItem(id: id, fields: fields)

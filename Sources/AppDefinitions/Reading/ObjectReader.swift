@@ -8,31 +8,47 @@ struct ObjectReader {
     let log: ProblemLog
     /// The path of the object (`events[3]`).
     let path: String
+    /// Its keys (a short list, cheaper to search than the decoder's table).
+    private let keys: [String]
 
     /// Opens the object `decoder` holds, checking that every key is one of `allowed`; `nil` (with
     /// a problem logged) when the value is not an object.
     ///
-    /// - Parameter what: what the object is, for messages: `a route`.
-    init?(_ decoder: any Decoder, what: String, allowed: [String]) throws {
-        log = try ProblemLog.of(decoder)
-        path = LoadError.path(of: decoder.codingPath)
+    /// - Parameters:
+    ///   - path: the object's path (`decoder`'s coding path, which costs far more to ask for).
+    ///   - what: what the object is, for messages: `a route`.
+    init?(_ decoder: any Decoder, at path: String, log: ProblemLog, what: String, allowed: [String]) {
+        assert(path == LoadError.path(of: decoder.codingPath), "\(path) is read at \(decoder.codingPath)")
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             log.add(at: path, "expected \(what) (an object \(Self.braces(allowed))), found \(Self.found(in: decoder))")
             return nil
         }
+        self.init(container, log: log, path: path, what: what, allowed: allowed)
+    }
+
+    /// Reads the object `container` opened, checking that every key is one of `allowed`.
+    init(_ container: KeyedDecodingContainer<AnyKey>, log: ProblemLog, path: String, what: String, allowed: [String]) {
         self.container = container
-        for key in container.allKeys where !allowed.contains(key.stringValue) {
-            let suggestion = Suggestion.nearest(to: key.stringValue, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+        self.log = log
+        self.path = path
+        keys = Self.keys(of: container, log: log, at: path)
+        for key in keys where !allowed.contains(key) {
+            let suggestion = Suggestion.nearest(to: key, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
             log.add(
-                at: SourceMap.member(key.stringValue, of: path),
-                "unknown key '\(key.stringValue)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
+                at: SourceMap.member(key, of: path),
+                "unknown key '\(key)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
                 isAboutKey: true)
         }
     }
 
+    /// The keys of the object at `path`: as the scanner listed them, else as the decoder has them.
+    static func keys(of container: KeyedDecodingContainer<AnyKey>, log: ProblemLog, at path: String) -> [String] {
+        log.keys(ofObjectAt: path) ?? container.allKeys.map(\.stringValue)
+    }
+
     /// Whether the object has `key`.
     func has(_ key: String) -> Bool {
-        container.contains(AnyKey(key))
+        keys.contains(key)
     }
 
     /// The path of member `key`.
@@ -43,29 +59,52 @@ struct ObjectReader {
     /// A member read by its own reader (an object of the definition), if it is there.
     func nested<T: DefinitionReadable>(_ key: String) -> T? {
         guard has(key), let decoder = try? container.superDecoder(forKey: AnyKey(key)) else { return nil }
-        return (try? T.read(decoder)) ?? nil
+        return Self.read(decoder, at: path(key), log: log)
     }
 
     /// A member that must be an array of values read by their own reader; problems of an element
     /// are logged and the others are still read. `[]` when it is missing (logged if `required`).
-    func list<T: DefinitionReadable>(_ key: String, _ expected: String, required: Bool = false) -> [T] {
+    func list<T: DefinitionReadable>(_ key: String, _ expected: @autoclosure () -> String, required: Bool = false)
+        -> [T]
+    {
         guard has(key) else {
-            if required { log.add(at: path, "missing '\(key)': \(expected)") }
+            if required { log.add(at: path, "missing '\(key)': \(expected())") }
             return []
         }
         // Each element is read through a decoder of its own: no generic wrapper types, whose
         // metadata would be made at run time (a large share of a definition's start-up).
         guard var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
-            log.add(at: path(key), "expected \(expected), found \(found)")
+            log.add(at: path(key), "expected \(expected()), found \(found)")
             return []
         }
         var values: [T] = []
+        let listPath = path(key)
         while !elements.isAtEnd {
+            let elementPath = SourceMap.element(elements.currentIndex, of: listPath)
             guard let decoder = try? elements.superDecoder() else { break }
-            if let value = (try? T.read(decoder)) ?? nil { values.append(value) }
+            if let value: T = Self.read(decoder, at: elementPath, log: log) { values.append(value) }
         }
         return values
+    }
+
+    /// A value read by its own reader, at `path`, which must be `decoder`'s coding path.
+    private static func read<T: DefinitionReadable>(_ decoder: any Decoder, at path: String, log: ProblemLog) -> T? {
+        assert(path == LoadError.path(of: decoder.codingPath), "\(path) is read at \(decoder.codingPath)")
+        return (try? T.read(decoder, at: path, log: log)) ?? nil
+    }
+
+    /// The member `key` if it is an array of texts, read quietly (nothing is logged): `nil` when
+    /// it is not there or not such an array. One text at a time by the decoder's own method,
+    /// which costs far less than decoding `[String]` by its generic one.
+    func texts(_ key: String) -> [String]? {
+        guard has(key), var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else { return nil }
+        var texts: [String] = []
+        while !elements.isAtEnd {
+            guard let text = try? elements.decode(String.self) else { return nil }
+            texts.append(text)
+        }
+        return texts
     }
 
     /// How many elements the array member `key` has, read or not; `nil` when it is not an array.
@@ -75,27 +114,38 @@ struct ObjectReader {
     }
 
     /// A member that must be there; `nil` with a problem logged when it is missing or mistyped.
-    func required<T: Decodable>(_ key: String, _ expected: String) -> T? {
+    ///
+    /// - Parameter expected: what it should be, for messages (made only for one).
+    func required<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else {
-            log.add(at: path, "missing '\(key)': \(expected)")
+            log.add(at: path, "missing '\(key)': \(expected())")
             return nil
         }
-        return optional(key, expected)
+        return optional(key, expected())
     }
 
     /// A member that may be missing (or `null`); `nil` with a problem logged when it is mistyped.
-    func optional<T: Decodable>(_ key: String, _ expected: String) -> T? {
+    func optional<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else { return nil }
         do {
-            return try container.decodeIfPresent(T.self, forKey: AnyKey(key))
+            return try decodeIfPresent(T.self, forKey: AnyKey(key))
         } catch let error as DecodingError {
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
-            logMismatch(error, expected: expected, found: found, at: path(key))
+            logMismatch(error, expected: expected(), found: found, at: path(key))
             return nil
         } catch {
             log.add(at: path(key), "\(error)")
             return nil
         }
+    }
+
+    /// The member `key` as a `T`: through the decoder's own method for the type where it has one,
+    /// which costs far less than its generic one.
+    private func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: AnyKey) throws -> T? {
+        if T.self == String.self { return try container.decodeIfPresent(String.self, forKey: key) as? T }
+        if T.self == Bool.self { return try container.decodeIfPresent(Bool.self, forKey: key) as? T }
+        if T.self == Int.self { return try container.decodeIfPresent(Int.self, forKey: key) as? T }
+        return try container.decodeIfPresent(T.self, forKey: key)
     }
 
     /// A text member that must be a non-empty name: letters, digits, `_` and `-`, starting with a letter.
@@ -178,7 +228,11 @@ extension Double {
 /// A value of a definition that reads itself leniently: it logs its problems and returns `nil`
 /// (or a best guess) instead of throwing, so that reading goes on.
 protocol DefinitionReadable {
-    static func read(_ decoder: any Decoder) throws -> Self?
+    /// - Parameters:
+    ///   - path: the value's path in the file (`events[3].do`): `decoder`'s coding path, made
+    ///     by the reader of the enclosing object, as asking the decoder for it costs far more.
+    ///   - log: where its problems are written.
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> Self?
 }
 
 /// Decodes a `DefinitionReadable` without ever failing: what it cannot read is `nil`.
@@ -186,6 +240,6 @@ struct Read<T: DefinitionReadable>: Decodable {
     let value: T?
 
     init(from decoder: any Decoder) throws {
-        value = try T.read(decoder)
+        value = try T.read(decoder, at: LoadError.path(of: decoder.codingPath), log: ProblemLog.of(decoder))
     }
 }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import AppDefinitions
+
+/// A member of the wrong type is reported with what is expected and what was found, whatever its
+/// type: `ObjectReader` reads texts, true/false and integers through the decoder's own methods
+/// for them, other types through its generic one.
+@Suite("Reading a definition: members of the wrong type")
+struct MistypedMemberTests {
+    @Test(arguments: [
+        (
+            #"name: "t","#, #"name: "t", summary: 5,"#,
+            ["t.json5:2:23: error: summary: expected one line on what the app shows, found the number 5"]
+        ),
+        (#"name: "t","#, #"name: "t", summary: null,"#, []),
+        (
+            #"name: "t","#, #"name: "t", coordsh: "one","#,
+            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found the string 'one'"]
+        ),
+        (
+            #"name: "t","#, #"name: "t", coordsh: true,"#,
+            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found true or false"]
+        ),
+        (
+            #"name: "t","#, #"name: "t", coordsh: [1],"#,
+            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found an array"]
+        ),
+        (
+            #"name: "t","#, #"name: "t", coordsh: { v: 1 },"#,
+            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found something else"]
+        ),
+        (#"name: "t","#, #"name: "t", coordsh: null,"#, []),
+        (
+            #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", pushable: "yes" },"#,
+            ["t.json5:5:45: error: routes[0].pushable: expected true or false, found the string 'yes'"]
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", pushable: 1 },"#,
+            ["t.json5:5:45: error: routes[0].pushable: expected true or false, found the number 1"]
+        ),
+        (#"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", single: null },"#, []),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ pop: "two" }"#,
+            [
+                "t.json5:8:54: error: events[0].do[0].pop: expected how many screens to pop, an integer from 1, found the string 'two'"
+            ]
+        ),
+        (
+            #"from: ["home"]"#, #"from: ["home", 3]"#,
+            [
+                #"t.json5:8:41: error: events[0].from[1]: expected the screens that report it, an array of routes such as ["home"], or a coordinator's name for any of its screens"#
+            ]
+        ),
+        (
+            #"from: ["home"]"#, #"from: 3"#,
+            [
+                #"t.json5:8:32: error: events[0].from: expected the screens that report it, an array of routes such as ["home"], or a coordinator's name for any of its screens, found the number 3"#
+            ]
+        ),
+    ])
+    func aMistypedMemberIsReported(old: String, new: String, problems: [String]) {
+        #expect(DefinitionSamples.problems(DefinitionSamples.base(replacing: old, with: new)) == problems)
+    }
+}
