@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDefinitions
+@testable import CoordshShell
 
 /// `check` (the fast path of a valid file, which compares plain keys byte by byte) must agree with
 /// `scan` (which reads every key as text) on every document: the same syntax error at the same
@@ -52,14 +53,14 @@ struct JSON5ScannerCheckTests {
     }
 
     @Test func checkAndScanAgreeOnGeneratedDocuments() {
-        var maker = DocumentMaker(generator: SeededGenerator(seed: 16))
+        var maker = DocumentMaker(generator: SplitMix64(seed: 16))
         for _ in 0..<4000 {
             var document = Array(maker.document().utf8)
             // Half of them damaged: a byte changed, dropped or the end cut off.
-            if Bool.random(using: &maker.generator), !document.isEmpty {
-                let at = Int.random(in: 0..<document.count, using: &maker.generator)
-                switch Int.random(in: 0..<3, using: &maker.generator) {
-                case 0: document[at] = DocumentMaker.noise.randomElement(using: &maker.generator)!
+            if maker.generator.percent(50), !document.isEmpty {
+                let at = maker.generator.below(document.count)
+                switch maker.generator.below(3) {
+                case 0: document[at] = maker.generator.pick(DocumentMaker.noise)
                 case 1: document.remove(at: at)
                 default: document.removeSubrange(at...)
                 }
@@ -72,7 +73,7 @@ struct JSON5ScannerCheckTests {
 
 /// Random JSON5 documents whose keys often repeat, in every spelling a key can have.
 private struct DocumentMaker {
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
     static let keys = [
         "a", "b", "ab", "name", "'a'", "\"a\"", "\"\\x61\"", "'\\u0061'", "\"a\\\nb\"", "é", "\"e\u{301}\"", "K",
@@ -90,11 +91,11 @@ private struct DocumentMaker {
     }
 
     private mutating func pick(_ options: [String]) -> String {
-        options.randomElement(using: &generator)!
+        generator.pick(options)
     }
 
     private mutating func value(depth: Int) -> String {
-        switch depth < 4 ? Int.random(in: 0..<4, using: &generator) : 3 {
+        switch depth < 4 ? generator.below(4) : 3 {
         case 0, 1: object(depth: depth + 1)
         case 2: array(depth: depth + 1)
         default: pick(Self.scalars)
@@ -102,33 +103,18 @@ private struct DocumentMaker {
     }
 
     private mutating func object(depth: Int) -> String {
-        let count = Int.random(in: 0..<5, using: &generator)
+        let count = generator.below(5)
         var members: [String] = []
         for _ in 0..<count {
             members.append(pick(Self.spaces) + pick(Self.keys) + ":" + pick(Self.spaces) + value(depth: depth))
         }
-        return "{" + members.joined(separator: ",") + (Bool.random(using: &generator) ? "" : ",") + "}"
+        return "{" + members.joined(separator: ",") + (generator.percent(50) ? "" : ",") + "}"
     }
 
     private mutating func array(depth: Int) -> String {
-        let count = Int.random(in: 0..<4, using: &generator)
+        let count = generator.below(4)
         var elements: [String] = []
         for _ in 0..<count { elements.append(pick(Self.spaces) + value(depth: depth)) }
         return "[" + elements.joined(separator: ",") + "]"
-    }
-}
-
-/// SplitMix64: the same documents on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
