@@ -72,7 +72,7 @@ public final class DefinedApp: CoordinatedApp {
         try traced {
             let screen = state.navigation.visibleScreen
             trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
-            guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else {
+            guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
             let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
@@ -80,7 +80,7 @@ public final class DefinedApp: CoordinatedApp {
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
             execution.command = .event(name: spec.name, argument: event.argument)
-            try execution.run(definition.handler, for: spec.name)
+            try execution.run(handler, for: spec.name)
             execution.runPendingAfterSignIn()
             return commit(execution)
         }

@@ -37,7 +37,7 @@ public final class DefinedCoordinator: Coordinator {
         }
         if parent == nil, let flow = state.gateFlow { adopt(flow) }
         if let variants = model.variants, variants.owner == name, let variant = state.variant { adopt(variant) }
-        for flow in state.flows where model.coordinators[flow.name]?.parent == name { adopt(flow.name) }
+        for flow in state.flows where model.flowFacts[flow.name]?.parent == name { adopt(flow.name) }
         running = children
         for child in running { child.sync(with: state, model: model, started: started) }
     }

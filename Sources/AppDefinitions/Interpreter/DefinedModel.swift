@@ -49,6 +49,10 @@ public final class DefinedModel: Sendable {
     let checkedRoutes: [RouteName: RouteChecks]
     /// The routes each child flow owns: a flow runs while one of them is on a stack.
     let flowRoutes: [String: [RouteName]]
+    /// Each coordinator's parent and routes, for the lookups of every command.
+    let flowFacts: NameIndex<FlowFacts>
+    /// Each event's handler, for the lookup of every event.
+    let handlers: NameIndex<Handler>
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
@@ -85,6 +89,9 @@ public final class DefinedModel: Sendable {
         var flowRoutes: [String: [RouteName]] = [:]
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
         self.flowRoutes = flowRoutes
+        flowFacts = NameIndex(
+            definition.coordinators.map { ($0.name, FlowFacts(parent: $0.parent, routes: flowRoutes[$0.name] ?? [])) })
+        handlers = NameIndex(definition.events.map { ($0.name, $0.handler) })
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {

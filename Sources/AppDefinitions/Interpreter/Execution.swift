@@ -60,12 +60,17 @@ final class Execution {
 
     // MARK: - Handlers
 
-    /// Runs the first branch whose condition holds.
+    /// Runs the first branch whose condition holds (`handler.branches`, without making that list
+    /// for a handler of one list of effects, the usual kind).
     func run(_ handler: Handler, for what: String) throws {
-        for branch in handler.branches {
-            if let condition = branch.condition, try !holds(condition) { continue }
-            try run(branch.effects)
-            return
+        switch handler {
+        case .effects(let effects):
+            return try run(effects)
+        case .cases(let cases):
+            for branch in cases {
+                if let condition = branch.condition, try !holds(condition) { continue }
+                return try run(branch.effects)
+            }
         }
         throw DefinedAppError.noCase(event: what, visible: state.navigation.visibleScreen)
     }
@@ -102,11 +107,8 @@ final class Execution {
     func releaseFlowsWithoutScreens() {
         guard !state.flows.isEmpty else { return }
         while let gone = state.flows.first(where: { flow in
-            guard let coordinator = model.coordinators[flow.name], isRunning(coordinator.parent ?? "") else {
-                return true
-            }
-            let screens = model.flowRoutes[flow.name] ?? []
-            return !state.navigation.containsScreen { screen in screens.contains(screen.name) }
+            guard let facts = model.flowFacts[flow.name], isRunning(facts.parent ?? "") else { return true }
+            return !state.navigation.containsScreen { screen in facts.routes.contains(screen.name) }
         }) {
             trace.record(
                 .handled(

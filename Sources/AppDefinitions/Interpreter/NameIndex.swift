@@ -1,0 +1,26 @@
+import CoordinatorKit
+
+/// Names of a definition (coordinators, events) and what the interpreter asks of each on every
+/// command, looked up by their exact spelling. A `NameTable` underneath: its FNV-1a hash costs a
+/// fraction of the SipHash a `Dictionary<String, _>` computes for every lookup. Its values are
+/// kept small (a few references): a lookup copies the value out, and copying a whole
+/// `CoordinatorDefinition` cost more than the hash. When a name is given twice, the first wins.
+struct NameIndex<Value: Sendable>: Sendable {
+    private let table: NameTable<Value>
+
+    init(_ entries: some Sequence<(String, Value)>) {
+        table = NameTable(entries)
+    }
+
+    /// The value of `name`, spelled exactly so.
+    subscript(name: String) -> Value? {
+        table.value(exactly: name)
+    }
+}
+
+/// What the interpreter asks of a coordinator as flows start and end: its parent, and the
+/// routes it owns (a child flow runs while one of them is on a stack).
+struct FlowFacts: Sendable {
+    let parent: String?
+    let routes: [RouteName]
+}
