@@ -47,9 +47,8 @@ public final class DefinedModel: Sendable {
 
     /// The routes that have `RouteChecks` (empty in most apps: then nothing is looked up).
     let checkedRoutes: [RouteName: RouteChecks]
-    /// The routes each child flow owns: a flow runs while one of them is on a stack.
-    let flowRoutes: [String: [RouteName]]
-    /// Each coordinator's parent and routes, for the lookups of every command.
+    /// Each coordinator's parent and the routes it owns (a child flow runs while one of them is on
+    /// a stack), for the lookups of every command.
     let flowFacts: NameIndex<FlowFacts>
     /// Each event's handler, for the lookup of every event.
     let handlers: NameIndex<Handler>
@@ -88,7 +87,6 @@ public final class DefinedModel: Sendable {
         self.checkedRoutes = checkedRoutes
         var flowRoutes: [String: [RouteName]] = [:]
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
-        self.flowRoutes = flowRoutes
         flowFacts = NameIndex(
             definition.coordinators.map { ($0.name, FlowFacts(parent: $0.parent, routes: flowRoutes[$0.name] ?? [])) })
         handlers = NameIndex(definition.events.map { ($0.name, $0.handler) })

@@ -35,7 +35,7 @@ extension Execution {
     func end(_ flow: String) throws {
         guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
         let ending = state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) }
-        let screens = ending.flatMap { model.flowRoutes[$0] ?? [] }
+        let screens = ending.flatMap { model.flowFacts[$0]?.routes ?? [] }
         state.navigation.removeScreens { route in screens.contains { $0 == route.name } }
         state.flows.removeAll { ending.contains($0.name) }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
@@ -111,10 +111,10 @@ extension Execution {
 
     /// Runs an event kept until sign-in, as if it were reported now.
     private func sendKept(_ event: AppEvent) throws {
-        guard let spec = catalog.event(named: event.name), let definition = model.events[spec.name] else { return }
+        guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else { return }
         try catalog.checkEvent(spec, visibleScreen: state.navigation.visibleScreen, running: running)
         argument = event.argument
         command = .event(name: event.name, argument: event.argument)
-        try run(definition.handler, for: event.name)
+        try run(handler, for: event.name)
     }
 }
