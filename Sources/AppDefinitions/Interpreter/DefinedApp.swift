@@ -15,17 +15,9 @@ public final class DefinedApp: CoordinatedApp {
     /// state before every command costs one retain, not a copy of every field.
     private var current: FrozenState
     private let root: DefinedCoordinator
-    /// What the collections' items take, counted when first needed (see `DefinedModel.capacityBytes`).
+    /// What the collections' items take, counted when a command first needs it (see
+    /// `DefinedModel.capacityBytes`), then kept up to date.
     private var countedBytes: Int?
-
-    private var storedBytes: Int {
-        if let countedBytes { return countedBytes }
-        let bytes = state.collections.values.reduce(0) { total, owners in
-            owners.values.reduce(total) { total, items in items.reduce(total) { $0 + $1.value.storedBytes } }
-        }
-        countedBytes = bytes
-        return bytes
-    }
 
     /// The whole state now.
     public var state: DefinedState { current.state }
@@ -53,7 +45,7 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
+            let execution = Execution(model: model, from: current, countedBytes: countedBytes, trace: trace)
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -75,7 +67,7 @@ public final class DefinedApp: CoordinatedApp {
             guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = Execution(model: model, state: state, trace: trace, storedBytes: { self.storedBytes })
+            let execution = Execution(model: model, from: current, countedBytes: countedBytes, trace: trace)
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
@@ -93,7 +85,7 @@ public final class DefinedApp: CoordinatedApp {
             || execution.state.variant != current.state.variant
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
         current = execution.result
-        if execution.addedBytes > 0 { countedBytes = storedBytes + execution.addedBytes }
+        if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if changesCoordinators { root.sync(with: current.state, model: model, started: execution.started) }
         return Outcome(notes: execution.notes)
     }

@@ -25,21 +25,37 @@ public final class DefinedCoordinator: Coordinator {
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
     /// run are kept (the same objects), those `started` by the last command are made anew, the
-    /// others are released.
+    /// others are released. Where nothing changed (most coordinators, after most commands), no
+    /// list of children is made.
     func sync(with state: DefinedState, model: DefinedModel, started: Set<String>) {
-        var children: [DefinedCoordinator] = []
-        func adopt(_ child: String) {
-            if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
-                children.append(kept)
-            } else if let definition = model.coordinators[child] {
-                children.append(DefinedCoordinator(definition, parent: self))
-            }
+        var unchanged = true
+        var count = 0
+        forEachChild(in: state, model: model) { child in
+            unchanged =
+                unchanged && count < running.count && running[count].name == child
+                && (started.isEmpty || !started.contains(child))
+            count += 1
         }
-        if parent == nil, let flow = state.gateFlow { adopt(flow) }
-        if let variants = model.variants, variants.owner == name, let variant = state.variant { adopt(variant) }
-        for flow in state.flows where model.flowFacts[flow.name]?.parent == name { adopt(flow.name) }
-        running = children
+        if !unchanged || count != running.count {
+            var children: [DefinedCoordinator] = []
+            forEachChild(in: state, model: model) { child in
+                if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
+                    children.append(kept)
+                } else if let definition = model.coordinators[child] {
+                    children.append(DefinedCoordinator(definition, parent: self))
+                }
+            }
+            running = children
+        }
         for child in running { child.sync(with: state, model: model, started: started) }
+    }
+
+    /// Calls `body` with the name of each child that runs in `state`, in order: the gate's flow
+    /// (below the root), the variant (below the coordinator that has them), child flows.
+    private func forEachChild(in state: DefinedState, model: DefinedModel, _ body: (String) -> Void) {
+        if parent == nil, let flow = state.gateFlow { body(flow) }
+        if let variants = model.variants, variants.owner == name, let variant = state.variant { body(variant) }
+        for flow in state.flows where model.flowFacts[flow.name]?.parent == name { body(flow.name) }
     }
 
     public var treeEntry: TreeEntry {

@@ -88,7 +88,14 @@ public final class DefinedModel: Sendable {
         var flowRoutes: [String: [RouteName]] = [:]
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
         flowFacts = NameIndex(
-            definition.coordinators.map { ($0.name, FlowFacts(parent: $0.parent, routes: flowRoutes[$0.name] ?? [])) })
+            definition.coordinators.map { coordinator in
+                let variables = Dictionary(coordinator.variables.map { ($0.name, $0.initial) }) { first, _ in first }
+                return (
+                    coordinator.name,
+                    FlowFacts(
+                        parent: coordinator.parent, routes: flowRoutes[coordinator.name] ?? [], variables: variables)
+                )
+            })
         handlers = NameIndex(definition.events.map { ($0.name, $0.handler) })
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {

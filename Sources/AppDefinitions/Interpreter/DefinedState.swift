@@ -21,6 +21,13 @@ public struct DefinedState: Hashable, Sendable, Codable {
     /// A deep link or an event kept until the next sign-in.
     public var pending: PendingCommand?
 
+    /// What the collections' items take (see `DefinedModel.capacityBytes`).
+    var storedBytes: Int {
+        collections.values.reduce(0) { total, owners in
+            owners.values.reduce(total) { total, items in items.reduce(total) { $0 + $1.value.storedBytes } }
+        }
+    }
+
     /// The flow named `name`, if it runs.
     func flow(named name: String) -> RunningFlow? {
         flows.first { $0.name == name }

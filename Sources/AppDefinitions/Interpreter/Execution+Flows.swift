@@ -9,7 +9,7 @@ extension Execution {
         guard let coordinator = model.coordinators[flow], let first = coordinator.start else { return }
         releaseFlowsWithoutScreens()  // one whose screens an earlier effect took away has ended
         guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
-        if let parent = coordinator.parent, !running.contains(parent) {
+        if let parent = coordinator.parent, !isRunning(parent) {
             throw DefinedAppError.parentNotRunning(flow: flow, parent: parent)
         }
         let route = Route(RouteName(first))
@@ -19,9 +19,7 @@ extension Execution {
         } else {
             try state.navigation.push(route)
         }
-        state.flows.append(
-            RunningFlow(
-                name: flow, variables: Dictionary(coordinator.variables.map { ($0.name, $0.initial) }) { a, _ in a }))
+        state.flows.append(RunningFlow(name: flow, variables: model.flowFacts[flow]?.variables ?? [:]))
         started.insert(flow)
         trace.record(
             .handled(
@@ -34,10 +32,20 @@ extension Execution {
     /// released.
     func end(_ flow: String) throws {
         guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
-        let ending = state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) }
-        let screens = ending.flatMap { model.flowFacts[$0]?.routes ?? [] }
-        state.navigation.removeScreens { route in screens.contains { $0 == route.name } }
-        state.flows.removeAll { ending.contains($0.name) }
+        let startedOthers = state.flows.contains {
+            $0.name != flow && model.definition.coordinator($0.name, isWithin: flow)
+        }
+        if startedOthers {
+            let ending = state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) }
+            let screens = ending.flatMap { model.flowFacts[$0]?.routes ?? [] }
+            state.navigation.removeScreens { route in screens.contains(route.name) }
+            state.flows.removeAll { ending.contains($0.name) }
+        } else {
+            // The usual case, a flow that started no other: its own screens, without making lists.
+            let screens = model.flowFacts[flow]?.routes ?? []
+            state.navigation.removeScreens { route in screens.contains(route.name) }
+            state.flows.removeAll { $0.name == flow }
+        }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
     }
 
@@ -85,8 +93,7 @@ extension Execution {
     func runPendingAfterSignIn() {
         guard signedIn, state.user != nil, let pending = state.pending else { return }
         state.pending = nil
-        let counted = storedBytes() + addedBytes
-        let attempt = Execution(model: model, state: state, trace: trace, storedBytes: { counted })
+        let attempt = Execution(model: model, state: state, countedBytes: bytesBefore + addedBytes, trace: trace)
         attempt.started = started
         do {
             switch pending {

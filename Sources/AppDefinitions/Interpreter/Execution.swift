@@ -28,22 +28,44 @@ final class Execution {
     var stopped = false
     /// Set by `signIn`: a kept command runs when the handler is done.
     var signedIn = false
-    /// What the collections' items take (`DefinedModel.capacityBytes`), counted when first needed.
-    var storedBytes: () -> Int
+    /// What the collections' items took before this command (`DefinedModel.capacityBytes`), when
+    /// known: counted in `before` when an `add` first needs it.
+    private(set) var countedBytes: Int?
+    /// The state before the command, where `countedBytes` is counted (`nil` when it is known).
+    private let before: FrozenState?
     /// What this command's `add` effects took.
     var addedBytes = 0
 
-    init(model: DefinedModel, state: DefinedState, trace: TraceRecorder, storedBytes: @escaping () -> Int) {
+    /// A command on a copy of the state in `before`, an object that does not change.
+    init(model: DefinedModel, from before: FrozenState, countedBytes: Int?, trace: TraceRecorder) {
+        self.model = model
+        result = FrozenState(before.state)
+        self.before = countedBytes == nil ? before : nil
+        self.countedBytes = countedBytes
+        self.trace = trace
+    }
+
+    /// A command on a copy of `state`, whose items take `countedBytes`.
+    init(model: DefinedModel, state: DefinedState, countedBytes: Int, trace: TraceRecorder) {
         self.model = model
         result = FrozenState(state)
+        before = nil
+        self.countedBytes = countedBytes
         self.trace = trace
-        self.storedBytes = storedBytes
+    }
+
+    /// What the collections' items took before this command.
+    var bytesBefore: Int {
+        if let countedBytes { return countedBytes }
+        let counted = before?.state.storedBytes ?? 0
+        countedBytes = counted
+        return counted
     }
 
     /// Counts an item that is about to be added, or refuses it past the bound.
     func makeRoom(for item: DataValue, in collection: String) throws {
         let bytes = item.storedBytes
-        guard storedBytes() + addedBytes + bytes <= DefinedModel.capacityBytes else {
+        guard bytesBefore + addedBytes + bytes <= DefinedModel.capacityBytes else {
             throw DefinedAppError.collectionsFull(collection)
         }
         addedBytes += bytes

@@ -18,9 +18,17 @@ struct NameIndex<Value: Sendable>: Sendable {
     }
 }
 
-/// What the interpreter asks of a coordinator as flows start and end: its parent, and the
-/// routes it owns (a child flow runs while one of them is on a stack).
-struct FlowFacts: Sendable {
+/// What the interpreter asks of a coordinator as flows start and end: its parent, the routes it
+/// owns (a child flow runs while one of them is on a stack) and its variables as it starts. A
+/// class, so that a lookup copies one reference out of the table.
+final class FlowFacts: Sendable {
     let parent: String?
     let routes: [RouteName]
+    let variables: [String: DataValue]
+
+    init(parent: String?, routes: [RouteName], variables: [String: DataValue]) {
+        self.parent = parent
+        self.routes = routes
+        self.variables = variables
+    }
 }
