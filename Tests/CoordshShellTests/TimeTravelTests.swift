@@ -175,6 +175,21 @@ struct UndoTests {
         #expect(reused.changedBy == "fourth" && reused.snapshotValue == keptSnapshot)
     }
 
+    /// A defined app writes its next state into the state object of a saved state it reused, only
+    /// when nothing else holds that object: a relabelled copy (`:undo`'s note) shares it, and
+    /// must keep its state whatever the app does next.
+    @Test func aDefinedAppWritesNoStateAnotherSavedStateShares() throws {
+        let session = Session(app: try #require(TestApps.kind("shop")?.start()), files: MemoryFiles())
+        var spare: (any SavedAppState)? = session.app.saved(changedBy: "first")
+        let alias = try #require(spare).relabelled("alias")
+        let aliasSnapshot = alias.snapshotValue
+        run(session, ["push product 1"])
+        _ = session.app.saved(changedBy: "second", reusing: &spare)
+        run(session, ["push product 2", "tab cart"])
+        #expect(alias.snapshotValue == aliasSnapshot)
+        #expect(alias.restore().anySnapshot == aliasSnapshot)
+    }
+
     /// Commands that change each app's state in a loop, with a failing one among them.
     static let walks: [String: [String]] = [
         "memo": [

@@ -14,6 +14,9 @@ public final class DefinedApp: CoordinatedApp {
     /// The state, in an object that never changes: undo keeps it by reference, so keeping the
     /// state before every command costs one retain, not a copy of every field.
     private var current: FrozenState
+    /// A state object the undo history let go of and nothing else holds: the next command
+    /// writes its state into it instead of a new one (see `SavedDefinedApp.keep`).
+    private var spareState: FrozenState?
     private let root: DefinedCoordinator
     /// What the collections' items take, counted when a command first needs it (see
     /// `DefinedModel.capacityBytes`), then kept up to date.
@@ -45,7 +48,8 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            let execution = Execution(model: model, from: current, countedBytes: countedBytes, trace: trace)
+            let execution = Execution(
+                model: model, from: current, into: takeSpareState(), countedBytes: countedBytes, trace: trace)
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -67,7 +71,8 @@ public final class DefinedApp: CoordinatedApp {
             guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = Execution(model: model, from: current, countedBytes: countedBytes, trace: trace)
+            let execution = Execution(
+                model: model, from: current, into: takeSpareState(), countedBytes: countedBytes, trace: trace)
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
@@ -111,7 +116,12 @@ public final class DefinedApp: CoordinatedApp {
     }
 
     public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
-        SavedDefinedApp.keep(model: model, state: current, changedBy: command, reusing: &spare)
+        SavedDefinedApp.keep(model: model, state: current, changedBy: command, reusing: &spare, freed: &spareState)
+    }
+
+    private func takeSpareState() -> FrozenState? {
+        defer { spareState = nil }
+        return spareState
     }
 }
 
@@ -139,16 +149,19 @@ final class SavedDefinedApp: SavedAppState {
     }
 
     /// `state` saved in `spare` when that is a defined app's saved state held by nothing else,
-    /// else in a new object; `spare` is given up either way.
+    /// else in a new object; `spare` is given up either way. The state `spare` held goes to
+    /// `freed` when nothing else holds it either, for the next command to write into.
     static func keep(
         model: DefinedModel, state: consuming FrozenState, changedBy command: consuming String,
-        reusing spare: inout (any SavedAppState)?
+        reusing spare: inout (any SavedAppState)?, freed: inout FrozenState?
     ) -> any SavedAppState {
         guard let slot = reusable(&spare) else {
             return SavedDefinedApp(model: model, state: state, changedBy: command)
         }
+        var old = state
+        swap(&slot.state, &old)
+        if isKnownUniquelyReferenced(&old) { freed = old }
         slot.model = model
-        slot.state = state
         slot.changedBy = command
         return slot
     }

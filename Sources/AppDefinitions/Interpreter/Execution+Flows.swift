@@ -93,7 +93,7 @@ extension Execution {
     func runPendingAfterSignIn() {
         guard signedIn, state.user != nil, let pending = state.pending else { return }
         state.pending = nil
-        let attempt = Execution(model: model, state: state, countedBytes: bytesBefore + addedBytes, trace: trace)
+        let attempt = Execution(model: model, state: state, countedBytes: bytesBefore() + addedBytes, trace: trace)
         attempt.started = started
         do {
             switch pending {

@@ -3,8 +3,8 @@ import CoordinatorKit
 /// One command applied to a copy of a defined app's state: an intent, an event's effects or a deep
 /// link's. Each effect changes `state` in turn; if one throws, the copy is dropped and the app keeps
 /// the state it had, so a failed command changes nothing. After the effects, child flows left
-/// without a screen are released, the rule every app obeys (SPEC 3). A class, made once per
-/// command: passing it around copies nothing.
+/// without a screen are released, the rule every app obeys (SPEC 3). A value made once per
+/// command (a class cost an allocation for each).
 final class Execution {
     let model: DefinedModel
     /// The state the command works on, in the object the app takes when the command succeeds
@@ -36,10 +36,19 @@ final class Execution {
     /// What this command's `add` effects took.
     var addedBytes = 0
 
-    /// A command on a copy of the state in `before`, an object that does not change.
-    init(model: DefinedModel, from before: FrozenState, countedBytes: Int?, trace: TraceRecorder) {
+    /// A command on a copy of the state in `before`, an object that does not change, made in
+    /// `spare` (a state object nothing else holds) when there is one.
+    init(
+        model: DefinedModel, from before: FrozenState, into spare: FrozenState?, countedBytes: Int?,
+        trace: TraceRecorder
+    ) {
         self.model = model
-        result = FrozenState(before.state)
+        if let spare {
+            spare.state = before.state
+            result = spare
+        } else {
+            result = FrozenState(before.state)
+        }
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
         self.trace = trace
@@ -55,7 +64,7 @@ final class Execution {
     }
 
     /// What the collections' items took before this command.
-    var bytesBefore: Int {
+    func bytesBefore() -> Int {
         if let countedBytes { return countedBytes }
         let counted = before?.state.storedBytes ?? 0
         countedBytes = counted
@@ -65,7 +74,7 @@ final class Execution {
     /// Counts an item that is about to be added, or refuses it past the bound.
     func makeRoom(for item: DataValue, in collection: String) throws {
         let bytes = item.storedBytes
-        guard bytesBefore + addedBytes + bytes <= DefinedModel.capacityBytes else {
+        guard bytesBefore() + addedBytes + bytes <= DefinedModel.capacityBytes else {
             throw DefinedAppError.collectionsFull(collection)
         }
         addedBytes += bytes
