@@ -10,6 +10,10 @@ public struct StateReport: Equatable, Sendable {
     public struct Extra: Equatable, Sendable {
         public let key: String
         private let content: Content
+        /// Whether the human output has a line for it, whatever `showingAll` says (a list's
+        /// page off its screen shows only with `showingAll`). Worked out once: every extra is
+        /// asked after every command, and looking into `content` copies it.
+        private let hasLine: Bool
 
         private enum Content {
             /// A JSON value known now, and its human line.
@@ -22,6 +26,7 @@ public struct StateReport: Equatable, Sendable {
         public init(_ key: String, _ value: JSONValue?, summary: String? = nil) {
             self.key = key
             content = .known(value, summary: summary)
+            hasLine = summary != nil
         }
 
         /// An extra made from `content` when it is shown: a line's state is made after every
@@ -29,12 +34,14 @@ public struct StateReport: Equatable, Sendable {
         public init(_ key: String, _ content: some ExtraContent) {
             self.key = key
             self.content = .computed(content)
+            hasLine = content.hasSummary
         }
 
         /// A list that can grow without bound: the state shows its count and a page of it.
         public init(_ key: String, list: ListedItems) {
             self.key = key
             content = .list(list)
+            hasLine = list.isOnScreen
         }
 
         /// The text after `key: ` in the human output; `nil` to leave it out there. With
@@ -48,11 +55,9 @@ public struct StateReport: Equatable, Sendable {
 
         /// Whether the human output has a line for this extra.
         public func hasSummary(showingAll: Bool = false) -> Bool {
-            switch content {
-            case .known(_, let summary): summary != nil
-            case .computed(let content): content.hasSummary
-            case .list(let list): list.isOnScreen || showingAll
-            }
+            guard !hasLine, showingAll else { return hasLine }
+            if case .list = content { return true }
+            return false
         }
 
         /// Writes `summary(showingAll:)` into `text`, nothing when there is none. A list writes its

@@ -200,9 +200,20 @@ extension Stack: CustomStringConvertible, TextOutputStreamable {
     }
 
     /// Writes `description` into a text buffer, which takes the separators without strings (the
-    /// human output writes a stack on every line).
+    /// human output writes a stack on every line): the screens above the root from the bottom up,
+    /// by recursion down the chain for stacks of up to 64 screens (as `forEachRoute`), without a
+    /// closure per screen.
     public func write(to buffer: inout TextBuffer) {
-        write(to: &buffer) { $0.append(" > ") }
+        guard count <= 64 else { return write(to: &buffer) { $0.append(" > ") } }
+        root.write(to: &buffer)
+        Self.write(topNode, to: &buffer)
+    }
+
+    private static func write(_ node: StackNode?, to buffer: inout TextBuffer) {
+        guard let node else { return }
+        write(node.below, to: &buffer)
+        buffer.append(" > ")
+        node.route.write(to: &buffer)
     }
 
     @inlinable func write<Target: TextOutputStream>(to target: inout Target, separator: (inout Target) -> Void) {

@@ -33,6 +33,19 @@ extension Route: TextOutputStreamable {
         argument.write(to: &target)
         target.write(")")
     }
+
+    /// Writes `description` into a text buffer: fixed text and numbers go in without strings
+    /// (the human output writes several routes after every command).
+    public func write(to buffer: inout TextBuffer) {
+        buffer.write(name.rawValue)
+        guard let argument else { return }
+        buffer.append("(")
+        switch argument {
+        case .integer(let value): buffer.write(value)
+        case .text(let value): value.writeSwiftLiteral(to: &buffer)
+        }
+        buffer.append(")")
+    }
 }
 
 extension [Route] {

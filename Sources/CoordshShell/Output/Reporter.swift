@@ -36,6 +36,9 @@ final class Reporter {
     private(set) var droppedStateKeys: Set<String> = []
     /// Where each JSON line is written before it goes out, kept so that its storage is reused.
     private var json = JSONWriter()
+    /// Where a command's human output was written, kept so that the next one reuses its storage
+    /// (`text()`, `reuse(_:)`): one is written after every command.
+    private var spareText: TextBuffer?
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
 
@@ -140,7 +143,7 @@ final class Reporter {
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
         if case .narration = result.display { isNarration = true }
-        var text = TextBuffer()
+        var text = emptyText()
         if settings.echo, !isNarration { writeEcho(input, to: &text) }
         switch result.display {
         case .nothing: break
@@ -163,6 +166,7 @@ final class Reporter {
             return
         }
         write(text, continuingNarration: isNarration && lastWasNarration)
+        spareText = text
         lastWasNarration = isNarration
     }
 
@@ -184,7 +188,9 @@ final class Reporter {
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            formatter.writeLine("trace", to: &text) { $0 += shown(event.description) }
+            formatter.writeLabel("trace", to: &text)
+            text += shown(event.description)
+            text.append("\n")
         }
     }
 
@@ -200,9 +206,19 @@ final class Reporter {
     /// Writes the lines of one command, each ending in a newline.
     private func write(_ text: TextBuffer, continuingNarration: Bool = false) {
         guard !text.isEmpty else { return }
-        if settings.separateCommands, printedBefore, !continuingNarration { out.write("\n") }
+        if settings.separateCommands, printedBefore, !continuingNarration {
+            ("\n" as StaticString).withUTF8Buffer { out.write(bytes: $0) }
+        }
         out.write(text)
         printedBefore = true
+    }
+
+    /// An empty buffer, with the storage of the last command's when it is free.
+    private func emptyText() -> TextBuffer {
+        guard var text = spareText else { return TextBuffer() }
+        spareText = nil
+        text.removeAll()
+        return text
     }
 
     // MARK: - JSON form

@@ -15,48 +15,66 @@ struct StateFormatter {
     let style: Style
 
     /// Writes the state's lines, each ending in a newline, into `text`. With `showingAll`
-    /// (`:state`), every item of a list, on any screen.
+    /// (`:state`), every item of a list, on any screen. Straight-line code, no closure per
+    /// line: it runs after every command.
     func write(_ report: StateReport, showingAll: Bool = false, to text: inout TextBuffer) {
         let navigation = report.navigation
-        writeLine("stack", to: &text) { navigation.baseStack.write(to: &$0) }
-        writeLine("screen", to: &text) { line in
-            style.write(as: .screen, to: &line) { navigation.visibleScreen.write(to: &$0) }
-        }
+        writeLabel("stack", to: &text)
+        navigation.baseStack.write(to: &text)
+        text.append("\n")
+        writeLabel("screen", to: &text)
+        style.begin(.screen, in: &text)
+        navigation.visibleScreen.write(to: &text)
+        style.end(in: &text)
+        text.append("\n")
         if !navigation.tabNames.isEmpty {
-            writeLine("tabs", to: &text) { line in
-                for (index, name) in navigation.tabNames.enumerated() {
-                    if index > 0 { line.append(" ") }
-                    if index == navigation.selectedIndex {
-                        line.append("[")
-                        line += name
-                        line.append("]")
-                    } else {
-                        line += name
-                    }
+            writeLabel("tabs", to: &text)
+            for (index, name) in navigation.tabNames.enumerated() {
+                if index > 0 { text.append(" ") }
+                if index == navigation.selectedIndex {
+                    text.append("[")
+                    text += name
+                    text.append("]")
+                } else {
+                    text += name
                 }
             }
+            text.append("\n")
         }
-        for (index, modal) in navigation.modals.enumerated() {
-            writeLine("modal \(index + 1)", to: &text) { modal.write(to: &$0) }
+        if navigation.modalCount > 0 {
+            for (index, modal) in navigation.modals.enumerated() {
+                writeLabel("modal \(index + 1)", to: &text)
+                modal.write(to: &text)
+                text.append("\n")
+            }
         }
         if report.hasUsers {
-            writeLine("user", to: &text) { $0 += report.user ?? "none" }
+            writeLabel("user", to: &text)
+            text += report.user ?? "none"
+            text.append("\n")
         }
-        for extra in report.extras {
-            if extra.hasSummary(showingAll: showingAll) {
-                writeLine(extra.key, to: &text) { extra.writeSummary(showingAll: showingAll, to: &$0) }
-            }
+        for extra in report.extras where extra.hasSummary(showingAll: showingAll) {
+            writeLabel(extra.key, to: &text)
+            extra.writeSummary(showingAll: showingAll, to: &text)
+            text.append("\n")
         }
     }
 
-    /// Writes `label: ` and what `value` writes, then a newline.
-    func writeLine(_ label: String, to text: inout TextBuffer, value: (inout TextBuffer) -> Void) {
-        style.write(as: .label, to: &text) { line in
-            line += label
-            line.append(":")
-        }
+    /// Writes `label: ` (the label in its colour), a label fixed in the program.
+    func writeLabel(_ label: StaticString, to text: inout TextBuffer) {
+        style.begin(.label, in: &text)
+        text.append(label)
+        text.append(":")
+        style.end(in: &text)
         text.append(" ")
-        value(&text)
-        text.append("\n")
+    }
+
+    /// Writes `label: ` (the label in its colour).
+    func writeLabel(_ label: String, to text: inout TextBuffer) {
+        style.begin(.label, in: &text)
+        text += label
+        text.append(":")
+        style.end(in: &text)
+        text.append(" ")
     }
 }

@@ -22,11 +22,23 @@ struct Style: Sendable {
 
     /// Writes what `body` writes in the colour of `role` into `target`.
     func write(as role: Role, to target: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
-        guard enabled else { return body(&target) }
+        begin(role, in: &target)
+        body(&target)
+        end(in: &target)
+    }
+
+    /// Starts the colour of `role` (nothing when colour is off); `end(in:)` goes back to plain
+    /// text. For writers that take no closure (the state, after every command).
+    func begin(_ role: Role, in target: inout TextBuffer) {
+        guard enabled else { return }
         target.append("\u{1B}[")
         target += role.rawValue
         target.append("m")
-        body(&target)
+    }
+
+    /// Goes back to plain text after `begin(_:in:)`.
+    func end(in target: inout TextBuffer) {
+        guard enabled else { return }
         target.append("\u{1B}[0m")
     }
 }

@@ -10,7 +10,8 @@ final class AppCoordinator: Coordinator {
         case main(MainCoordinator)
     }
 
-    let name = "app"
+    static let coordinatorName = "app"
+    let name = AppCoordinator.coordinatorName
     let store: MemoStore
     private let trace: TraceRecorder
     private(set) var flow: Flow
@@ -63,18 +64,20 @@ final class AppCoordinator: Coordinator {
         }
     }
 
-    /// The coordinators from the root to the one that owns the visible screen.
+    /// The coordinators from the root to the one that owns the visible screen. The three paths
+    /// there can be are made once: a state is reported after every command.
     var activePath: [String] {
         switch flow {
-        case .login(let login): [name, login.name]
-        case .main(let main):
-            if main.featureIsVisible, let feature = main.feature {
-                [name, main.name, feature.name]
-            } else {
-                [name, main.name]
-            }
+        case .login: Self.paths.login
+        case .main(let main): main.feature != nil && main.featureIsVisible ? Self.paths.feature : Self.paths.main
         }
     }
+
+    private static let paths = (
+        login: [coordinatorName, LoginCoordinator.coordinatorName],
+        main: [coordinatorName, MainCoordinator.coordinatorName],
+        feature: [coordinatorName, MainCoordinator.coordinatorName, FeatureCoordinator.coordinatorName]
+    )
 
     // MARK: - Intents
 

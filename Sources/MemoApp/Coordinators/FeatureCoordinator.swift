@@ -22,7 +22,8 @@ final class FeatureCoordinator: Coordinator {
     /// The screens this coordinator shows.
     static let screens: Set<RouteName> = [Route.newMemo.name, Route.preview.name]
 
-    let name = "feature"
+    static let coordinatorName = "feature"
+    let name = FeatureCoordinator.coordinatorName
     var children: [any Coordinator] { [] }
     let user: String
     private let store: MemoStore

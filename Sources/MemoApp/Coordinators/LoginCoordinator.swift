@@ -13,7 +13,8 @@ final class LoginCoordinator: Coordinator {
         case signedIn(user: String)
     }
 
-    let name = "login"
+    static let coordinatorName = "login"
+    let name = LoginCoordinator.coordinatorName
     var children: [any Coordinator] { [] }
     private(set) var navigation: Navigation
     private let trace: TraceRecorder

@@ -11,7 +11,8 @@ final class MainCoordinator: Coordinator {
         case signedOut
     }
 
-    let name = "main"
+    static let coordinatorName = "main"
+    let name = MainCoordinator.coordinatorName
     let user: String
     private let store: MemoStore
     private let trace: TraceRecorder
