@@ -45,6 +45,20 @@ import Testing
         #expect(original.count == original.utf8.count && copy.string == "home > detail(42)")
     }
 
+    /// One-byte pieces (a colon, a space) take a path of their own: past the capacity, and into
+    /// a copy, they behave as longer pieces do.
+    @Test func oneBytePiecesGrowTheBufferAndLeaveCopiesAlone() {
+        var text = TextBuffer(capacity: 4)
+        for _ in 0..<100 {
+            text.append(":")
+            text.append(byte: UInt8(ascii: " "))
+        }
+        #expect(text.string == String(repeating: ": ", count: 100))
+        var copy = text
+        copy.append("\n")
+        #expect(text.count == 200 && copy.string == text.string + "\n")
+    }
+
     /// What the human output writes piece by piece is exactly what the descriptions say.
     @Test(arguments: [
         [Route.home],

@@ -61,7 +61,22 @@ public struct TextBuffer: TextOutputStream {
     /// are where the program keeps them, so no string is looked into.
     @inlinable
     public mutating func append(_ text: StaticString) {
+        // Most are one byte (a colon, a space, a newline): stored without a buffer to copy from.
+        if text.hasPointerRepresentation, text.utf8CodeUnitCount == 1 { return append(byte: text.utf8Start.pointee) }
         text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends one byte of UTF-8 text (an ASCII character, or a byte of a longer sequence).
+    @inlinable
+    public mutating func append(byte: UInt8) {
+        let count = storage.count
+        if !isKnownUniquelyReferenced(&storage) || count == storage.header.capacity {
+            storage = storage.copy(minimumCapacity: count + 1)
+        }
+        storage.withUnsafeMutablePointers { header, target in
+            target[header.pointee.count] = byte
+            header.pointee.count += 1
+        }
     }
 
     /// Appends `value` in decimal, as `String(value)` spells it, without making that string.
