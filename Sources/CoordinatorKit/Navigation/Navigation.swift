@@ -21,10 +21,10 @@ public struct Navigation: Sendable {
     /// One stack per tab in tab-bar order, or the single stack; the selected one is stale.
     var tabStacks: [Stack]
     /// The selected tab's stack, or the single stack.
-    var selectedStack: Stack
+    @usableFromInline var selectedStack: Stack
     /// The modals under the top one, the highest first.
     var lowerModals: ModalNode?
-    var topModal: Stack?
+    @usableFromInline var topModal: Stack?
 
     /// A single stack with `root` at its bottom.
     public init(root: Route) {
@@ -92,10 +92,11 @@ extension Navigation {
     public var baseStack: Stack { selectedStack }
 
     /// The stack that intents act on.
-    public var activeStack: Stack { topModal ?? selectedStack }
+    @inlinable public var activeStack: Stack { topModal ?? selectedStack }
 
-    /// The screen the user sees.
-    public var visibleScreen: Route { activeStack.top }
+    /// The screen the user sees. Inlinable, like what it reads: it is asked several times a
+    /// command, and a call copied the whole navigation out of the coordinator that holds it.
+    @inlinable public var visibleScreen: Route { topModal?.top ?? selectedStack.top }
 
     /// The screens from the base root to the top of the last modal.
     public var depth: Int {

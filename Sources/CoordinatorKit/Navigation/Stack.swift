@@ -10,7 +10,7 @@
 ///     stack.routes.pathDescription  // "home > detail(42)"
 public struct Stack: Sendable {
     public let root: Route
-    private var topNode: StackNode?
+    @usableFromInline private(set) var topNode: StackNode?
 
     public init(root: Route, above: [Route] = []) {
         self.root = root
@@ -27,7 +27,7 @@ public struct Stack: Sendable {
     public var count: Int { (topNode?.depth ?? 0) + 1 }
 
     /// The screen on top: the one the user sees.
-    public var top: Route { topNode?.route ?? root }
+    @inlinable public var top: Route { topNode?.route ?? root }
 
     /// The screens above the root, bottom first.
     public var above: [Route] { topNode.map { $0.downward.map(\.route).reversed() } ?? [] }

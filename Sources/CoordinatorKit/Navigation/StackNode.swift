@@ -1,10 +1,11 @@
 /// One screen above a stack's root, in a persistent list: a node points at the one below it and
 /// never changes, so a copy of a stack (an undo snapshot) shares every node with the original,
 /// and push, pop and replace cost O(1) however deep the stack is.
+@usableFromInline
 final class StackNode: ChainNode, @unchecked Sendable {
     // `@unchecked`: `below` is a `var` only so that `deinit` can take a long chain apart one node
     // at a time, when nothing else refers to it; nodes are never changed otherwise.
-    let route: Route
+    @usableFromInline let route: Route
     /// How many screens are above the root up to and including this one.
     let depth: Int
     var below: StackNode?

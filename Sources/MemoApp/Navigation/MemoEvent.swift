@@ -25,36 +25,48 @@ enum MemoEvent: Hashable, Sendable {
     case cancelTapped
 
     /// The event's name in the event table.
-    var name: String {
+    var name: String { kind.rawValue }
+
+    /// Which event this is, without its argument.
+    enum Kind: String, CaseIterable {
+        case login, signup, forgot, logout, tab, new, write, preview, save, cancel
+    }
+
+    var kind: Kind {
         switch self {
-        case .loginSubmitted: "login"
-        case .signUpTapped: "signup"
-        case .forgotPasswordTapped: "forgot"
-        case .logoutTapped: "logout"
-        case .tabSelected: "tab"
-        case .newMemoTapped: "new"
-        case .textWritten: "write"
-        case .previewTapped: "preview"
-        case .saveTapped: "save"
-        case .cancelTapped: "cancel"
+        case .loginSubmitted: .login
+        case .signUpTapped: .signup
+        case .forgotPasswordTapped: .forgot
+        case .logoutTapped: .logout
+        case .tabSelected: .tab
+        case .newMemoTapped: .new
+        case .textWritten: .write
+        case .previewTapped: .preview
+        case .saveTapped: .save
+        case .cancelTapped: .cancel
         }
     }
 
+    /// The kinds by name, found by one hashed lookup (matching the name against each in turn
+    /// cost more, and an event is read after every command that reports one).
+    private static let kinds = NameTable(Kind.allCases.map { ($0.rawValue, $0) })
+
     /// Reads an event that the parser checked against the event table.
     init?(_ event: AppEvent) {
-        switch (event.name, event.argument) {
-        case ("login", .text(let user)?): self = .loginSubmitted(user: user)
-        case ("signup", nil): self = .signUpTapped
-        case ("forgot", nil): self = .forgotPasswordTapped
-        case ("logout", nil): self = .logoutTapped
-        case ("tab", .text(let name)?):
+        guard let kind = Self.kinds.value(exactly: event.name) else { return nil }
+        switch (kind, event.argument) {
+        case (.login, .text(let user)?): self = .loginSubmitted(user: user)
+        case (.signup, nil): self = .signUpTapped
+        case (.forgot, nil): self = .forgotPasswordTapped
+        case (.logout, nil): self = .logoutTapped
+        case (.tab, .text(let name)?):
             guard let tab = MemoTab(named: name) else { return nil }
             self = .tabSelected(tab)
-        case ("new", nil): self = .newMemoTapped
-        case ("write", .text(let text)?): self = .textWritten(text)
-        case ("preview", nil): self = .previewTapped
-        case ("save", nil): self = .saveTapped
-        case ("cancel", nil): self = .cancelTapped
+        case (.new, nil): self = .newMemoTapped
+        case (.write, .text(let text)?): self = .textWritten(text)
+        case (.preview, nil): self = .previewTapped
+        case (.save, nil): self = .saveTapped
+        case (.cancel, nil): self = .cancelTapped
         default: return nil
         }
     }
