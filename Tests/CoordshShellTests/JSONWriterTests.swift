@@ -59,6 +59,14 @@ struct JSONWriterTests {
         #expect(failures == 0, "the first: \(wrong.prefix(3))")
     }
 
+    /// The bytes looked at one by one, in all 256: exactly the controls, `"`, `\`, DEL and the
+    /// two lead bytes of escaped characters (C1 controls, U+2028, U+2029) may start an escape.
+    @Test func exactlyTheBytesThatMayStartAnEscapeAreLookedAt() {
+        let starters: Set<UInt8> = Set(0..<0x20).union([0x22, 0x5C, 0x7F, 0xC2, 0xE2])
+        let wrong = (UInt8.min...UInt8.max).filter { JSONWriter.mayStartEscape($0) != starters.contains($0) }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     /// A writer grows as it is written to, from any capacity, and keeps what it holds as it
     /// grows; `removeAll()` starts the next line on the same storage.
     @Test func aWriterGrowsPastItsCapacityAndStartsAgainEmpty() throws {

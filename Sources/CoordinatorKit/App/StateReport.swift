@@ -14,6 +14,9 @@ public struct StateReport: Equatable, Sendable {
         /// page off its screen shows only with `showingAll`). Worked out once: every extra is
         /// asked after every command, and looking into `content` copies it.
         private let hasLine: Bool
+        /// Whether it was made with `init(_:list:)`: asked of every extra of every line, and
+        /// looking into `content` copies it.
+        private let isList: Bool
 
         private enum Content {
             /// A JSON value known now, and its human line.
@@ -27,6 +30,7 @@ public struct StateReport: Equatable, Sendable {
             self.key = key
             content = .known(value, summary: summary)
             hasLine = summary != nil
+            isList = false
         }
 
         /// An extra made from `content` when it is shown: a line's state is made after every
@@ -35,6 +39,7 @@ public struct StateReport: Equatable, Sendable {
             self.key = key
             self.content = .computed(content)
             hasLine = content.hasSummary
+            isList = false
         }
 
         /// A list that can grow without bound: the state shows its count and a page of it.
@@ -42,6 +47,7 @@ public struct StateReport: Equatable, Sendable {
             self.key = key
             content = .list(list)
             hasLine = list.isOnScreen
+            isList = true
         }
 
         /// The text after `key: ` in the human output; `nil` to leave it out there. With
@@ -55,9 +61,7 @@ public struct StateReport: Equatable, Sendable {
 
         /// Whether the human output has a line for this extra.
         public func hasSummary(showingAll: Bool = false) -> Bool {
-            guard !hasLine, showingAll else { return hasLine }
-            if case .list = content { return true }
-            return false
+            hasLine || (showingAll && isList)
         }
 
         /// Writes `summary(showingAll:)` into `text`, nothing when there is none. A list writes its
@@ -107,7 +111,8 @@ public struct StateReport: Equatable, Sendable {
         /// The list, for an extra made with `init(_:list:)`: a writer can then write its
         /// `{"count": N, "page": [...]}` without making it as a value first.
         public var list: ListedItems? {
-            if case .list(let list) = content { list } else { nil }
+            guard isList, case .list(let list) = content else { return nil }
+            return list
         }
 
         /// The human line as the screen shows it.

@@ -205,22 +205,26 @@ struct JSONState {
     }
 
     private func write(_ field: Field, to json: inout JSONWriter) {
-        let navigation = report.navigation
+        // The navigation is read where it is used: copying it out for every field cost more
+        // than writing most of them.
         switch field {
         case .app: json.string(report.app)
         case .user: optional(report.user, to: &json)
         case .tab: optional(report.tab, to: &json)
-        case .stack: json.array(of: navigation.baseStack)
+        case .stack: json.array(of: report.navigation.baseStack)
         case .modals:
             json.beginArray()
-            for modal in navigation.modals { json.array(of: modal) }
+            if report.navigation.modalCount > 0 {
+                for modal in report.navigation.modals { json.array(of: modal) }
+            }
             json.endArray()
-        case .screen: json.string(navigation.visibleScreen)
+        case .screen: json.string(report.navigation.visibleScreen)
         case .coordinators: json.array(of: report.coordinators)
         case .tabs:
+            let navigation = report.navigation
             guard !navigation.tabNames.isEmpty else { return json.null() }
             let names = navigation.tabNames
-            let order = keyOrders?.tabOrder(for: names) ?? Self.keyOrder(of: names) { $0 }
+            let order = keyOrders.map { $0.tabOrder(for: names) } ?? Self.keyOrder(of: names) { $0 }
             json.beginObject()
             for position in names.indices {
                 let tab = order?[position] ?? position
@@ -256,7 +260,8 @@ final class JSONKeyOrders {
 
     /// `JSONState.plan(for: extras)`.
     func plan(for extras: [StateReport.Extra]) -> [JSONState.Key] {
-        if extras.count != extraKeys.count || !zip(extras, extraKeys).allSatisfy({ $0.key == $1 }) {
+        // Compared key by key, by position: going through the extras themselves copies each.
+        if extras.count != extraKeys.count || !extras.indices.allSatisfy({ extras[$0].key == extraKeys[$0] }) {
             extraKeys = extras.map(\.key)
             extrasPlan = JSONState.plan(for: extras)
         }

@@ -124,14 +124,12 @@ struct JSONWriter: ~Copyable {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            var index = Self.plainPrefix(of: utf8)
+            var index = utf8.count < 8 ? 0 : Self.plainPrefix(of: utf8)
             while index < utf8.count {
                 let byte = utf8[index]
                 // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
                 // character: they are copied in runs.
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xC2,
-                    byte != 0xE2
-                {
+                if !Self.mayStartEscape(byte) {
                     index += 1
                     continue
                 }
@@ -151,6 +149,22 @@ struct JSONWriter: ~Copyable {
             }
             append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
+    }
+
+    /// Whether `byte` may start a character written as an escape: a C0 control, `"`, `\`, DEL,
+    /// or 0xC2 or 0xE2, which start the C1 controls and U+2028 and U+2029 (among others;
+    /// `escapedLength` tells). One bit of a 256-bit set, in four words by the byte's top two
+    /// bits: fewer steps a byte than comparing it with each in turn.
+    @inline(__always)
+    static func mayStartEscape(_ byte: UInt8) -> Bool {
+        let word: UInt64 =
+            switch byte >> 6 {
+            case 0: 0x0000_0004_FFFF_FFFF  // 0x00...0x1F, 0x22
+            case 1: 0x8000_0000_1000_0000  // 0x5C, 0x7F
+            case 2: 0
+            default: 0x0000_0004_0000_0004  // 0xC2, 0xE2
+            }
+        return word >> UInt64(byte & 63) & 1 != 0
     }
 
     /// A route as a JSON string, `Route.description` written straight in: `"detail(42)"`,
