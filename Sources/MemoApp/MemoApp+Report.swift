@@ -67,6 +67,10 @@ private struct MemoList: ListSource {
         memos.newest(limit).map(\.listed)
     }
 
+    func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void) {
+        for memo in memos.newest(limit) { body(memo.listed) }
+    }
+
     func describe(_ limit: Int, to text: inout TextBuffer) {
         for (index, memo) in memos.newest(limit).enumerated() {
             if index > 0 { text += ", " }

@@ -173,6 +173,11 @@ public struct StateReport: Equatable, Sendable {
             source.items(limit)
         }
 
+        /// Calls `body` with the newest `limit` items, newest first.
+        public func forEachItem(_ limit: Int, _ body: (Item) -> Void) {
+            source.forEachItem(limit, body)
+        }
+
         /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
         func describe(_ limit: Int, _ text: inout TextBuffer) {
             source.describe(limit, to: &text)
@@ -236,6 +241,15 @@ public protocol ExtraContent: Sendable {
 public protocol ListSource: Sendable {
     /// The newest `limit` items, newest first.
     func items(_ limit: Int) -> [StateReport.ListedItems.Item]
+    /// Calls `body` with the newest `limit` items, newest first, without making their list (a
+    /// `--json` line writes its page this way).
+    func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void)
     /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
     func describe(_ limit: Int, to text: inout TextBuffer)
+}
+
+extension ListSource {
+    public func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void) {
+        items(limit).forEach(body)
+    }
 }

@@ -195,7 +195,13 @@ struct JSONState {
             json.integer(list.count)
             json.fixedKey("page")
             json.beginArray()
-            for item in list.items(showingAll ? list.count : StateReport.pageSize) { json.item(item) }
+            // Every item has the same key: where it goes beside "id" is worked out once.
+            var keyFirst: Bool?
+            list.forEachItem(showingAll ? list.count : StateReport.pageSize) { item in
+                let first = keyFirst ?? JSONObject.keyOrder(item.key, "id")
+                keyFirst = first
+                json.item(item, keyFirst: first)
+            }
             json.endArray()
             json.endObject()
         } else if let value = extra.value(showingAll: showingAll) {

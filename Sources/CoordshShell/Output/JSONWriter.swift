@@ -336,10 +336,19 @@ struct JSONWriter: ~Copyable {
     }
 
     /// A list's item, `{"id": ID, KEY: VALUE}`, its keys in the order of `JSONObject`'s, as
-    /// `value(item.json)` writes it, without making that object.
+    /// `value(item.json)` writes it, without making that object. `keyFirst`: whether KEY comes
+    /// before `"id"` in that order (`JSONObject.keyOrder`), the same for every item of a list.
+    mutating func item(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
+        writeItem(item, keyFirst: keyFirst)
+    }
+
+    /// The same, working out where the item's key goes.
     mutating func item(_ item: StateReport.ListedItems.Item) {
+        writeItem(item, keyFirst: JSONObject.keyOrder(item.key, "id"))
+    }
+
+    private mutating func writeItem(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
         beginObject()
-        let keyFirst = JSONObject.keyOrder(item.key, "id")
         if keyFirst {
             key(item.key)
             value(item.value)
