@@ -20,11 +20,23 @@ extension Coordinator {
 
     /// This coordinator and every descendant, parents before children.
     public var subtree: [any Coordinator] {
-        [self] + children.flatMap(\.subtree)
+        var nodes: [any Coordinator] = []
+        forEachInSubtree { nodes.append($0) }
+        return nodes
     }
 
-    /// The names of this coordinator and every descendant.
+    /// The names of this coordinator and every descendant, parents before children. Into one
+    /// array (the running coordinators are asked for after many commands, and after each one
+    /// `coordsh check` explores).
     public var subtreeNames: [String] {
-        subtree.map(\.name)
+        var names: [String] = []
+        forEachInSubtree { names.append($0.name) }
+        return names
+    }
+
+    /// Calls `body` with this coordinator and every descendant, parents before children.
+    public func forEachInSubtree(_ body: (any Coordinator) -> Void) {
+        body(self)
+        for child in children { child.forEachInSubtree(body) }
     }
 }

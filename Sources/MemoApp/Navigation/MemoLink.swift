@@ -29,7 +29,7 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
                 url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
         }
         let path = try catalog.routes(fromLinkSegments: url.segments.dropFirst(), of: url)
-        let pushable = catalog.pushableRoutes(onStackOf: "main")
+        let pushable = Self.pushableFromTabs
         for route in path where !pushable.contains(where: { $0.name == route.name }) {
             let names = pushable.map(\.name.rawValue).joinedAsList(conjunction: "or")
             throw .unexpectedSegment(
@@ -38,6 +38,10 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
         guard path.count < Navigation.maxDepth else { throw .tooDeep(url.text) }
         self = .tab(tab, path: path)
     }
+
+    /// The routes a link may push on a tab's stack, found once (`coordsh check` opens links
+    /// from every state it explores).
+    private static let pushableFromTabs = MemoApp.catalog.pushableRoutes(onStackOf: MainCoordinator.coordinatorName)
 
     /// The link in canonical spelling.
     var description: String {
