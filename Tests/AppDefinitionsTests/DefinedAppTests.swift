@@ -4,6 +4,7 @@ import MVCApp
 import MemoApp
 import MoviesApp
 import StepsApp
+import TestSupport
 import Testing
 
 @testable import AppDefinitions
@@ -16,6 +17,39 @@ struct DefinedAppTests {
         let app = try Examples.app(file)
         #expect(app.report().stack.count == 1)
         #expect(app.runningCoordinators.first == app.model.root.name)
+    }
+
+    // MARK: - One command's work does not carry over
+
+    /// An app keeps its `Execution` from command to command: nothing a command set carries over.
+    /// A link that fails leaves it marked as a link's (its failures are bad links); the event
+    /// after it fails as an event.
+    @Test func aFailedLinkLeavesTheNextEventAnEvent() throws {
+        let app = try Examples.app("shop.json5")
+        let link = try DeepLinkURL("shop://product/99")
+        expectFailure(
+            app, .badArgument, "cannot open 'shop://product/99': '99' is not an id of the products: 1, 2, 7 or 9"
+        ) {
+            try app.perform(.open(link))
+        }
+        expectFailure(app, .notFound, "no product with id 99; the products are 1, 2, 7 and 9") {
+            try app.send("show", .integer(99))
+        }
+    }
+
+    /// `signInFirst` stops its handler; the handler of the next event runs every effect (the
+    /// sign-in flow ends, and the checkout kept until sign-in goes on).
+    @Test func aHandlerStoppedToSignInFirstLeavesTheNextOneWhole() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("show", .integer(2))
+        try app.send("add")
+        try app.send("tab", .text("cart"))
+        try app.send("checkout")
+        #expect(app.report().screen == Route("signIn"))
+        let outcome = try app.send("login", .text("bob"))
+        #expect(app.report().screen == Route("address"))
+        #expect(app.runningCoordinators.contains("checkout") && !app.runningCoordinators.contains("signIn"))
+        #expect(outcome.notes == ["ran 'checkout', kept until sign-in"])
     }
 
     // MARK: - Child flows live as long as their screens

@@ -17,6 +17,8 @@ public final class DefinedApp: CoordinatedApp {
     /// A state object the undo history let go of and nothing else holds: the next command
     /// writes its state into it instead of a new one (see `SavedDefinedApp.keep`).
     private var spareState: FrozenState?
+    /// The last command's `Execution`, which the next one restarts when nothing else holds it.
+    private var spareExecution: Execution?
     private let root: DefinedCoordinator
     /// What the collections' items take, counted when a command first needs it (see
     /// `DefinedModel.capacityBytes`), then kept up to date.
@@ -48,8 +50,8 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            let execution = Execution(
-                model: model, from: current, into: takeSpareState(), countedBytes: countedBytes, trace: trace)
+            let execution = nextExecution()
+            defer { spareExecution = execution }
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -71,8 +73,8 @@ public final class DefinedApp: CoordinatedApp {
             guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = Execution(
-                model: model, from: current, into: takeSpareState(), countedBytes: countedBytes, trace: trace)
+            let execution = nextExecution()
+            defer { spareExecution = execution }
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
@@ -122,6 +124,20 @@ public final class DefinedApp: CoordinatedApp {
     private func takeSpareState() -> FrozenState? {
         defer { spareState = nil }
         return spareState
+    }
+
+    /// The `Execution` of the next command, on a copy of the state now: the last command's,
+    /// restarted, when nothing else holds it (making one allocated once a command).
+    private func nextExecution() -> Execution {
+        let spare = takeSpareState()
+        if var reused = spareExecution {
+            spareExecution = nil
+            if isKnownUniquelyReferenced(&reused) {
+                reused.restart(from: current, into: spare, countedBytes: countedBytes)
+                return reused
+            }
+        }
+        return Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
     }
 }
 

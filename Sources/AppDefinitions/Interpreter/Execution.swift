@@ -3,13 +3,14 @@ import CoordinatorKit
 /// One command applied to a copy of a defined app's state: an intent, an event's effects or a deep
 /// link's. Each effect changes `state` in turn; if one throws, the copy is dropped and the app keeps
 /// the state it had, so a failed command changes nothing. After the effects, child flows left
-/// without a screen are released, the rule every app obeys (SPEC 3). A value made once per
-/// command (a class cost an allocation for each).
+/// without a screen are released, the rule every app obeys (SPEC 3). A class: passing it around
+/// copies nothing, and an app keeps one from command to command (`restart`), so that a command
+/// allocates none.
 final class Execution {
     let model: DefinedModel
     /// The state the command works on, in the object the app takes when the command succeeds
     /// (so that taking it copies nothing).
-    let result: FrozenState
+    private(set) var result: FrozenState
     let trace: TraceRecorder
     /// Notes for the user (a link kept until sign-in).
     var notes: [String] = []
@@ -32,7 +33,7 @@ final class Execution {
     /// known: counted in `before` when an `add` first needs it.
     private(set) var countedBytes: Int?
     /// The state before the command, where `countedBytes` is counted (`nil` when it is known).
-    private let before: FrozenState?
+    private var before: FrozenState?
     /// What this command's `add` effects took.
     var addedBytes = 0
 
@@ -52,6 +53,33 @@ final class Execution {
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
         self.trace = trace
+    }
+
+    /// Makes this object ready for another command, on a copy of the state in `before`, as
+    /// `init(model:from:into:countedBytes:trace:)` makes a new one: the copy goes into `spare`,
+    /// else into the state object of the last command if it failed (nothing else holds it), else
+    /// into a new one; everything the last command set is forgotten.
+    func restart(from before: FrozenState, into spare: FrozenState?, countedBytes: Int?) {
+        if let spare {
+            spare.state = before.state
+            result = spare
+        } else if isKnownUniquelyReferenced(&result) {
+            result.state = before.state
+        } else {
+            result = FrozenState(before.state)
+        }
+        self.before = countedBytes == nil ? before : nil
+        self.countedBytes = countedBytes
+        notes = []
+        started = []
+        argument = nil
+        parameters = [:]
+        linkRoutes = []
+        isLink = false
+        command = nil
+        stopped = false
+        signedIn = false
+        addedBytes = 0
     }
 
     /// A command on a copy of `state`, whose items take `countedBytes`.
