@@ -37,7 +37,8 @@ final class Reporter {
     /// Where each JSON line is written before it goes out, kept so that its storage is reused.
     private var json = JSONWriter()
     /// Where a command's human output was written, kept so that the next one reuses its storage
-    /// (`text()`, `reuse(_:)`): one is written after every command.
+    /// (`emptyText()`): one is written after every command. Not kept past 64 KiB, so that one
+    /// long `:state` does not hold its memory for the rest of the session.
     private var spareText: TextBuffer?
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
@@ -166,7 +167,7 @@ final class Reporter {
             return
         }
         write(text, continuingNarration: isNarration && lastWasNarration)
-        spareText = text
+        if text.count <= 1 << 16 { spareText = text }
         lastWasNarration = isNarration
     }
 
