@@ -44,12 +44,7 @@ final class Execution {
         trace: TraceRecorder
     ) {
         self.model = model
-        if let spare {
-            spare.state = before.state
-            result = spare
-        } else {
-            result = FrozenState(before.state)
-        }
+        result = Self.copy(of: before, into: spare)
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
         self.trace = trace
@@ -60,13 +55,10 @@ final class Execution {
     /// else into the state object of the last command if it failed (nothing else holds it), else
     /// into a new one; everything the last command set is forgotten.
     func restart(from before: FrozenState, into spare: FrozenState?, countedBytes: Int?) {
-        if let spare {
-            spare.state = before.state
-            result = spare
-        } else if isKnownUniquelyReferenced(&result) {
+        if spare == nil, isKnownUniquelyReferenced(&result) {
             result.state = before.state
         } else {
-            result = FrozenState(before.state)
+            result = Self.copy(of: before, into: spare)
         }
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
@@ -80,6 +72,13 @@ final class Execution {
         stopped = false
         signedIn = false
         addedBytes = 0
+    }
+
+    /// A copy of the state in `before`, written into `spare` when there is one.
+    private static func copy(of before: FrozenState, into spare: FrozenState?) -> FrozenState {
+        guard let spare else { return FrozenState(before.state) }
+        spare.state = before.state
+        return spare
     }
 
     /// A command on a copy of `state`, whose items take `countedBytes`.

@@ -124,7 +124,7 @@ struct JSONWriter: ~Copyable {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            var index = utf8.count < 8 ? 0 : Self.plainPrefix(of: utf8)
+            var index = Self.plainPrefix(of: utf8)
             while index < utf8.count {
                 let byte = utf8[index]
                 // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
@@ -203,6 +203,7 @@ struct JSONWriter: ~Copyable {
     /// time: a multiple of 8, up to the first 8 that hold a byte below 0x20, `"`, `\`, or one
     /// from 0x7F up (which may start DEL, C1, U+2028 or U+2029, or be ordinary text); the bytes
     /// from there are looked at one by one.
+    @inline(__always)
     static func plainPrefix(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = utf8.baseAddress else { return 0 }
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -339,15 +340,6 @@ struct JSONWriter: ~Copyable {
     /// `value(item.json)` writes it, without making that object. `keyFirst`: whether KEY comes
     /// before `"id"` in that order (`JSONObject.keyOrder`), the same for every item of a list.
     mutating func item(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
-        writeItem(item, keyFirst: keyFirst)
-    }
-
-    /// The same, working out where the item's key goes.
-    mutating func item(_ item: StateReport.ListedItems.Item) {
-        writeItem(item, keyFirst: JSONObject.keyOrder(item.key, "id"))
-    }
-
-    private mutating func writeItem(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
         beginObject()
         if keyFirst {
             key(item.key)
@@ -360,6 +352,11 @@ struct JSONWriter: ~Copyable {
             value(item.value)
         }
         endObject()
+    }
+
+    /// The same, working out where the item's key goes.
+    mutating func item(_ item: StateReport.ListedItems.Item) {
+        self.item(item, keyFirst: JSONObject.keyOrder(item.key, "id"))
     }
 
     private mutating func append(_ text: StaticString) {
