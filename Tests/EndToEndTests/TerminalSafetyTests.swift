@@ -5,10 +5,11 @@ import Testing
 /// wrote never drives the terminal; a history or tour file that is a device, a FIFO or 100 MB
 /// never hangs the start; Tab answers at once in a folder of 50,000 files and asks before
 /// listing them; Tab and Ctrl-D behave as in bash (issue 15, item 9); SIGTERM at the prompt
-/// leaves with status 143 and the terminal restored.
+/// leaves with status 143 and the terminal restored, also when it lands in the moment libedit
+/// makes the terminal raw (gdb holds coordsh there: a race the plain check met once in ten runs).
 @Suite("Terminal safety")
 struct TerminalSafetyTests {
-    @Test(arguments: ["escapes", "tour-fifo", "double-tab", "ctrl-d", "sigterm"])
+    @Test(arguments: ["escapes", "tour-fifo", "double-tab", "ctrl-d", "sigterm", "sigterm-as-raw-begins"])
     func check(_ name: String) throws {
         try expectOK(name)
     }

@@ -10,7 +10,9 @@ import Synchronization
 /// One exception: SIGTERM or SIGHUP while the prompt waits for a line ends the process from
 /// the handler (`_exit`). libedit reads the terminal itself, so a signal just before its read
 /// would be missed; and at the prompt nothing is in progress (the history is saved after every
-/// command, and libedit has put the terminal back before the handler runs).
+/// command). The handler puts the terminal back as the prompt found it before it leaves:
+/// libedit's own handler does so only once it has marked the terminal raw, and it makes it raw
+/// a moment before marking it (a SIGTERM sent as the prompt appears can land in between).
 enum Interrupts {
     /// Installs the handlers: SIGINT sets one flag, SIGTERM and SIGHUP record the signal, and
     /// each interrupts a blocked call (no SA_RESTART, so `read` returns EINTR); SIGPIPE is
@@ -39,7 +41,10 @@ enum Interrupts {
         var termination = sigaction()
         termination.__sigaction_handler.sa_handler = { signal in
             terminatingSignal.store(signal, ordering: .relaxed)
-            if waitingAtPrompt.load(ordering: .relaxed) { _exit(128 + signal) }
+            if waitingAtPrompt.load(ordering: .relaxed) {
+                if promptTerminalSaved.load(ordering: .relaxed) { tcsetattr(STDIN_FILENO, TCSANOW, promptTerminal) }
+                _exit(128 + signal)
+            }
             wake()
         }
         sigemptyset(&termination.sa_mask)
@@ -102,7 +107,10 @@ enum Interrupts {
     }
 
     /// Runs `body` (libedit's read of a line) with SIGTERM and SIGHUP ending the process at once.
+    /// The terminal's settings are kept first (libedit leaves it as the user had it between
+    /// lines), for the handler to put back.
     static func atPrompt<Result>(_ body: () -> Result) -> Result {
+        promptTerminalSaved.store(tcgetattr(STDIN_FILENO, promptTerminal) == 0, ordering: .relaxed)
         waitingAtPrompt.store(true, ordering: .relaxed)
         defer { waitingAtPrompt.store(false, ordering: .relaxed) }
         if let signal = termination { _exit(128 + signal) }
@@ -120,5 +128,9 @@ private func wake() {
 private let interruptRequested = Atomic<Bool>(false)
 private let terminatingSignal = Atomic<Int32>(0)
 private let waitingAtPrompt = Atomic<Bool>(false)
+/// The terminal as the prompt found it (`atPrompt`), and whether that is known; read by the
+/// handler, so a fixed buffer rather than a Swift value.
+nonisolated(unsafe) private let promptTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+private let promptTerminalSaved = Atomic<Bool>(false)
 private let wakeRead = Atomic<Int32>(-1)
 private let wakeWrite = Atomic<Int32>(-1)

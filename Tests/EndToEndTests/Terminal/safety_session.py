@@ -1,5 +1,6 @@
 """Checks of issue 14 that need a real terminal: text that must not drive it, files at the prompt
-that must not hang it, Tab and Ctrl-D as in bash, SIGTERM at the prompt.
+that must not hang it, Tab and Ctrl-D as in bash, SIGTERM at the prompt (also held by gdb in the
+moment libedit makes the terminal raw).
 
 Usage: python3 safety_session.py COORDSH_BINARY CHECK
 Prints "ok" and exits 0 when the check behaves; otherwise prints what went wrong and the screen
@@ -10,6 +11,7 @@ import select
 import shutil
 import signal
 import stat
+import subprocess
 import sys
 import tempfile
 import termios
@@ -195,6 +197,51 @@ def sigterm():
             term.fail("the history was not kept")
 
 
+# gdb stops coordsh where libedit has just made the terminal raw, before it notes that it did
+# (the call of tcsetattr that clears ICANON returns), and delivers SIGTERM there. The third
+# argument of tcsetattr, the new settings, by architecture; c_lflag is at byte 12.
+SETTINGS = {"x86_64": "$rdx", "aarch64": "$x2"}.get(os.uname().machine)
+GDB_SCRIPT = """set pagination off
+handle SIGTERM nostop noprint pass
+break tcsetattr if (*(unsigned int *)(%s + 12) & %d) == 0
+echo READY\\n
+continue
+finish
+signal SIGTERM
+"""
+
+
+def sigterm_as_raw_begins():
+    """SIGTERM in the moment libedit makes the terminal raw: it was left raw (libedit restores
+    only a terminal it has marked raw); coordsh's handler must restore it."""
+    if SETTINGS is None:
+        print("FAIL: no register known for tcsetattr's settings on " + os.uname().machine)
+        sys.exit(1)
+    term = Session(binary, ["--color", "never"], home)
+    term.read_until(b"memo login> ")
+    script = os.path.join(home, "raw.gdb")
+    with open(script, "w") as file:
+        file.write(GDB_SCRIPT % (SETTINGS, termios.ICANON))
+    gdb = subprocess.Popen(["gdb", "-q", "-nx", "-batch", "-iex", "set complaints 0", "-x", script, "-p", str(term.pid)],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    said = b""
+    while b"READY" not in said:  # the breakpoint is set: the next raw terminal stops there
+        line = gdb.stdout.readline()
+        if not line:
+            term.fail("gdb ended before it stopped coordsh: " + said.decode("utf-8", "replace"))
+        said += line
+    term.send(b"signup\r")  # the command runs, then the prompt makes the terminal raw again
+    status = read_to_end(term)
+    said += gdb.communicate(timeout=20)[0]
+    if b"Breakpoint 1," not in said:
+        term.fail("gdb did not stop at the raw terminal: " + said.decode("utf-8", "replace"))
+    if status != 143:
+        term.fail("status %r, expected 143" % status)
+    attributes = termios.tcgetattr(term.fd)
+    if not attributes[3] & termios.ICANON or not attributes[3] & termios.ECHO:
+        term.fail("the terminal was left raw")
+
+
 checks = {
     "escapes": escapes,
     "history-device": history_device,
@@ -204,6 +251,7 @@ checks = {
     "ctrl-d": ctrl_d,
     "many-files": many_files,
     "sigterm": sigterm,
+    "sigterm-as-raw-begins": sigterm_as_raw_begins,
 }
 try:
     checks[check]()
