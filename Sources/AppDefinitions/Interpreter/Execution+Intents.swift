@@ -13,9 +13,9 @@ extension Execution {
         var shownRoute: Route?
         switch intent {
         case .push(let route), .present(let route), .replace(let route), .navigate(let route):
-            let stackOwner = catalog.owner(of: state.navigation.activeStack) ?? owner
-            try catalog.checkPlacement(of: intent, in: state.navigation, onStackOf: stackOwner, running: running)
             if case .navigate = intent, state.navigation.activeStack.contains(route) { break }  // it only pops
+            let stackOwner = catalog.owner(of: state.navigation.activeStack) ?? owner
+            try catalog.checkPlacement(of: intent, onStackOf: stackOwner, running: running)
             let replaced: Route? = if case .replace = intent { state.navigation.activeStack.top } else { nil }
             try checkShowable(route, replacing: replaced)
             shownRoute = route

@@ -63,7 +63,8 @@ final class Execution {
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
         notes = []
-        started = []
+        // Its storage is kept: a command that starts a flow then inserts without allocating.
+        if !started.isEmpty { started.removeAll(keepingCapacity: true) }
         argument = nil
         parameters = [:]
         linkRoutes = []

@@ -49,12 +49,13 @@ extension AppCatalog {
     /// Checks an intent as `checkPlacement(of:onStackOf:running:)` does, knowing the navigation
     /// it acts on: `navigate` to a screen already on the active stack only pops, so any route
     /// passes there (`navigate home` on the home tab pops to its root); otherwise it pushes, and
-    /// is checked exactly as `push`.
+    /// is checked exactly as `push`. `navigation` is read only for `navigate` (a coordinator's
+    /// navigation is a stored property: passing it as a value would copy it for every intent).
     public func checkPlacement(
-        of intent: NavigationIntent, in navigation: Navigation, onStackOf stackOwner: String,
+        of intent: NavigationIntent, in navigation: @autoclosure () -> Navigation, onStackOf stackOwner: String,
         running: @autoclosure () -> [String]
     ) throws(CatalogError) {
-        if case .navigate(let route) = intent, navigation.activeStack.contains(route) { return }
+        if case .navigate(let route) = intent, navigation().activeStack.contains(route) { return }
         try checkPlacement(of: intent, onStackOf: stackOwner, running: running())
     }
 

@@ -1,14 +1,15 @@
 /// One modal under the top one, in a persistent list like `StackNode`: a node points at the modal
 /// below it and never changes, so a copy of a navigation (an undo snapshot) shares every node, and
 /// present and dismiss cost O(1) however many modals are up.
+@usableFromInline
 final class ModalNode: ChainNode, @unchecked Sendable {
     // `@unchecked`: `below` is a `var` only so that `deinit` can take a long chain apart one node
     // at a time, when nothing else refers to it; nodes are never changed otherwise.
     let stack: Stack
     /// How many modals the list holds, this one and those below it.
-    let count: Int
+    @usableFromInline let count: Int
     /// How many screens those modals hold.
-    let screens: Int
+    @usableFromInline let screens: Int
     var below: ModalNode?
 
     init(_ stack: Stack, below: ModalNode?) {

@@ -23,7 +23,7 @@ public struct Navigation: Sendable {
     /// The selected tab's stack, or the single stack.
     @usableFromInline var selectedStack: Stack
     /// The modals under the top one, the highest first.
-    var lowerModals: ModalNode?
+    @usableFromInline var lowerModals: ModalNode?
     @usableFromInline var topModal: Stack?
 
     /// A single stack with `root` at its bottom.
@@ -64,8 +64,9 @@ public struct Navigation: Sendable {
 // MARK: - Queries
 
 extension Navigation {
-    /// The selected tab's name, or `nil` without a tab bar.
-    public var selectedTab: String? {
+    /// The selected tab's name, or `nil` without a tab bar. This and the other small queries
+    /// are inlinable: a coordinator asks them of a stored navigation, which a call would copy.
+    @inlinable public var selectedTab: String? {
         tabNames.isEmpty ? nil : tabNames[selectedIndex]
     }
 
@@ -84,7 +85,7 @@ extension Navigation {
     }
 
     /// How many modals are up.
-    public var modalCount: Int {
+    @inlinable public var modalCount: Int {
         (lowerModals?.count ?? 0) + (topModal == nil ? 0 : 1)
     }
 
@@ -99,7 +100,7 @@ extension Navigation {
     @inlinable public var visibleScreen: Route { topModal?.top ?? selectedStack.top }
 
     /// The screens from the base root to the top of the last modal.
-    public var depth: Int {
+    @inlinable public var depth: Int {
         selectedStack.count + (topModal?.count ?? 0) + (lowerModals?.screens ?? 0)
     }
 

@@ -24,7 +24,7 @@ public struct Stack: Sendable {
     }
 
     /// The number of screens, root included.
-    public var count: Int { (topNode?.depth ?? 0) + 1 }
+    @inlinable public var count: Int { (topNode?.depth ?? 0) + 1 }
 
     /// The screen on top: the one the user sees.
     @inlinable public var top: Route { topNode?.route ?? root }
@@ -65,7 +65,19 @@ public struct Stack: Sendable {
 
     /// Whether any screen, the root included, satisfies `predicate`.
     public func contains(where predicate: (Route) -> Bool) -> Bool {
-        predicate(root) || (topNode?.downward.contains { predicate($0.route) } ?? false)
+        topmostNode { predicate($0.route) } != nil || predicate(root)
+    }
+
+    /// The topmost node above the root that satisfies `predicate`. A plain loop: a sequence of
+    /// nodes (`downward`) retains and releases each node it passes, and a child flow's end, a
+    /// `popto` and a released flow each walk whole stacks.
+    private func topmostNode(where predicate: (StackNode) -> Bool) -> StackNode? {
+        var node = topNode
+        while let current = node {
+            if predicate(current) { return current }
+            node = current.below
+        }
+        return nil
     }
 }
 
@@ -101,13 +113,13 @@ extension Stack {
 
     /// The position of the topmost screen matching `pattern` (0 is the root), if any.
     public func topmostIndex(matching pattern: RoutePattern) -> Int? {
-        if let node = topNode?.downward.first(where: { pattern.matches($0.route) }) { return node.depth }
+        if let node = topmostNode(where: { pattern.matches($0.route) }) { return node.depth }
         return pattern.matches(root) ? 0 : nil
     }
 
     /// Pops to the topmost screen matching `pattern`; fails with `notFound` if none does.
     public mutating func pop(to pattern: RoutePattern) throws(NavigationError) {
-        if let node = topNode?.downward.first(where: { pattern.matches($0.route) }) {
+        if let node = topmostNode(where: { pattern.matches($0.route) }) {
             topNode = node
         } else if pattern.matches(root) {
             topNode = nil

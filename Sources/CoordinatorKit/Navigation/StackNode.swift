@@ -7,7 +7,7 @@ final class StackNode: ChainNode, @unchecked Sendable {
     // at a time, when nothing else refers to it; nodes are never changed otherwise.
     @usableFromInline let route: Route
     /// How many screens are above the root up to and including this one.
-    let depth: Int
+    @usableFromInline let depth: Int
     var below: StackNode?
 
     init(_ route: Route, below: StackNode?) {

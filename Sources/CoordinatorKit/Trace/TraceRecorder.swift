@@ -16,9 +16,12 @@ public final class TraceRecorder {
     }
 
     /// Records, for an intent that decides by the stack (`navigate`), what it will do on
-    /// `navigation`, as `coordinator`'s decision.
-    public func recordDecision(of intent: NavigationIntent, by coordinator: String, on navigation: Navigation) {
-        guard isOn, let decision = intent.decision(on: navigation.activeStack) else { return }
+    /// `navigation`, as `coordinator`'s decision. `navigation` is read only when recording (a
+    /// caller whose navigation is part of a larger state would copy it out for nothing).
+    public func recordDecision(
+        of intent: NavigationIntent, by coordinator: String, on navigation: @autoclosure () -> Navigation
+    ) {
+        guard isOn, let decision = intent.decision(on: navigation().activeStack) else { return }
         events.append(.handled(coordinator, decision))
     }
 
