@@ -15,8 +15,15 @@ import PackageDescription
 // - CoordshShell: sessions, script and interactive runners, line editing, output, flags.
 // - coordsh: the executable; it only wires things together.
 // Release builds leave out the run-time exclusivity checks on class properties (the compiler
-// still checks what it can statically): they cost about a tenth of the per-command time.
-let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// still checks what it can statically): they cost about a tenth of the per-command time. They
+// also count references without atomic instructions (-assume-single-threaded): coordsh never
+// starts a second thread (SingleThreadTests fails if anything it runs does), and the atomic
+// counts took 10-20% of the CPU time of a script, 20-25% on an app definition (README,
+// "Performance"). Debug builds, which the in-process tests run on many threads, keep both.
+let releaseSettings: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"], .when(configuration: .release))
+]
 
 let package = Package(
     name: "coordsh",
