@@ -13,7 +13,14 @@ public final class DefinedApp: CoordinatedApp {
     public let trace = TraceRecorder()
     /// The state, in an object that never changes: undo keeps it by reference, so keeping the
     /// state before every command costs one retain, not a copy of every field.
-    private var current: FrozenState
+    private var current: FrozenState {
+        get { live.current }
+        set { live.current = newValue }
+    }
+    /// Where `current` is kept, shared with the coordinators, which read it to describe
+    /// themselves: they hold this, not the app. An object anything refers to weakly keeps its
+    /// reference counts in a side table, the slow path, and the app is counted on every command.
+    private let live: LiveState
     /// A state object the undo history let go of and nothing else holds: the next command
     /// writes its state into it instead of a new one (see `SavedDefinedApp.keep`).
     private var spareState: FrozenState?
@@ -35,9 +42,8 @@ public final class DefinedApp: CoordinatedApp {
     /// The app in exactly the state `state` describes (checked by `validate` when read from a file).
     public init(_ model: DefinedModel, restoring state: DefinedState) {
         self.model = model
-        current = FrozenState(state)
-        root = DefinedCoordinator(model.root, parent: nil)
-        root.app = self
+        live = LiveState(FrozenState(state))
+        root = DefinedCoordinator(model.root, parent: nil, model: model, live: live)
         root.sync(with: state, model: model, started: [])
     }
 
@@ -138,6 +144,15 @@ public final class DefinedApp: CoordinatedApp {
             }
         }
         return Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
+    }
+}
+
+/// The state an app has now (`DefinedApp.current`), shared with its coordinators.
+final class LiveState {
+    var current: FrozenState
+
+    init(_ current: FrozenState) {
+        self.current = current
     }
 }
 

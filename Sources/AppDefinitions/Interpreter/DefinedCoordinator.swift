@@ -9,18 +9,23 @@ public final class DefinedCoordinator: Coordinator {
     public let name: String
     let definition: CoordinatorDefinition
     public private(set) weak var parent: DefinedCoordinator?
-    /// The app whose state it reads (the root's is set by the app, the others' by their parent).
-    weak var app: DefinedApp?
+    /// Whether it is the root (known without loading the weak `parent`, on every sync).
+    private let isRoot: Bool
+    /// The app's model and its state now, which it reads to describe itself (`treeEntry`).
+    private let model: DefinedModel
+    private let live: LiveState
     /// The running children, held strongly.
     private(set) var running: [DefinedCoordinator] = []
 
     public var children: [any Coordinator] { running }
 
-    init(_ definition: CoordinatorDefinition, parent: DefinedCoordinator?) {
+    init(_ definition: CoordinatorDefinition, parent: DefinedCoordinator?, model: DefinedModel, live: LiveState) {
         name = definition.name
         self.definition = definition
         self.parent = parent
-        app = parent?.app
+        isRoot = parent == nil
+        self.model = model
+        self.live = live
     }
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
@@ -42,7 +47,7 @@ public final class DefinedCoordinator: Coordinator {
                 if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
                     children.append(kept)
                 } else if let definition = model.coordinators[child] {
-                    children.append(DefinedCoordinator(definition, parent: self))
+                    children.append(DefinedCoordinator(definition, parent: self, model: model, live: live))
                 }
             }
             running = children
@@ -53,7 +58,7 @@ public final class DefinedCoordinator: Coordinator {
     /// Calls `body` with the name of each child that runs in `state`, in order: the gate's flow
     /// (below the root), the variant (below the coordinator that has them), child flows.
     private func forEachChild(in state: DefinedState, model: DefinedModel, _ body: (String) -> Void) {
-        if parent == nil, let flow = state.gateFlow { body(flow) }
+        if isRoot, let flow = state.gateFlow { body(flow) }
         if let variants = model.variants, variants.owner == name, let variant = state.variant { body(variant) }
         for flow in state.flows where model.flowFacts[flow.name]?.parent == name { body(flow.name) }
     }
@@ -61,12 +66,11 @@ public final class DefinedCoordinator: Coordinator {
     public var treeEntry: TreeEntry {
         var facts: [String] = []
         if !definition.role.isEmpty { facts.append(definition.role) }
-        guard let app else { return TreeEntry(type: kindName, facts: facts) }
-        let state = app.state
-        if app.model.gate?.signedIn == name, let user = state.user { facts.append("signed in as \(user)") }
+        let state = live.current.state
+        if model.gate?.signedIn == name, let user = state.user { facts.append("signed in as \(user)") }
         let variables = state.flow(named: name)?.variables ?? [:]
         for (variable, value) in variables.sorted(by: { $0.key < $1.key }) { facts.append("\(variable) \(value)") }
-        let owner = app.model.navigationOwner(in: state) == name
+        let owner = model.navigationOwner(in: state) == name
         return TreeEntry(type: kindName, facts: facts, navigation: owner ? state.navigation : nil)
     }
 
