@@ -13,10 +13,10 @@ public final class Parser: Sendable {
     /// How many lessons the tour has: `:tour` accepts 1 to this.
     public let lessonCount: Int
     /// Every word that starts a command without `:`, in its canonical spelling.
-    private let words: NameTable<CommandWord>
+    let words: NameTable<CommandWord>
 
     /// What a command's first word (without `:`) names.
-    private enum CommandWord {
+    enum CommandWord {
         case intent(IntentWord)
         case event(EventSpec)
         case help
@@ -40,9 +40,16 @@ public final class Parser: Sendable {
         return try parse(line, words: &words)
     }
 
-    /// The same, lexing into `words`, whose storage a caller that parses line after line keeps
-    /// (it holds the line's words afterwards).
+    /// The same, lexing into `words`, whose storage a caller that parses line after line keeps.
+    /// The usual line is read straight from its bytes (`parseUsual`), the others the general way.
     public func parse(_ line: String, words: inout [Token]) throws(ParseError) -> Command? {
+        if let command = parseUsual(line) { return command }
+        return try parseGenerally(line, words: &words)
+    }
+
+    /// Any line: lexed into `words` (which hold the line's words afterwards), then read word by
+    /// word, every name and argument checked, with the errors the SPEC gives.
+    func parseGenerally(_ line: String, words: inout [Token]) throws(ParseError) -> Command? {
         if let (what, routes) = Self.routeExpectation(in: line) {
             return .shell(.expect(try parseRouteExpectation(what, routes)))
         }

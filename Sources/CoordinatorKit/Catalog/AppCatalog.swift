@@ -57,6 +57,11 @@ extension AppCatalog {
         routesByName[name]
     }
 
+    /// The route whose name is spelled exactly as the UTF-8 `bytes` (a parser's fast path).
+    public func route(exactlyUTF8 bytes: UnsafeBufferPointer<UInt8>) -> RouteSpec? {
+        routesByName.value(exactlyUTF8: bytes)
+    }
+
     /// The spec of `route`'s name. Routes are only built from the catalog, so this is
     /// `nil` only for a route of another app.
     public func spec(of route: Route) -> RouteSpec? {

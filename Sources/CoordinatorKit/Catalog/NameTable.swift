@@ -79,14 +79,32 @@ public struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// The value of the name whose UTF-8 bytes are `bytes`, spelled exactly so: for a parser
+    /// that reads names straight from the line, without making a String of each.
+    @inlinable
+    public func value(exactlyUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while true {
+            let slot = slots[index]
+            guard slot.entry >= 0 else { return nil }
+            if slot.hash == hash, keys[Int(slot.entry)].utf8.elementsEqual(bytes) { return values[Int(slot.entry)] }
+            index = (index + 1) & mask
+        }
+    }
+
     /// FNV-1a, 32 bits, of the UTF-8 bytes.
     @inlinable
     static func hash(_ name: String) -> UInt32 {
         var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
+        return name.withUTF8 { bytes in hash(bytes) }
+    }
+
+    @inlinable
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
     }
 }

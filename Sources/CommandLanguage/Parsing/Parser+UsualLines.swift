@@ -1,0 +1,120 @@
+import CoordinatorKit
+
+// MARK: - The usual line, read from its bytes
+
+extension Parser {
+    /// The command on `line` when it is of the usual kind, read straight from its bytes: an
+    /// intent or an event whose words are plain (no quotes, no comment), whose names are spelled
+    /// exactly and whose arguments are valid. `nil` for anything else: `parse` then reads the line
+    /// the general way, which gives the same command or reports what is wrong. Most lines are of
+    /// this kind, and reading them makes no token list and no String per name (only a text
+    /// argument becomes one); the general way stays the one definition of the language
+    /// (`ParserUsualLineTests` checks that both agree).
+    func parseUsual(_ line: String) -> Command? {
+        var line = line
+        return line.withUTF8 { bytes in parseUsual(bytes) }
+    }
+
+    /// At most the three words a usual line has (`push detail 42`), as byte ranges.
+    private struct UsualWords {
+        var ranges: (Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0)
+        var count = 0
+
+        subscript(index: Int) -> Range<Int> {
+            switch index {
+            case 0: ranges.0
+            case 1: ranges.1
+            default: ranges.2
+            }
+        }
+    }
+
+    private func parseUsual(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
+        guard let words = Self.usualWords(in: bytes) else { return nil }
+        func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[words[index]])
+        }
+        func text(_ index: Int) -> String {
+            String(decoding: word(index), as: UTF8.self)
+        }
+        switch self.words.value(exactlyUTF8: word(0)) {
+        case .intent(let intent)?:
+            return usualIntent(intent, words.count - 1, word: word, text: text).map(Command.intent)
+        case .event(let event)?:
+            guard let spec = event.argument else { return words.count == 1 ? .event(AppEvent(event.name)) : nil }
+            guard words.count == 2, let value = try? spec.value(from: text(1), for: event.name) else { return nil }
+            return .event(AppEvent(event.name, value))
+        case .help?, .quit?, nil:
+            return nil
+        }
+    }
+
+    /// An intent of `arguments` words after its own, read as `parseIntent` reads it; `nil` for
+    /// one it would refuse or read differently (`open`, `dismiss all` in another case).
+    private func usualIntent(
+        _ intent: IntentWord, _ arguments: Int, word: (Int) -> UnsafeBufferPointer<UInt8>, text: (Int) -> String
+    ) -> NavigationIntent? {
+        switch intent {
+        case .push, .replace, .present, .navigate, .popto:
+            guard arguments >= 1, let spec = catalog.route(exactlyUTF8: word(1)) else { return nil }
+            let route: Route
+            if let argumentSpec = spec.argument, arguments == 2 {
+                guard let value = try? argumentSpec.value(from: text(2), for: spec.name.rawValue) else { return nil }
+                route = Route(spec.name, value)
+            } else if arguments == 1, spec.argument == nil || intent == .popto {
+                route = Route(spec.name)
+            } else {
+                return nil
+            }
+            switch intent {
+            case .push: return .push(route)
+            case .replace: return .replace(route)
+            case .present: return .present(route)
+            case .navigate: return .navigate(route)
+            default: return .popTo(RoutePattern(route.name, route.argument))
+            }
+        case .pop:
+            guard arguments <= 1 else { return nil }
+            guard arguments == 1 else { return .pop(count: 1) }
+            return ArgumentSpec.integer(from: text(1)).map { .pop(count: $0) }
+        case .root:
+            return arguments == 0 ? .popToRoot : nil
+        case .back:
+            return arguments == 0 ? .back : nil
+        case .dismiss:
+            if arguments == 0 { return .dismiss }
+            return arguments == 1 && word(1).elementsEqual("all".utf8) ? .dismissAll : nil
+        case .open:
+            return nil
+        }
+    }
+
+    /// The words of a usual line: one to three, separated by the lexer's white space, with no
+    /// quote anywhere, no `#` starting a word and no `:` starting the first; `nil` otherwise.
+    private static func usualWords(in bytes: UnsafeBufferPointer<UInt8>) -> UsualWords? {
+        var words = UsualWords()
+        var index = 0
+        while true {
+            while index < bytes.count, Lexer.isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            let first = bytes[index]
+            if first == hash || (words.count == 0 && first == colon) || words.count == 3 { return nil }
+            while index < bytes.count, !Lexer.isSpace(bytes[index]) {
+                if bytes[index] == quote { return nil }
+                index += 1
+            }
+            switch words.count {
+            case 0: words.ranges.0 = start..<index
+            case 1: words.ranges.1 = start..<index
+            default: words.ranges.2 = start..<index
+            }
+            words.count += 1
+        }
+        return words.count > 0 ? words : nil
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let hash = UInt8(ascii: "#")
+    private static let colon = UInt8(ascii: ":")
+}
