@@ -1,5 +1,6 @@
-import CoordinatorKit
 import Testing
+
+@testable import CoordinatorKit
 
 @Suite("Name table")
 struct NameTableTests {
@@ -25,6 +26,26 @@ struct NameTableTests {
         #expect(table["Detail"] == 2)
         #expect(table["DETAIL"] == 1)
         #expect(table.keys == ["detail", "Detail"])
+    }
+
+    /// Names read from bytes: a name is found only with exactly its bytes, not a prefix or an
+    /// extension of them (`pop` is not `popto`), nor in another case; the empty name too.
+    @Test func findsANameByItsUTF8Bytes() {
+        let table = NameTable([("pop", 1), ("popto", 2), ("détail", 3), ("", 4)])
+        func lookUp(_ name: String) -> Int? {
+            var name = name
+            return name.withUTF8 { table.value(exactlyUTF8: $0) }
+        }
+        #expect(lookUp("pop") == 1 && lookUp("popto") == 2 && lookUp("détail") == 3 && lookUp("") == 4)
+        #expect(lookUp("popt") == nil && lookUp("poptoo") == nil && lookUp("po") == nil)
+        #expect(lookUp("POP") == nil && lookUp("detail") == nil && lookUp("DÉTAIL") == nil)
+        // Two names of one length and one hash (found by trying every five letters and digits):
+        // only the bytes tell them apart.
+        #expect(NameTable<Int>.hash("bgpvu") == NameTable<Int>.hash("b13ea"))
+        let colliding = NameTable([("bgpvu", 1)])
+        var other = "b13ea"
+        #expect(other.withUTF8 { colliding.value(exactlyUTF8: $0) } == nil)
+        #expect(colliding.value(exactly: "b13ea") == nil)
     }
 
     @Test func anEmptyTableFindsNothing() {
@@ -55,6 +76,9 @@ struct NameTableTests {
             for probe in probes {
                 if table[probe] != exact[probe] ?? folded[probe.lowercased()] { mismatches += 1 }
                 if table.value(exactly: probe) != exact[probe] { mismatches += 1 }
+                // The same name read from a line's bytes (the parser's usual lines).
+                var bytes = probe
+                if bytes.withUTF8({ table.value(exactlyUTF8: $0) }) != exact[probe] { mismatches += 1 }
             }
             #expect(mismatches == 0, "\(size) names")
         }
