@@ -68,14 +68,16 @@ private struct MemoList: ListSource {
     }
 
     func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void) {
-        for memo in memos.newest(limit) { body(memo.listed) }
+        memos.forEachNewest(limit) { body($0.listed) }
     }
 
     func describe(_ limit: Int, to text: inout TextBuffer) {
-        for (index, memo) in memos.newest(limit).enumerated() {
-            if index > 0 { text += ", " }
+        var first = true
+        memos.forEachNewest(limit) { memo in
+            if !first { text.append(", ") }
+            first = false
             text.write(memo.id)
-            text += " "
+            text.append(byte: UInt8(ascii: " "))
             memo.text.writeSwiftLiteral(to: &text)
         }
     }

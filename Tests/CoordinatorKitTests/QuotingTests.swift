@@ -19,6 +19,11 @@ import Testing
     ])
     func swiftLiteralEscapesQuotesBackslashesAndControlCharacters(text: String, literal: String) {
         #expect(text.swiftLiteral == literal)
+        // Written straight into a text buffer (as a list screen writes its items), the same.
+        var buffer = TextBuffer()
+        buffer.append("x")
+        text.writeSwiftLiteral(to: &buffer)
+        #expect(buffer.string == "x" + literal)
     }
 
     @Test(arguments: [

@@ -31,6 +31,17 @@ struct SharedLogTests {
         #expect(Array(older.newest(2)) == [3, 2], "an older copy does not see the newer element")
         #expect(Array(older.newest(5)) == [3, 2, 1])
         #expect(Array(SharedLog<Int>().newest(5)).isEmpty)
+        // The same page read under one lock, as a list screen writes it.
+        func page(_ log: SharedLog<Int>, _ limit: Int) -> [Int] {
+            var items: [Int] = []
+            log.forEachNewest(limit) { items.append($0) }
+            return items
+        }
+        for limit in [-1, 0, 1, 2, 3, 4, 5, 10] {
+            #expect(page(log, limit) == Array(log.newest(limit)), "limit \(limit)")
+            #expect(page(older, limit) == Array(older.newest(limit)), "an older copy, limit \(limit)")
+        }
+        #expect(page(log, 2) == [4, 3] && page(older, 5) == [3, 2, 1] && page(SharedLog<Int>(), 5).isEmpty)
     }
 
     /// `SharedLog` is `Sendable`: copies of one log may go to two threads and grow there at the

@@ -92,9 +92,13 @@ extension DefinedApp {
                     }
                 },
                 describe: { limit, text in
-                    for (index, item) in items.newest(limit).enumerated() {
-                        if index > 0 { text += ", " }
-                        text += String(item.id) + " " + definitions.describe(item.value, of: collection)
+                    var first = true
+                    items.forEachNewest(limit) { item in
+                        if !first { text.append(", ") }
+                        first = false
+                        text.write(item.id)
+                        text.append(byte: UInt8(ascii: " "))
+                        text.write(definitions.describe(item.value, of: collection))
                     }
                 }))
     }

@@ -19,11 +19,7 @@ extension String {
         // instructions a byte.)
         var text = self
         guard
-            text.withUTF8({ bytes in
-                bytes.contains {
-                    $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2
-                }
-            })
+            text.withUTF8({ bytes in bytes.contains(where: Self.startsEscape) })
         else {
             target.write(self)
             return
@@ -42,6 +38,30 @@ extension String {
             }
         }
         target.write(escaped)
+    }
+
+    /// Writes `swiftLiteral` into a text buffer: the quotes as bytes, and text that needs no
+    /// escape (nearly all) as it is, in one piece (a list screen writes five after every command).
+    public func writeSwiftLiteral(to text: inout TextBuffer) {
+        var string = self
+        let plain = string.withUTF8 { bytes in
+            guard !bytes.contains(where: Self.startsEscape) else { return false }
+            text.append(byte: UInt8(ascii: "\""))
+            text.append(bytes)
+            text.append(byte: UInt8(ascii: "\""))
+            return true
+        }
+        if plain { return }
+        var literal = ""
+        writeSwiftLiteral(to: &literal)
+        text.write(literal)
+    }
+
+    /// Whether a byte of UTF-8 text may need an escape in a Swift literal (0xC2 starts the UTF-8
+    /// of U+0080...U+00BF, which holds the C1 controls).
+    @usableFromInline
+    static func startsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 
     /// The string in single quotes, as error messages quote what the user typed.

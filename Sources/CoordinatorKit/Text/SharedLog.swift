@@ -49,6 +49,13 @@ public struct SharedLog<Element: Hashable & Sendable>: Sendable {
             elements.withLock { $0[index] }
         }
 
+        /// Calls `body` with the elements in `range`, last first, under one lock.
+        func forEachReversed(in range: Range<Int>, _ body: (Element) -> Void) {
+            elements.withLock { elements in
+                for index in range.reversed() { body(elements[index]) }
+            }
+        }
+
         /// The first `count` elements.
         func prefix(_ count: Int) -> [Element] {
             elements.withLock { Array($0[..<count]) }
@@ -70,6 +77,13 @@ extension SharedLog {
     /// The last `limit` elements, last first: a list screen's newest items.
     public func newest(_ limit: Int) -> ReversedCollection<Slice<SharedLog>> {
         suffix(Swift.max(limit, 0)).reversed()
+    }
+
+    /// Calls `body` with each of `newest(limit)`, last first, taking the lock once (reading
+    /// them one by one takes it for each; a list screen writes its items after every command).
+    /// `body` must not read this log or a copy of it: the lock is held while it runs.
+    public func forEachNewest(_ limit: Int, _ body: (Element) -> Void) {
+        buffer.forEachReversed(in: Swift.max(count - Swift.max(limit, 0), 0)..<count, body)
     }
 }
 
