@@ -72,14 +72,7 @@ private struct MemoList: ListSource {
     }
 
     func describe(_ limit: Int, to text: inout TextBuffer) {
-        var first = true
-        memos.forEachNewest(limit) { memo in
-            if !first { text.append(", ") }
-            first = false
-            text.write(memo.id)
-            text.append(byte: UInt8(ascii: " "))
-            memo.text.writeSwiftLiteral(to: &text)
-        }
+        memos.writeNewest(limit, to: &text, id: \.id) { memo, text in memo.text.writeSwiftLiteral(to: &text) }
     }
 }
 

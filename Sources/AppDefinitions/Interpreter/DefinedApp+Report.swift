@@ -92,12 +92,7 @@ extension DefinedApp {
                     }
                 },
                 describe: { limit, text in
-                    var first = true
-                    items.forEachNewest(limit) { item in
-                        if !first { text.append(", ") }
-                        first = false
-                        text.write(item.id)
-                        text.append(byte: UInt8(ascii: " "))
+                    items.writeNewest(limit, to: &text, id: \.id) { item, text in
                         text.write(definitions.describe(item.value, of: collection))
                     }
                 }))

@@ -79,28 +79,26 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// The value of `name` spelled exactly so.
     @inlinable
     public func value(exactly name: String) -> Value? {
-        let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var index = Int(hash) & mask
-        while true {
-            let slot = slots[index]
-            guard slot.entry >= 0 else { return nil }
-            if slot.hash == hash, keys[Int(slot.entry)] == name { return values[Int(slot.entry)] }
-            index = (index + 1) & mask
-        }
+        value(hash: Self.hash(name)) { keys[$0] == name }
     }
 
     /// The value of the name whose UTF-8 bytes are `bytes`, spelled exactly so: for a parser
     /// that reads names straight from the line, without making a String of each.
     @inlinable
     public func value(exactlyUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        let hash = Self.hash(bytes)
+        value(hash: Self.hash(bytes)) { keyBytes($0, equal: bytes) }
+    }
+
+    /// The value of the first key with `hash`, probing from the slot it picks, for which
+    /// `isName` (given the key's position in `keys`) holds.
+    @inlinable
+    func value(hash: UInt32, where isName: (Int) -> Bool) -> Value? {
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while true {
             let slot = slots[index]
             guard slot.entry >= 0 else { return nil }
-            if slot.hash == hash, keyBytes(Int(slot.entry), equal: bytes) { return values[Int(slot.entry)] }
+            if slot.hash == hash, isName(Int(slot.entry)) { return values[Int(slot.entry)] }
             index = (index + 1) & mask
         }
     }

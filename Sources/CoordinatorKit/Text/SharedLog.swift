@@ -79,6 +79,22 @@ extension SharedLog {
         suffix(Swift.max(limit, 0)).reversed()
     }
 
+    /// Writes `newest(limit)` as a list screen's summary, `3 "milk", 2 "eggs"`: each element's
+    /// `id`, a space, and what `writeValue` writes of it, separated by commas.
+    public func writeNewest(
+        _ limit: Int, to text: inout TextBuffer, id: (Element) -> Int,
+        value writeValue: (Element, inout TextBuffer) -> Void
+    ) {
+        var first = true
+        forEachNewest(limit) { element in
+            if !first { text.append(", ") }
+            first = false
+            text.write(id(element))
+            text.append(byte: UInt8(ascii: " "))
+            writeValue(element, &text)
+        }
+    }
+
     /// Calls `body` with each of `newest(limit)`, last first, taking the lock once (reading
     /// them one by one takes it for each; a list screen writes its items after every command).
     /// `body` must not read this log or a copy of it: the lock is held while it runs.
