@@ -41,7 +41,8 @@ import Testing
         for line in [
             #"write "memo 1""#, "PUSH detail 3", "push Detail 3", "# a comment", "push detail 3 # the third",
             ":state", "  ", "", "open memo://memos/3", "dismiss ALL", "help", "quit", "push detial 3", "pop 0",
-            "push detail 3 4", "push detail",
+            "push detail 3 4", "push detail", String(repeating: "x", count: 65_000),
+            "push " + String(repeating: "x", count: 65_000),
         ] {
             #expect(parser.parseUsual(line) == nil, "\(line)")
         }

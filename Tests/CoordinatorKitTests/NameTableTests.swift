@@ -48,6 +48,16 @@ struct NameTableTests {
         #expect(colliding.value(exactly: "b13ea") == nil)
     }
 
+    /// A word longer than any name is refused before it is hashed or lowercased; one that only
+    /// lowercasing makes short enough (the Kelvin sign, 3 bytes, is `k`) is still found.
+    @Test func aWordLongerThanEveryNameNamesNothing() {
+        let table = NameTable([("k", 1), ("push", 2)])
+        #expect(table["\u{212A}"] == 1)
+        #expect(table["\u{212A}\u{212A}\u{212A}\u{212A}"] == nil)
+        #expect(table[String(repeating: "p", count: 65_000)] == nil)
+        #expect(table["PUSH"] == 2 && table.longestKeyBytes == 4)
+    }
+
     @Test func anEmptyTableFindsNothing() {
         let table = NameTable<Int>([])
         #expect(table["push"] == nil && table[""] == nil)

@@ -28,6 +28,8 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// element through its generic iterator, took a tenth of the parser's time).
     @usableFromInline let utf8: [UInt8]
     @usableFromInline let utf8Ends: [Int]
+    /// How many UTF-8 bytes the longest name has, as given or lowercased.
+    public let longestKeyBytes: Int
 
     @usableFromInline
     struct Slot: Sendable {
@@ -68,12 +70,17 @@ public struct NameTable<Value: Sendable>: Sendable {
             return utf8.count
         }
         self.utf8 = utf8
+        longestKeyBytes = (keys + lowercased.keys).map(\.utf8.count).max() ?? 0
     }
 
     /// The value of `name`, spelled exactly so or else ignoring case.
     @inlinable
     public subscript(name: String) -> Value? {
-        value(exactly: name) ?? lowercased[name.lowercased()]
+        // Lowercasing shortens a character's UTF-8 at most threefold (the Kelvin sign, 3 bytes,
+        // is k): a longer word names nothing, and is neither hashed nor lowercased (a line of
+        // one unknown 65,000-byte word spent half its time there).
+        guard name.utf8.count <= 3 * longestKeyBytes else { return nil }
+        return value(exactly: name) ?? lowercased[name.lowercased()]
     }
 
     /// The value of `name` spelled exactly so.
