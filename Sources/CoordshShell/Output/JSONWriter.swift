@@ -121,34 +121,39 @@ struct JSONWriter: ~Copyable {
 
     /// `text` as it is inside a JSON string's quotes.
     private mutating func escaped(_ text: String) {
+        // A native string (small ones included) lends its bytes without being made mutable,
+        // which for a short string cost as much as escaping it.
+        if text.utf8.withContiguousStorageIfAvailable({ escaped(utf8: $0) }) != nil { return }
         var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            var index = Self.plainPrefix(of: utf8)
-            while index < utf8.count {
-                let byte = utf8[index]
-                // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
-                // character: they are copied in runs.
-                if !Self.mayStartEscape(byte) {
-                    index += 1
-                    continue
-                }
-                let length = Self.escapedLength(utf8, at: index)
-                if length == 0 {
-                    index += 1
-                    continue
-                }
-                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                switch length {
-                case 1: escape(UInt32(byte))
-                case 2: escape(UInt32(utf8[index + 1]))  // C2 80 ... C2 9F: U+0080 ... U+009F
-                default: escape(0x2000 | UInt32(utf8[index + 2] & 0x3F))  // E2 80 A8: U+2028
-                }
-                index += length
-                start = index
+        text.withUTF8 { escaped(utf8: $0) }
+    }
+
+    private mutating func escaped(utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var index = Self.plainPrefix(of: utf8)
+        while index < utf8.count {
+            let byte = utf8[index]
+            // Most bytes are printable ASCII (other than `"` and `\`) or start no escaped
+            // character: they are copied in runs.
+            if !Self.mayStartEscape(byte) {
+                index += 1
+                continue
             }
-            append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            let length = Self.escapedLength(utf8, at: index)
+            if length == 0 {
+                index += 1
+                continue
+            }
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            switch length {
+            case 1: escape(UInt32(byte))
+            case 2: escape(UInt32(utf8[index + 1]))  // C2 80 ... C2 9F: U+0080 ... U+009F
+            default: escape(0x2000 | UInt32(utf8[index + 2] & 0x3F))  // E2 80 A8: U+2028
+            }
+            index += length
+            start = index
         }
+        append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
 
     /// Whether `byte` may start a character written as an escape: a C0 control, `"`, `\`, DEL,
