@@ -128,17 +128,37 @@ extension Navigation {
 
 extension Navigation: Hashable {
     public static func == (lhs: Navigation, rhs: Navigation) -> Bool {
-        lhs.tabNames == rhs.tabNames && lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack
-            && lhs.topModal == rhs.topModal && ModalNode.same(lhs.lowerModals, rhs.lowerModals)
-            && lhs.tabStacks.indices.allSatisfy { $0 == lhs.selectedIndex || lhs.tabStacks[$0] == rhs.tabStacks[$0] }
+        lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack && lhs.topModal == rhs.topModal
+            && ModalNode.same(lhs.lowerModals, rhs.lowerModals) && lhs.tabNames == rhs.tabNames
+            && sameOtherTabs(lhs, rhs)
     }
 
-    /// Every stack: the tabs', the selected one's and the modals' (as `==` compares them).
+    /// Whether the tabs that are not selected hold equal stacks (the selected one's entry is
+    /// stale), compared in place. A command that failed leaves the array shared with the state
+    /// before it, which is equal at once (`coordsh check` compares the two after every failure).
+    private static func sameOtherTabs(_ lhs: Navigation, _ rhs: Navigation) -> Bool {
+        lhs.tabStacks.withUnsafeBufferPointer { left in
+            rhs.tabStacks.withUnsafeBufferPointer { right in
+                if left.baseAddress == right.baseAddress, left.count == right.count { return true }
+                guard left.count == right.count else { return false }
+                for index in left.indices where index != lhs.selectedIndex && left[index] != right[index] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// Every stack: the tabs', the selected one's and the modals' (as `==` compares them). The
+    /// tab names only by their count: they are the same in nearly every state of an app, and
+    /// hashing each name cost more than a stack (`coordsh check` hashes every state it meets).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(tabNames)
+        hasher.combine(tabNames.count)
         hasher.combine(selectedIndex)
         hasher.combine(selectedStack)
-        for index in tabStacks.indices where index != selectedIndex { hasher.combine(tabStacks[index]) }
+        tabStacks.withUnsafeBufferPointer { stacks in
+            for index in stacks.indices where index != selectedIndex { hasher.combine(stacks[index]) }
+        }
         hasher.combine(modalCount)
         hasher.combine(topModal)
         var modal = lowerModals
