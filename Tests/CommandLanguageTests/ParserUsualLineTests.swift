@@ -39,7 +39,8 @@ import Testing
         }
         // Written or spelled otherwise: the general way, which knows what to report or fold.
         for line in [
-            #"write "memo 1""#, "PUSH detail 3", "push Detail 3", "# a comment", "push detail 3 # the third",
+            #"write "memo 1""#, #"write "a \"quoted\" word""#, #"write "open"#, #"write a"b c"d"#, "PUSH detail 3",
+            "push Detail 3", "# a comment", "push detail 3 # the third",
             ":state", "  ", "", "open memo://memos/3", "dismiss ALL", "help", "quit", "push detial 3", "pop 0",
             "push detail 3 4", "push detail", String(repeating: "x", count: 65_000),
             "push " + String(repeating: "x", count: 65_000),
@@ -67,6 +68,13 @@ import Testing
                 for second in seconds {
                     lines.append([head, first, second].filter { !$0.isEmpty }.joined(separator: " "))
                 }
+            }
+            for quoted in [
+                #""a b""#, #""""#, ##""# x""##, #""a\"b""#, #""a"b"#, #"a"b c"d"#, #""open"#, #""a" "b""#,
+                #""a"  "#, #""é ☕""#, #""\\""#, #"" lead""#,
+            ] {
+                lines.append("\(head) \(quoted)")
+                for first in firsts.prefix(4) { lines.append("\(head) \(first) \(quoted)") }
             }
             for first in firsts.prefix(3) {
                 lines.append("\t\(head)  \(first) 7 ")
