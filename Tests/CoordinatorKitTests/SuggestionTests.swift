@@ -38,6 +38,8 @@ import Testing
         for a in words {
             for b in words {
                 let full = Suggestion.editDistance(Array(a), Array(b))
+                // ASCII compared byte by byte (as `nearest` does) gives the same distance.
+                #expect(Suggestion.editDistance(Array(a.utf8), Array(b.utf8)) == full, "\(a) -> \(b) by bytes")
                 for limit in 0...5 {
                     let limited = Suggestion.editDistance(Array(a), Array(b), limit: limit)
                     #expect(limited == Swift.min(full, limit + 1), "\(a) -> \(b), limit \(limit)")
@@ -88,6 +90,15 @@ import Testing
         ] as [(String, [String], String?)])
     func nearestThresholds(input: String, candidates: [String], suggestion: String?) {
         #expect(Suggestion.nearest(to: input, in: candidates) == suggestion)
+    }
+
+    /// ASCII is compared byte by byte, anything else by Character: an accented word or name
+    /// counts one edit per letter, as typed.
+    @Test func accentedWordsAndNamesAreComparedByCharacter() {
+        #expect(Suggestion.nearest(to: "detial", in: ["détail", "about"]) == "détail")
+        #expect(Suggestion.nearest(to: "DÉTIAL", in: ["détail", "about"]) == "détail")
+        #expect(Suggestion.nearest(to: "détial", in: ["detail", "about"]) == "detail")
+        #expect(Suggestion.nearest(to: "zoë", in: ["zoe", "zo"]) == "zoe")
     }
 
     @Test func nearestPrefersTheClosestCandidate() {

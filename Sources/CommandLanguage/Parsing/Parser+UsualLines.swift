@@ -30,7 +30,9 @@ extension Parser {
     }
 
     private func parseUsual(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
-        guard let words = Self.usualWords(in: bytes, firstAtMost: self.words.longestKeyBytes) else { return nil }
+        // A longer line (a long unknown word, a long text) is left to the general way at once,
+        // not scanned twice.
+        guard bytes.count <= Self.longestUsualLine, let words = Self.usualWords(in: bytes) else { return nil }
         func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[words[index]])
         }
@@ -89,11 +91,12 @@ extension Parser {
         }
     }
 
+    /// The most bytes a line read the usual way has.
+    static let longestUsualLine = 256
+
     /// The words of a usual line: one to three, separated by the lexer's white space, with no
-    /// quote anywhere, no `#` starting a word and no `:` starting the first, which has at most
-    /// `firstAtMost` bytes (no command word is longer: a long unknown word is left to the
-    /// general way at once, not scanned twice); `nil` otherwise.
-    private static func usualWords(in bytes: UnsafeBufferPointer<UInt8>, firstAtMost: Int) -> UsualWords? {
+    /// quote anywhere, no `#` starting a word and no `:` starting the first; `nil` otherwise.
+    private static func usualWords(in bytes: UnsafeBufferPointer<UInt8>) -> UsualWords? {
         var words = UsualWords()
         var index = 0
         while true {
@@ -103,7 +106,7 @@ extension Parser {
             let first = bytes[index]
             if first == hash || (words.count == 0 && first == colon) || words.count == 3 { return nil }
             while index < bytes.count, !Lexer.isSpace(bytes[index]) {
-                if bytes[index] == quote || (words.count == 0 && index - start == firstAtMost) { return nil }
+                if bytes[index] == quote { return nil }
                 index += 1
             }
             switch words.count {

@@ -29,7 +29,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     @usableFromInline let utf8: [UInt8]
     @usableFromInline let utf8Ends: [Int]
     /// How many UTF-8 bytes the longest name has, as given or lowercased.
-    public let longestKeyBytes: Int
+    @usableFromInline let longestKeyBytes: Int
 
     @usableFromInline
     struct Slot: Sendable {

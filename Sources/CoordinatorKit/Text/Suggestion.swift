@@ -12,12 +12,26 @@ public enum Suggestion {
         guard !input.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         let longest = candidates.lazy.map(\.count).max() ?? 0
         guard input.dropFirst(longest + 2).isEmpty else { return nil }
-        let typed = Array(input.lowercased())
+        let lowered = input.lowercased()
+        let typed = Array(lowered)
+        // ASCII (nearly every word typed, and every name) is compared byte by byte: comparing
+        // Characters, graphemes, made each comparison cost thousands of instructions.
+        let typedBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
         let allowed = Swift.max(1, Swift.min(2, typed.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // A name whose length is further from the word's than the edits allowed is that many
+            // edits away at least: it is not compared (a failed line tries every route, event or
+            // command word).
+            let name = candidate.lowercased()
+            guard abs(name.count - typed.count) <= allowed else { continue }
             // Limited to the edits allowed: comparing a 64 KiB word in full would take quadratic time.
-            let distance = editDistance(typed, Array(candidate.lowercased()), limit: allowed)
+            let distance =
+                if let typedBytes, name.utf8.allSatisfy({ $0 < 0x80 }) {
+                    editDistance(typedBytes, Array(name.utf8), limit: allowed)
+                } else {
+                    editDistance(typed, Array(name), limit: allowed)
+                }
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -31,7 +45,7 @@ public enum Suggestion {
     /// `a` into `b` (optimal string alignment distance), or `limit + 1` when it is more than
     /// `limit`. Only the cells within `limit` of the diagonal are computed, so the time is
     /// O(length x limit): a 64 KiB word is compared with a name in microseconds.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int? = nil) -> Int {
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int? = nil) -> Int {
         let limit = limit ?? Swift.max(a.count, b.count)
         let over = limit + 1
         if abs(a.count - b.count) > limit { return over }
