@@ -50,27 +50,32 @@ public enum Suggestion {
         let over = limit + 1
         if abs(a.count - b.count) > limit { return over }
         if a.isEmpty || b.isEmpty { return Swift.min(Swift.max(a.count, b.count), over) }
-        // Three rows of the table, reused in turn; a cell outside the band must read as `over`. The
-        // band moves right by one a row, so cells to its right were never written and still are;
-        // the one just left of it may hold an older row's value, and is reset.
-        var before = [Int](repeating: over, count: b.count + 1)
-        var previous = [Int](repeating: over, count: b.count + 1)
-        var current = [Int](repeating: over, count: b.count + 1)
-        for j in 0...Swift.min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
-            let low = Swift.max(1, i - limit)
-            let high = Swift.min(b.count, i + limit)
-            current[low - 1] = low == 1 ? Swift.min(i, over) : over
-            for j in low...high {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    cell = Swift.min(cell, before[j - 2] + 1)
+        // Three rows of the table, reused in turn, in one temporary allocation (on the stack for
+        // names: three arrays for each name compared cost more than the comparison); a cell
+        // outside the band must read as `over`. The band moves right by one a row, so cells to
+        // its right were never written and still are; the one just left of it may hold an older
+        // row's value, and is reset.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            guard let base = rows.baseAddress else { return over }
+            base.initialize(repeating: over, count: 3 * width)
+            var (before, previous, current) = (base, base + width, base + 2 * width)
+            for j in 0...Swift.min(b.count, limit) { previous[j] = j }
+            for i in 1...a.count {
+                let low = Swift.max(1, i - limit)
+                let high = Swift.min(b.count, i + limit)
+                current[low - 1] = low == 1 ? Swift.min(i, over) : over
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        cell = Swift.min(cell, before[j - 2] + 1)
+                    }
+                    current[j] = Swift.min(cell, over)
                 }
-                current[j] = Swift.min(cell, over)
+                (before, previous, current) = (previous, current, before)
             }
-            (before, previous, current) = (previous, current, before)
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }
