@@ -9,10 +9,10 @@ extension Parser {
     /// the general way, which gives the same command or reports what is wrong. Most lines are of
     /// this kind, and reading them makes no token list and no String per name (only a text
     /// argument becomes one); the general way stays the one definition of the language
-    /// (`ParserUsualLineTests` checks that both agree).
+    /// (`ParserUsualLineTests` checks that both agree). Lines longer than `longestUsualLine`
+    /// bytes are left to the general way.
     func parseUsual(_ line: String) -> Command? {
-        var line = line
-        return line.withUTF8 { bytes in parseUsual(bytes) }
+        line.withUTF8Bytes { bytes in parseUsual(bytes) }
     }
 
     /// At most the three words a usual line has (`push detail 42`), as byte ranges.

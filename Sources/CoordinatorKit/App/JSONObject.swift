@@ -43,10 +43,8 @@ public struct JSONObject: Hashable, Sendable {
 
     /// The order of object keys: by their UTF-8 bytes, as Foundation's `.sortedKeys` orders them.
     public static func keyOrder(_ left: String, _ right: String) -> Bool {
-        var left = left
-        var right = right
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in
+        left.withUTF8Bytes { leftBytes in
+            right.withUTF8Bytes { rightBytes in
                 let common = Swift.min(leftBytes.count, rightBytes.count)
                 for index in 0..<common where leftBytes[index] != rightBytes[index] {
                     return leftBytes[index] < rightBytes[index]

@@ -124,8 +124,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// FNV-1a, 32 bits, of the UTF-8 bytes.
     @inlinable
     static func hash(_ name: String) -> UInt32 {
-        var name = name
-        return name.withUTF8 { bytes in hash(bytes) }
+        name.withUTF8Bytes { bytes in hash(bytes) }
     }
 
     @inlinable

@@ -17,9 +17,8 @@ extension String {
         // (0xC2 starts the UTF-8 of U+0080...U+00BF, which holds the C1 controls.)
         // (Scanned as contiguous bytes: walking `utf8` element by element cost about 40
         // instructions a byte.)
-        var text = self
         guard
-            text.withUTF8({ bytes in bytes.contains(where: Self.startsEscape) })
+            withUTF8Bytes({ bytes in bytes.contains(where: Self.startsEscape) })
         else {
             target.write(self)
             return
@@ -43,8 +42,7 @@ extension String {
     /// Writes `swiftLiteral` into a text buffer: the quotes as bytes, and text that needs no
     /// escape (nearly all) as it is, in one piece (a list screen writes five after every command).
     public func writeSwiftLiteral(to text: inout TextBuffer) {
-        var string = self
-        let plain = string.withUTF8 { bytes in
+        let plain = withUTF8Bytes { bytes in
             guard !bytes.contains(where: Self.startsEscape) else { return false }
             text.append(byte: UInt8(ascii: "\""))
             text.append(bytes)

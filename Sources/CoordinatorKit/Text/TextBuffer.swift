@@ -38,10 +38,7 @@ public struct TextBuffer: TextOutputStream {
 
     @inlinable
     public mutating func write(_ string: String) {
-        // A native string (small ones included) lends its bytes without being made mutable.
-        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
-        var string = string
-        string.withUTF8 { append($0) }
+        string.withUTF8Bytes { append($0) }
     }
 
     /// Appends bytes that are UTF-8 text. Inlinable, with `Storage`: the human output appends

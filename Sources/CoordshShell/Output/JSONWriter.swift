@@ -121,8 +121,8 @@ struct JSONWriter: ~Copyable {
 
     /// `text` as it is inside a JSON string's quotes.
     private mutating func escaped(_ text: String) {
-        // A native string (small ones included) lends its bytes without being made mutable,
-        // which for a short string cost as much as escaping it.
+        // Inline rather than through `withUTF8Bytes`: a call of this mutating method from a
+        // closure handed on to another function was not inlined (3% more instructions).
         if text.utf8.withContiguousStorageIfAvailable({ escaped(utf8: $0) }) != nil { return }
         var text = text
         text.withUTF8 { escaped(utf8: $0) }
