@@ -11,7 +11,8 @@ public final class DefinedCoordinator: Coordinator {
     public private(set) weak var parent: DefinedCoordinator?
     /// Whether it is the root (known without loading the weak `parent`, on every sync).
     private let isRoot: Bool
-    /// The app's model and its state now, which it reads to describe itself (`treeEntry`).
+    /// The app's model and its state now: what it reads to keep its children in line (`sync`)
+    /// and to describe itself (`treeEntry`).
     private let model: DefinedModel
     private let live: LiveState
     /// The running children, held strongly.
@@ -32,10 +33,10 @@ public final class DefinedCoordinator: Coordinator {
     /// run are kept (the same objects), those `started` by the last command are made anew, the
     /// others are released. Where nothing changed (most coordinators, after most commands), no
     /// list of children is made.
-    func sync(with state: DefinedState, model: DefinedModel, started: Set<String>) {
+    func sync(with state: DefinedState, started: Set<String>) {
         var unchanged = true
         var count = 0
-        forEachChild(in: state, model: model) { child in
+        forEachChild(in: state) { child in
             unchanged =
                 unchanged && count < running.count && running[count].name == child
                 && (started.isEmpty || !started.contains(child))
@@ -43,7 +44,7 @@ public final class DefinedCoordinator: Coordinator {
         }
         if !unchanged || count != running.count {
             var children: [DefinedCoordinator] = []
-            forEachChild(in: state, model: model) { child in
+            forEachChild(in: state) { child in
                 if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
                     children.append(kept)
                 } else if let definition = model.coordinators[child] {
@@ -52,12 +53,12 @@ public final class DefinedCoordinator: Coordinator {
             }
             running = children
         }
-        for child in running { child.sync(with: state, model: model, started: started) }
+        for child in running { child.sync(with: state, started: started) }
     }
 
     /// Calls `body` with the name of each child that runs in `state`, in order: the gate's flow
     /// (below the root), the variant (below the coordinator that has them), child flows.
-    private func forEachChild(in state: DefinedState, model: DefinedModel, _ body: (String) -> Void) {
+    private func forEachChild(in state: DefinedState, _ body: (String) -> Void) {
         if isRoot, let flow = state.gateFlow { body(flow) }
         if let variants = model.variants, variants.owner == name, let variant = state.variant { body(variant) }
         for flow in state.flows where model.flowFacts[flow.name]?.parent == name { body(flow.name) }
