@@ -22,6 +22,38 @@ extension MemoApp {
             ])
     }
 
+    /// The lines of `report()`, written straight from the state: a script prints them after
+    /// every command, and the report's extras cost more to make than the lines to write.
+    public func writeState(_ lines: StateLines, to text: inout TextBuffer) {
+        let navigation = coordinator.navigation
+        lines.writeNavigation(navigation, to: &text)
+        let user = signedInUser
+        lines.writeUser(user, to: &text)
+        let screen = navigation.visibleScreen
+        if let user, screen == .memoList {
+            lines.beginLine("memos", to: &text)
+            let memos = coordinator.store.memos(of: user)
+            StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos))
+                .writeSummary(to: &text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        if screen.name == Route.detailName, let id = screen.argument?.integer {
+            lines.beginLine("memo", to: &text)
+            ShownMemo(id: id, memos: user.map(coordinator.store.memos(of:)) ?? SharedLog()).writeSummary(to: &text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        if let draft = feature?.draft {
+            lines.beginLine("draft", to: &text)
+            Draft(text: draft).writeSummary(to: &text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        if let link = coordinator.pendingLink {
+            lines.beginLine("pendingLink", to: &text)
+            text += Self.pendingLinkSummary(link)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+    }
+
     private var signedInUser: String? {
         if case .main(let main) = coordinator.flow { main.user } else { nil }
     }
@@ -55,7 +87,11 @@ extension MemoApp {
 
     private func pendingLinkExtra() -> StateReport.Extra {
         guard let link = coordinator.pendingLink else { return .init("pendingLink", .null) }
-        return .init("pendingLink", .string("\(link)"), summary: "\(link) (opens right after the next login)")
+        return .init("pendingLink", .string("\(link)"), summary: Self.pendingLinkSummary(link))
+    }
+
+    private static func pendingLinkSummary(_ link: MemoLink) -> String {
+        "\(link) (opens right after the next login)"
     }
 }
 

@@ -30,6 +30,12 @@ public protocol CoordinatedApp: AnyObject {
     /// The state as the shell shows it.
     func report() -> StateReport
 
+    /// Writes the state's human lines (SPEC 5), exactly as `lines.write(report())` does. The
+    /// default makes the report and writes it; an app whose state is shown after every command
+    /// of a long script may write the lines straight from its state, with `lines`' pieces
+    /// (`StateLinesTests` holds every app to its report).
+    func writeState(_ lines: StateLines, to text: inout TextBuffer)
+
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
 
@@ -41,6 +47,10 @@ public protocol CoordinatedApp: AnyObject {
 }
 
 extension CoordinatedApp {
+    public func writeState(_ lines: StateLines, to text: inout TextBuffer) {
+        lines.write(report(), to: &text)
+    }
+
     /// The whole state kept for undo, in a new object.
     public func saved(changedBy command: String) -> any SavedAppState {
         var none: (any SavedAppState)?

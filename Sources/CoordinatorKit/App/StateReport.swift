@@ -75,18 +75,7 @@ public struct StateReport: Equatable, Sendable {
                 if content.hasSummary { content.writeSummary(to: &text) }
             case .list(let list):
                 guard list.isOnScreen || showingAll else { return }
-                guard list.count > 0 else {
-                    text += "none yet"
-                    return
-                }
-                let limit = showingAll ? list.count : StateReport.pageSize
-                list.describe(limit, &text)
-                let older = list.count - Swift.min(limit, list.count)
-                if older > 0 {
-                    text += " (and "
-                    text.write(older)
-                    text += " older)"
-                }
+                list.writeSummary(showingAll: showingAll, to: &text)
             }
         }
 
@@ -181,6 +170,23 @@ public struct StateReport: Equatable, Sendable {
         /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
         func describe(_ limit: Int, _ text: inout TextBuffer) {
             source.describe(limit, to: &text)
+        }
+
+        /// Writes the list's human line after `key: `: its page (every item with `showingAll`)
+        /// and how many older items there are, or `none yet`.
+        public func writeSummary(showingAll: Bool = false, to text: inout TextBuffer) {
+            guard count > 0 else {
+                text.append("none yet")
+                return
+            }
+            let limit = showingAll ? count : StateReport.pageSize
+            describe(limit, &text)
+            let older = count - Swift.min(limit, count)
+            if older > 0 {
+                text.append(" (and ")
+                text.write(older)
+                text.append(" older)")
+            }
         }
 
         private struct ClosureList: ListSource {

@@ -27,7 +27,8 @@ final class Reporter {
     let out: any TextOutput
     let err: any TextOutput
     let settings: Settings
-    private let formatter: StateFormatter
+    private let stateLines: StateLines
+    private let style: Style
     private let errorStyle: Style
     private var printedBefore = false
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
@@ -47,22 +48,21 @@ final class Reporter {
         self.out = out
         self.err = err
         self.settings = settings
-        formatter = StateFormatter(style: Style(enabled: settings.colorOut))
+        stateLines = StateLines(colored: settings.colorOut)
+        style = Style(enabled: settings.colorOut)
         errorStyle = Style(enabled: settings.colorErrors)
     }
 
-    /// Prints one line's result. `expected` marks a failure that the next command excuses with
-    /// `:expect error`: it is printed as such on stdout (nothing with `--quiet`), not as an error.
-    func report(
-        _ result: LineResult, input: String, place: Place, expected: Bool = false,
-        state: @autoclosure () -> StateReport
-    ) {
+    /// Prints one line's result and the state of `app` after it. `expected` marks a failure
+    /// that the next command excuses with `:expect error`: it is printed as such on stdout
+    /// (nothing with `--quiet`), not as an error.
+    func report(_ result: LineResult, input: String, place: Place, expected: Bool = false, app: any CoordinatedApp) {
         if settings.json {
-            reportJSON(result, input: input, place: place, expected: expected, state: state())
+            reportJSON(result, input: input, place: place, expected: expected, state: app.report())
         } else if expected, let failure = result.failure {
             reportExpected(failure, result, input: input, place: place)
         } else {
-            reportHuman(result, input: input, place: place, state: state)
+            reportHuman(result, input: input, place: place, app: app)
         }
         if settings.flushEachCommand { out.flush() }
     }
@@ -75,7 +75,7 @@ final class Reporter {
             writeJSONLine()
         } else {
             var text = TextBuffer()
-            formatter.write(state, to: &text)
+            stateLines.write(state, to: &text)
             write(text)
         }
         out.flush()
@@ -120,14 +120,14 @@ final class Reporter {
         if settings.echo { writeEcho(input, to: &text) }
         writeTrace(result, to: &text)
         text += place.prefix
-        formatter.style.write("failed as expected:", as: .note, to: &text)
+        style.write("failed as expected:", as: .note, to: &text)
         text += " " + failure.message + "\n"
         if let tour = result.tour { text += tour + "\n" }
         write(text)
         lastWasNarration = false
     }
 
-    private func reportHuman(_ result: LineResult, input: String, place: Place, state: () -> StateReport) {
+    private func reportHuman(_ result: LineResult, input: String, place: Place, app: any CoordinatedApp) {
         if let failure = result.failure {
             if !settings.quiet {
                 var text = TextBuffer()
@@ -148,12 +148,12 @@ final class Reporter {
         if settings.echo, !isNarration { writeEcho(input, to: &text) }
         switch result.display {
         case .nothing: break
-        case .state: formatter.write(state(), to: &text)
-        case .wholeState: formatter.write(state(), showingAll: true, to: &text)
+        case .state: app.writeState(stateLines, to: &text)
+        case .wholeState: stateLines.write(app.report(), showingAll: true, to: &text)
         case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
         for note in result.notes {
-            formatter.style.write("note:", as: .note, to: &text)
+            style.write("note:", as: .note, to: &text)
             text += " " + shown(note) + "\n"
         }
         writeTrace(result, to: &text)
@@ -189,7 +189,7 @@ final class Reporter {
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            formatter.writeLabel("trace", to: &text)
+            stateLines.beginLine("trace", to: &text)
             text += shown(event.description)
             text.append("\n")
         }

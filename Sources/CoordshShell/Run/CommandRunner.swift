@@ -107,7 +107,7 @@ final class CommandRunner {
             pending = nil
         }
         let expected = result.failure.map { nextLineExcuses($0, lookahead) } ?? false
-        reporter.report(result, input: input, place: place, expected: expected, state: session.report)
+        reporter.report(result, input: input, place: place, expected: expected, app: session.app)
 
         if let failure = result.failure {
             if let pending { count(pending) }
@@ -148,7 +148,7 @@ final class CommandRunner {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
             return conclude(session.fail(error, input: input), input: input, place: place, lookahead: nil)
         }
-        reporter.report(LineResult(), input: input, place: place, state: session.report)
+        reporter.report(LineResult(), input: input, place: place, app: session.app)
         let lines = ScriptSource(name: path, input: file)
         sourceDepth += 1
         let outer = tally

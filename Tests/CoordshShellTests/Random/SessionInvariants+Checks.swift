@@ -64,6 +64,26 @@ extension SessionInvariants {
         else { throw Violation(rule: "json", detail: "STATE differs from the report: \(text.prefix(300))") }
     }
 
+    /// The human lines an app writes straight from its state (`CoordinatedApp.writeState`, the
+    /// memo app's) are those of its report, in colour and without.
+    func checkHumanLines(_ session: Session) throws(Violation) {
+        let report = session.report
+        for colored in [false, true] {
+            let lines = StateLines(colored: colored)
+            var fromReport = TextBuffer()
+            lines.write(report, to: &fromReport)
+            var direct = TextBuffer()
+            session.app.writeState(lines, to: &direct)
+            guard direct.string == fromReport.string else {
+                throw Violation(
+                    rule: "human lines",
+                    detail:
+                        "the app wrote \(direct.string.debugDescription), its report \(fromReport.string.debugDescription)"
+                )
+            }
+        }
+    }
+
     /// What must happen for commands whose outcome is known beforehand.
     func checkOracles(_ command: Command, _ result: LineResult?, _ before: StateReport) throws(Violation) {
         let succeeded = result?.succeeded == true

@@ -20,7 +20,8 @@ struct Violation: Error, Equatable, CustomStringConvertible {
 /// - every stack keeps its root, the base stack's root is a root route, every screen is a route
 ///   of the app owned by a running coordinator, and no running coordinator is without a screen;
 /// - no coordinator object outlives its place in the tree (weak references to every one seen);
-/// - the JSON STATE has the SPEC keys with the values of the report;
+/// - the JSON STATE has the SPEC keys with the values of the report, and the human lines an app
+///   writes itself are those of its report;
 /// - `:undo` right after a successful step restores the snapshot before it, `:redo` the one after;
 /// - `:expect` holds exactly when the state says so, `root` never fails;
 /// - with `twin`, a second session that never undoes (its coordinators are never made again
@@ -82,6 +83,7 @@ final class SessionInvariants {
             // The report and the JSON are made from the state: they change only with it.
             try checkStructure(session)
             try checkJSON(session.report)
+            try checkHumanLines(session)
         }
         if let command, let result, result.succeeded, Self.isUndoStep(command, result) {
             try probeUndo(before: before, after: after)

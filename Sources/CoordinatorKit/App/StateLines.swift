@@ -1,0 +1,99 @@
+/// Writes a state in the human form (SPEC 5): `stack:` and `screen:` first, then the tabs, the
+/// modal stacks, the user and what the app adds, each line ending in a newline.
+///
+///     stack: home > detail(42)
+///     screen: detail(42)
+///     tabs: [home] memos settings
+///     user: alice
+///     memo: 42 (no such memo)
+///
+/// One writer for every app. `write(_:showingAll:to:)` writes a `StateReport`; an app whose state
+/// is shown after every command may write its lines with the same pieces instead
+/// (`CoordinatedApp.writeState(_:to:)`), without making the report first: a script of a million
+/// commands prints a state after each.
+public struct StateLines: Sendable {
+    /// Whether labels and the visible screen are in colour (ANSI: labels dim, the screen bold).
+    public let colored: Bool
+
+    public init(colored: Bool) {
+        self.colored = colored
+    }
+
+    /// Writes the lines of `report`. With `showingAll` (`:state`), every item of a list, on any
+    /// screen. Straight-line code, no closure per line.
+    public func write(_ report: StateReport, showingAll: Bool = false, to text: inout TextBuffer) {
+        writeNavigation(report.navigation, to: &text)
+        if report.hasUsers { writeUser(report.user, to: &text) }
+        for extra in report.extras where extra.hasSummary(showingAll: showingAll) {
+            beginLine(extra.key, to: &text)
+            extra.writeSummary(showingAll: showingAll, to: &text)
+            text.append(byte: newline)
+        }
+    }
+
+    /// The `stack:`, `screen:`, `tabs:` and `modal N:` lines.
+    public func writeNavigation(_ navigation: Navigation, to text: inout TextBuffer) {
+        beginLine("stack", to: &text)
+        navigation.selectedStack.write(to: &text)
+        text.append(byte: newline)
+        beginLine("screen", to: &text)
+        if colored { text.append("\u{1B}[1m") }
+        navigation.visibleScreen.write(to: &text)
+        if colored { text.append(Self.plain) }
+        text.append(byte: newline)
+        if !navigation.tabNames.isEmpty {
+            beginLine("tabs", to: &text)
+            for (index, name) in navigation.tabNames.enumerated() {
+                if index > 0 { text.append(byte: space) }
+                if index == navigation.selectedIndex {
+                    text.append(byte: UInt8(ascii: "["))
+                    text.write(name)
+                    text.append(byte: UInt8(ascii: "]"))
+                } else {
+                    text.write(name)
+                }
+            }
+            text.append(byte: newline)
+        }
+        if navigation.modalCount > 0 {
+            for (index, modal) in navigation.modals.enumerated() {
+                beginLine("modal \(index + 1)", to: &text)
+                modal.write(to: &text)
+                text.append(byte: newline)
+            }
+        }
+    }
+
+    /// The `user:` line of an app with users: the signed-in user, or `none`.
+    public func writeUser(_ user: String?, to text: inout TextBuffer) {
+        beginLine("user", to: &text)
+        if let user { text.write(user) } else { text.append("none") }
+        text.append(byte: newline)
+    }
+
+    /// Writes `label: ` (the label in its colour), a label fixed in the program; the line's text
+    /// and its newline follow.
+    public func beginLine(_ label: StaticString, to text: inout TextBuffer) {
+        if colored { text.append(Self.dim) }
+        text.append(label)
+        text.append(byte: colon)
+        if colored { text.append(Self.plain) }
+        text.append(byte: space)
+    }
+
+    /// Writes `label: ` (the label in its colour).
+    public func beginLine(_ label: String, to text: inout TextBuffer) {
+        if colored { text.append(Self.dim) }
+        text.write(label)
+        text.append(byte: colon)
+        if colored { text.append(Self.plain) }
+        text.append(byte: space)
+    }
+
+    private static let dim: StaticString = "\u{1B}[2m"
+    private static let plain: StaticString = "\u{1B}[0m"
+}
+
+private let newline = UInt8(ascii: "\n")
+private let space = UInt8(ascii: " ")
+private let colon = UInt8(ascii: ":")
