@@ -31,24 +31,24 @@ extension MemoApp {
         lines.writeUser(user, to: &text)
         let screen = navigation.visibleScreen
         if let user, screen == .memoList {
-            lines.beginLine("memos", to: &text)
+            lines.beginLine("memos:", to: &text)
             let memos = coordinator.store.memos(of: user)
             StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos))
                 .writeSummary(to: &text)
             text.append(byte: UInt8(ascii: "\n"))
         }
         if screen.name == Route.detailName, let id = screen.argument?.integer {
-            lines.beginLine("memo", to: &text)
+            lines.beginLine("memo:", to: &text)
             ShownMemo(id: id, memos: user.map(coordinator.store.memos(of:)) ?? SharedLog()).writeSummary(to: &text)
             text.append(byte: UInt8(ascii: "\n"))
         }
         if let draft = feature?.draft {
-            lines.beginLine("draft", to: &text)
+            lines.beginLine("draft:", to: &text)
             Draft(text: draft).writeSummary(to: &text)
             text.append(byte: UInt8(ascii: "\n"))
         }
         if let link = coordinator.pendingLink {
-            lines.beginLine("pendingLink", to: &text)
+            lines.beginLine("pendingLink:", to: &text)
             text += Self.pendingLinkSummary(link)
             text.append(byte: UInt8(ascii: "\n"))
         }

@@ -25,7 +25,7 @@ public struct StateLines: Sendable {
         writeNavigation(report.navigation, to: &text)
         if report.hasUsers { writeUser(report.user, to: &text) }
         for extra in report.extras where extra.hasSummary(showingAll: showingAll) {
-            beginLine(extra.key, to: &text)
+            beginLine(key: extra.key, to: &text)
             extra.writeSummary(showingAll: showingAll, to: &text)
             text.append(byte: newline)
         }
@@ -33,31 +33,32 @@ public struct StateLines: Sendable {
 
     /// The `stack:`, `screen:`, `tabs:` and `modal N:` lines.
     public func writeNavigation(_ navigation: Navigation, to text: inout TextBuffer) {
-        beginLine("stack", to: &text)
+        beginLine("stack:", to: &text)
         navigation.selectedStack.write(to: &text)
         text.append(byte: newline)
-        beginLine("screen", to: &text)
+        beginLine("screen:", to: &text)
         if colored { text.append("\u{1B}[1m") }
         navigation.visibleScreen.write(to: &text)
         if colored { text.append(Self.plain) }
         text.append(byte: newline)
         if !navigation.tabNames.isEmpty {
-            beginLine("tabs", to: &text)
-            for (index, name) in navigation.tabNames.enumerated() {
+            beginLine("tabs:", to: &text)
+            let names = navigation.tabNames
+            for index in names.indices {
                 if index > 0 { text.append(byte: space) }
                 if index == navigation.selectedIndex {
                     text.append(byte: UInt8(ascii: "["))
-                    text.write(name)
+                    text.write(names[index])
                     text.append(byte: UInt8(ascii: "]"))
                 } else {
-                    text.write(name)
+                    text.write(names[index])
                 }
             }
             text.append(byte: newline)
         }
         if navigation.modalCount > 0 {
             for (index, modal) in navigation.modals.enumerated() {
-                beginLine("modal \(index + 1)", to: &text)
+                beginLine(key: "modal \(index + 1)", to: &text)
                 modal.write(to: &text)
                 text.append(byte: newline)
             }
@@ -66,23 +67,23 @@ public struct StateLines: Sendable {
 
     /// The `user:` line of an app with users: the signed-in user, or `none`.
     public func writeUser(_ user: String?, to text: inout TextBuffer) {
-        beginLine("user", to: &text)
+        beginLine("user:", to: &text)
         if let user { text.write(user) } else { text.append("none") }
         text.append(byte: newline)
     }
 
-    /// Writes `label: ` (the label in its colour), a label fixed in the program; the line's text
-    /// and its newline follow.
+    /// Writes `label` and a space (the label, colon included, in its colour), a label fixed in
+    /// the program, such as `"stack:"`; the line's text and its newline follow.
     public func beginLine(_ label: StaticString, to text: inout TextBuffer) {
         if colored { text.append(Self.dim) }
         text.append(label)
-        text.append(byte: colon)
         if colored { text.append(Self.plain) }
         text.append(byte: space)
     }
 
-    /// Writes `label: ` (the label in its colour).
-    public func beginLine(_ label: String, to text: inout TextBuffer) {
+    /// Writes `key: ` (the key and its colon in their colour): a label made at run time, such as
+    /// an app's extra key.
+    public func beginLine(key label: String, to text: inout TextBuffer) {
         if colored { text.append(Self.dim) }
         text.write(label)
         text.append(byte: colon)

@@ -66,7 +66,7 @@ public struct TextBuffer: TextOutputStream {
     }
 
     /// Appends one byte of UTF-8 text (an ASCII character, or a byte of a longer sequence).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(byte: UInt8) {
         let count = storage.count
         if !isKnownUniquelyReferenced(&storage) || count == storage.header.capacity {

@@ -189,7 +189,7 @@ final class Reporter {
     /// The trace of an intent or event, one `trace:` line per step.
     private func writeTrace(_ result: LineResult, to text: inout TextBuffer) {
         for event in result.trace ?? [] {
-            stateLines.beginLine("trace", to: &text)
+            stateLines.beginLine("trace:", to: &text)
             text += shown(event.description)
             text.append("\n")
         }
