@@ -25,6 +25,29 @@ import Testing
         #expect(text.string == "x=" + String(value))
     }
 
+    /// `removeAll(after:)` takes back what was written after a point; a copy keeps it all.
+    @Test func removingAfterAPointKeepsWhatCameBefore() {
+        var text = TextBuffer(capacity: 4)
+        text += "stack: home\n"
+        let mark = text.count
+        text += "\n"
+        let shared = text
+        text.removeAll(after: mark)
+        #expect(text.string == "stack: home\n" && shared.string == "stack: home\n\n")
+        text.removeAll(after: mark)
+        #expect(text.string == "stack: home\n")
+        text += "screen: home\n"
+        #expect(text.string == "stack: home\nscreen: home\n")
+        var unique = TextBuffer()
+        unique += "abc"
+        unique.removeAll(after: 1)
+        unique.removeAll(after: 5)
+        unique.removeAll(after: -3)
+        #expect(unique.isEmpty)
+        unique += "d"
+        #expect(unique.string == "d")
+    }
+
     @Test func copiesAreIndependentAndGrowingKeepsEveryByte() {
         var original = TextBuffer(capacity: 4)
         original += "home"

@@ -83,6 +83,20 @@ public struct TextBuffer: TextOutputStream {
         value.withDecimalDigits { append($0) }
     }
 
+    /// Keeps the first `count` bytes only (at most as many as it holds): takes back what was
+    /// written after a point, such as a separator before text that turned out empty.
+    public mutating func removeAll(after count: Int) {
+        let kept = Swift.max(0, Swift.min(count, storage.count))
+        guard kept < storage.count else { return }
+        if isKnownUniquelyReferenced(&storage) {
+            storage.header.count = kept
+        } else {
+            var copy = TextBuffer(capacity: storage.header.capacity)
+            withBytes { copy.append(UnsafeBufferPointer(rebasing: $0[..<kept])) }
+            self = copy
+        }
+    }
+
     /// Empties the buffer, keeping its storage (when no copy shares it) for what comes next.
     public mutating func removeAll() {
         if isKnownUniquelyReferenced(&storage) {

@@ -1,10 +1,11 @@
+import CoordinatorKit
 import Glibc
 
 /// A buffered writer to a file descriptor. A closed pipe (EPIPE) marks it closed instead of
 /// killing the process, so `coordsh script | head -1` ends quietly (with status 141, SPEC 1).
 public final class FileOutput: TextOutput {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    private var buffer: TextBuffer
     private let capacity: Int
     public private(set) var isClosed = false
     /// Why writing stopped (`errno`): EPIPE when the reader went away, EBADF for a closed
@@ -27,26 +28,34 @@ public final class FileOutput: TextOutput {
         self.descriptor = descriptor
         self.capacity = capacity
         closedFromStart = closed
-        buffer.reserveCapacity(capacity)
+        buffer = TextBuffer(capacity: capacity)
     }
 
     deinit { flush() }
 
     public func write(_ text: String) {
         guard !isClosed else { return }
-        buffer.append(contentsOf: text.utf8)
+        buffer.write(text)
         if buffer.count >= capacity { flush() }
     }
 
     public func write(utf8 bytes: [UInt8]) {
         guard !isClosed else { return }
-        buffer.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { buffer.append($0) }
         if buffer.count >= capacity { flush() }
     }
 
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
         guard !isClosed else { return }
-        buffer.append(contentsOf: bytes)
+        buffer.append(bytes)
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Lets `body` write straight into the buffer: the human output of a command goes there
+    /// without a text of its own to copy (a script writes one after every command).
+    public func write(in body: (inout TextBuffer) -> Void) {
+        guard !isClosed else { return }
+        body(&buffer)
         if buffer.count >= capacity { flush() }
     }
 
@@ -58,7 +67,7 @@ public final class FileOutput: TextOutput {
             return
         }
         var written = 0
-        buffer.withUnsafeBytes { bytes in
+        buffer.withBytes { bytes in
             while written < bytes.count {
                 let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if result > 0 {
@@ -73,6 +82,6 @@ public final class FileOutput: TextOutput {
                 }
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 }

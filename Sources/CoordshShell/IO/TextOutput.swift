@@ -7,6 +7,9 @@ public protocol TextOutput: AnyObject {
     func write(utf8 bytes: [UInt8])
     /// Writes text given as UTF-8 bytes that the caller owns.
     func write(bytes: UnsafeBufferPointer<UInt8>)
+    /// Lets `body` write into the output's own buffer, where it has one (nothing when the
+    /// output is closed).
+    func write(in body: (inout TextBuffer) -> Void)
     /// Hands what is buffered to the file; a no-op for outputs without a buffer.
     func flush()
     /// Whether the reader went away (a closed pipe): writing more is pointless.
@@ -20,6 +23,12 @@ extension TextOutput {
 
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
         write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    public func write(in body: (inout TextBuffer) -> Void) {
+        var text = TextBuffer()
+        body(&text)
+        write(text)
     }
 
     /// Writes what `buffer` holds.

@@ -37,10 +37,6 @@ final class Reporter {
     private(set) var droppedStateKeys: Set<String> = []
     /// Where each JSON line is written before it goes out, kept so that its storage is reused.
     private var json = JSONWriter()
-    /// Where a command's human output was written, kept so that the next one reuses its storage
-    /// (`emptyText()`): one is written after every command. Not kept past 64 KiB, so that one
-    /// long `:state` does not hold its memory for the rest of the session.
-    private var spareText: TextBuffer?
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
 
@@ -144,7 +140,38 @@ final class Reporter {
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
         if case .narration = result.display { isNarration = true }
-        var text = emptyText()
+        if case .text = result.display, let pager = settings.pager {
+            var text = TextBuffer()
+            writeHuman(result, input: input, app: app, to: &text)
+            if page(text, through: pager) {
+                lastWasNarration = false
+                return
+            }
+            write(text)
+        } else {
+            // Straight into the output's buffer (a script prints a state after every command):
+            // the blank line that separates commands first, taken back if nothing follows it.
+            let separates = settings.separateCommands && printedBefore && !(isNarration && lastWasNarration)
+            out.write { text in
+                let start = text.count
+                if separates { text.append(byte: UInt8(ascii: "\n")) }
+                let contentStart = text.count
+                writeHuman(result, input: input, app: app, to: &text)
+                if text.count == contentStart {
+                    text.removeAll(after: start)
+                } else {
+                    printedBefore = true
+                }
+            }
+        }
+        lastWasNarration = isNarration
+    }
+
+    /// What a command that succeeded shows, in the human form: the line echoed (`--echo`),
+    /// the state or the text, the notes, the trace, what the tour says.
+    private func writeHuman(_ result: LineResult, input: String, app: any CoordinatedApp, to text: inout TextBuffer) {
+        var isNarration = false
+        if case .narration = result.display { isNarration = true }
         if settings.echo, !isNarration { writeEcho(input, to: &text) }
         switch result.display {
         case .nothing: break
@@ -162,13 +189,6 @@ final class Reporter {
             if result.display != .nothing { text += "\n" }
             text += shown(tour) + "\n"
         }
-        if case .text = result.display, let pager = settings.pager, page(text, through: pager) {
-            lastWasNarration = false
-            return
-        }
-        write(text, continuingNarration: isNarration && lastWasNarration)
-        if text.count <= 1 << 16 { spareText = text }
-        lastWasNarration = isNarration
     }
 
     /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
@@ -212,14 +232,6 @@ final class Reporter {
         }
         out.write(text)
         printedBefore = true
-    }
-
-    /// An empty buffer, with the storage of the last command's when it is free.
-    private func emptyText() -> TextBuffer {
-        guard var text = spareText else { return TextBuffer() }
-        spareText = nil
-        text.removeAll()
-        return text
     }
 
     // MARK: - JSON form
