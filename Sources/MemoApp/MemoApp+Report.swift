@@ -110,6 +110,8 @@ private struct MemoList: ListSource {
     func describe(_ limit: Int, to text: inout TextBuffer) {
         memos.writeNewest(limit, to: &text, id: \.id) { memo, text in memo.text.writeSwiftLiteral(to: &text) }
     }
+
+    var store: AnyObject? { memos.store }
 }
 
 /// The memo a detail screen shows, by its id among the user's memos (which need not have it).

@@ -172,6 +172,14 @@ public struct StateReport: Equatable, Sendable {
             source.describe(limit, to: &text)
         }
 
+        /// Whether `other` holds the very items of this list, known without reading them: the
+        /// same count in the same store (`ListSource.store`); `false` says nothing. Lets a writer
+        /// reuse what it wrote.
+        public func isSame(as other: ListedItems) -> Bool {
+            guard count == other.count, let store = source.store else { return false }
+            return store === other.source.store
+        }
+
         /// Writes the list's human line after `key: `: its page (every item with `showingAll`)
         /// and how many older items there are, or `none yet`.
         public func writeSummary(showingAll: Bool = false, to text: inout TextBuffer) {
@@ -252,10 +260,16 @@ public protocol ListSource: Sendable {
     func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void)
     /// Writes the newest `limit` items for people, newest first: `3 "milk", 2 "eggs"`.
     func describe(_ limit: Int, to text: inout TextBuffer)
+    /// The object that holds the items, if they live in one whose first items never change (a
+    /// `SharedLog`'s store): two lists of one count with the same store hold the same items.
+    /// `nil` (the default) when that is not known.
+    var store: AnyObject? { get }
 }
 
 extension ListSource {
     public func forEachItem(_ limit: Int, _ body: (StateReport.ListedItems.Item) -> Void) {
         items(limit).forEach(body)
     }
+
+    public var store: AnyObject? { nil }
 }

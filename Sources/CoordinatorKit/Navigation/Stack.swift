@@ -26,6 +26,21 @@ public struct Stack: Sendable {
     /// The number of screens, root included.
     @inlinable public var count: Int { (topNode?.depth ?? 0) + 1 }
 
+    /// Whether `other` holds the very screens of this stack, known without reading them: the
+    /// same root and the same chain of screens above it (a copy of this stack, or this stack
+    /// after pushes and pops that came back to it). `false` says nothing: equal stacks built
+    /// apart are not the same. Lets a writer reuse what it wrote for a stack.
+    @inlinable public func isSame(as other: Stack) -> Bool {
+        topNode === other.topNode && root == other.root
+    }
+
+    /// The identity of the chain of screens above the root, `nil` when there are none: two
+    /// stacks with one root and the same identity are the same (`isSame(as:)`), while a stack
+    /// that has it is alive. A value without references, cheap to keep and compare.
+    @inlinable public var aboveRootIdentity: ObjectIdentifier? {
+        topNode.map(ObjectIdentifier.init)
+    }
+
     /// The screen on top: the one the user sees.
     @inlinable public var top: Route { topNode?.route ?? root }
 

@@ -127,6 +127,8 @@ struct JSONState {
     var keptKeys: Set<String>? = nil
     /// Where the order of the keys is kept from line to line, if anywhere.
     var keyOrders: JSONKeyOrders? = nil
+    /// Where the JSON of stacks and pages is kept from line to line, if anywhere.
+    var fragments: JSONFragments? = nil
 
     /// The keys of the state, each with what writes its value, in key order.
     private enum Field {
@@ -194,20 +196,36 @@ struct JSONState {
             json.fixedKey("count")
             json.integer(list.count)
             json.fixedKey("page")
-            json.beginArray()
-            // Every item has the same key: where it goes beside "id" is worked out once.
-            var keyFirst: Bool?
-            list.forEachItem(showingAll ? list.count : StateReport.pageSize) { item in
-                let first = keyFirst ?? JSONObject.keyOrder(item.key, "id")
-                keyFirst = first
-                json.item(item, keyFirst: first)
+            let limit = showingAll ? list.count : StateReport.pageSize
+            if let fragments {
+                if let bytes = fragments.bytes(forPageOf: list, limit: limit) {
+                    json.value(writtenBefore: bytes)
+                } else {
+                    json.value({ Self.writePage(of: list, limit: limit, to: &$0) }) {
+                        fragments.keep($0, forPageOf: list, limit: limit)
+                    }
+                }
+            } else {
+                Self.writePage(of: list, limit: limit, to: &json)
             }
-            json.endArray()
             json.endObject()
         } else if let value = extra.value(showingAll: showingAll) {
             json.key(extra.key)
             json.value(value)
         }
+    }
+
+    /// The newest `limit` items of `list`, newest first, as an array.
+    private static func writePage(of list: StateReport.ListedItems, limit: Int, to json: inout JSONWriter) {
+        json.beginArray()
+        // Every item has the same key: where it goes beside "id" is worked out once.
+        var keyFirst: Bool?
+        list.forEachItem(limit) { item in
+            let first = keyFirst ?? JSONObject.keyOrder(item.key, "id")
+            keyFirst = first
+            json.item(item, keyFirst: first)
+        }
+        json.endArray()
     }
 
     private func write(_ field: Field, to json: inout JSONWriter) {
@@ -217,11 +235,11 @@ struct JSONState {
         case .app: json.string(report.app)
         case .user: optional(report.user, to: &json)
         case .tab: optional(report.tab, to: &json)
-        case .stack: json.array(of: report.navigation.baseStack)
+        case .stack: json.array(of: report.navigation.baseStack, fragments: fragments)
         case .modals:
             json.beginArray()
             if report.navigation.modalCount > 0 {
-                for modal in report.navigation.modals { json.array(of: modal) }
+                for modal in report.navigation.modals { json.array(of: modal, fragments: fragments) }
             }
             json.endArray()
         case .screen: json.string(report.navigation.visibleScreen)
@@ -235,7 +253,7 @@ struct JSONState {
             for position in names.indices {
                 let tab = order?[position] ?? position
                 json.key(names[tab])
-                json.array(of: navigation.stack(at: tab))
+                json.array(of: navigation.stack(at: tab), fragments: fragments)
             }
             json.endObject()
         }

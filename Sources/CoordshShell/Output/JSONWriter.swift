@@ -204,6 +204,33 @@ struct JSONWriter: ~Copyable {
         endArray()
     }
 
+    /// The same, copied from `fragments` when it holds this very stack, else written and kept there.
+    mutating func array(of stack: Stack, fragments: JSONFragments?) {
+        guard let fragments else { return array(of: stack) }
+        if let bytes = fragments.bytes(for: stack) { return value(writtenBefore: bytes) }
+        separate()
+        needsComma = false
+        let start = count
+        array(of: stack)
+        fragments.keep(UnsafeBufferPointer(start: base + start, count: count - start), for: stack)
+    }
+
+    /// A value written before, as `bytes` (a fragment: see `JSONFragments`).
+    mutating func value(writtenBefore bytes: [UInt8]) {
+        separate()
+        bytes.withUnsafeBufferPointer { append($0) }
+        needsComma = true
+    }
+
+    /// Writes a value as `write` writes it, and calls `keep` with its bytes (for `JSONFragments`).
+    mutating func value(_ write: (inout JSONWriter) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void) {
+        separate()
+        needsComma = false
+        let start = count
+        write(&self)
+        keep(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+
     /// How many bytes at the start of `utf8` are known to need no escape, found eight at a
     /// time: a multiple of 8, up to the first 8 that hold a byte below 0x20, `"`, `\`, or one
     /// from 0x7F up (which may start DEL, C1, U+2028 or U+2029, or be ordinary text); the bytes

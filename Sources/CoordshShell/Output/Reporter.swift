@@ -39,6 +39,8 @@ final class Reporter {
     private var json = JSONWriter()
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
+    /// The JSON of stacks and pages that stay the same from line to line.
+    private let fragments = JSONFragments()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -240,6 +242,7 @@ final class Reporter {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
         var line = Self.jsonLine(result, input: input, place: place, expected: expected, state: state)
         line.state.keyOrders = keyOrders
+        line.state.fragments = fragments
         if let kept = settings.keptStateKeys {
             line.state.keptKeys = kept
             droppedStateKeys.formUnion(JSONState.fixedKeys.filter { !kept.contains($0) })

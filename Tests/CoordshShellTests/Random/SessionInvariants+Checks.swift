@@ -49,6 +49,16 @@ extension SessionInvariants {
                 throw Violation(
                     rule: "json", detail: "JSONWriter wrote \(text.prefix(300)), Foundation \(oracle.prefix(300))")
             }
+            // With the fragments kept from the lines before, as `--json` writes it.
+            var reusing = state
+            reusing.fragments = fragments
+            let reused = written { reusing.write(to: &$0) }
+            guard reused == oracle else {
+                throw Violation(
+                    rule: "json fragments",
+                    detail: "JSONWriter reusing fragments wrote \(reused.prefix(300)), Foundation \(oracle.prefix(300))"
+                )
+            }
         }
         let text = written { JSONState(report: report).write(to: &$0) }
         let state: StateKeys

@@ -34,6 +34,8 @@ final class SessionInvariants {
     var previousFailure: CommandFailure??
     let foundation = FoundationJSON()
     let decoder = JSONDecoder()
+    /// The JSON of stacks and pages kept from line to line, as `--json` keeps it.
+    let fragments = JSONFragments()
     /// How many lines were checked, and how many undo probes were made.
     private(set) var lines = 0
     private(set) var undoProbes = 0

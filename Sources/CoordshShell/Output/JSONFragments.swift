@@ -1,0 +1,65 @@
+import CoordinatorKit
+
+/// The JSON written for the parts of a state that are most often the same from one line to the
+/// next, kept with the part it was written for: the stacks (of the tabs not selected, and the
+/// selected one again under `stack`) and a list's page (the memos on every line). A part that is
+/// the very same as before (`Stack.isSame(as:)`, `ListedItems.isSame(as:)`, which compare
+/// identities, never contents) is written by copying its bytes. What is kept holds the part, so
+/// the identities it is compared by stay valid.
+///
+/// One per run, beside `JSONKeyOrders`: a `--json` line writes every tab's stack and a page of
+/// every list, and reading them again cost about a third of the line.
+final class JSONFragments {
+    /// How many stacks are kept: more than the tabs of a tab bar and the modals above it, as a
+    /// rule; the oldest goes first.
+    static let stackCapacity = 8
+
+    /// The stacks kept, the identity of each (compared first: no references to count), and the
+    /// JSON of each, at the same positions. The stacks are kept so that the identities stay theirs.
+    private var stacks: [Stack] = []
+    private var identities: [ObjectIdentifier] = []
+    private var stackBytes: [[UInt8]] = []
+    /// Where the next stack is kept once `stackCapacity` are.
+    private var nextStack = 0
+    private var page: (list: StateReport.ListedItems, limit: Int, bytes: [UInt8])?
+
+    /// The JSON written for `stack` before, if it is kept.
+    func bytes(for stack: Stack) -> [UInt8]? {
+        // A stack of its root alone is not kept: it has no identity, and it is quickly written.
+        guard let identity = stack.aboveRootIdentity,
+            let index = identities.firstIndex(of: identity), stacks[index].root == stack.root
+        else { return nil }
+        return stackBytes[index]
+    }
+
+    /// Keeps `bytes`, the JSON of `stack`, in place of the oldest stack kept.
+    func keep(_ bytes: UnsafeBufferPointer<UInt8>, for stack: Stack) {
+        guard let identity = stack.aboveRootIdentity else { return }
+        guard stacks.count == Self.stackCapacity else {
+            stacks.append(stack)
+            identities.append(identity)
+            stackBytes.append(Array(bytes))
+            return
+        }
+        stacks[nextStack] = stack
+        identities[nextStack] = identity
+        stackBytes[nextStack].removeAll(keepingCapacity: true)
+        stackBytes[nextStack].append(contentsOf: bytes)
+        nextStack = (nextStack + 1) % Self.stackCapacity
+    }
+
+    /// The JSON written before for the newest `limit` items of `list`, if it is kept.
+    func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
+        guard let page, page.limit == limit, page.list.isSame(as: list) else { return nil }
+        return page.bytes
+    }
+
+    /// Keeps `bytes`, the JSON of the newest `limit` items of `list`.
+    func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
+        var kept = page?.bytes ?? []
+        page = nil
+        kept.removeAll(keepingCapacity: true)
+        kept.append(contentsOf: bytes)
+        page = (list, limit, kept)
+    }
+}
