@@ -26,17 +26,10 @@ public struct Stack: Sendable {
     /// The number of screens, root included.
     @inlinable public var count: Int { (topNode?.depth ?? 0) + 1 }
 
-    /// Whether `other` holds the very screens of this stack, known without reading them: the
-    /// same root and the same chain of screens above it (a copy of this stack, or this stack
-    /// after pushes and pops that came back to it). `false` says nothing: equal stacks built
-    /// apart are not the same. Lets a writer reuse what it wrote for a stack.
-    @inlinable public func isSame(as other: Stack) -> Bool {
-        topNode === other.topNode && root == other.root
-    }
-
     /// The identity of the chain of screens above the root, `nil` when there are none: two
-    /// stacks with one root and the same identity are the same (`isSame(as:)`), while a stack
-    /// that has it is alive. A value without references, cheap to keep and compare.
+    /// stacks with one root and the same identity hold the very same screens (its nodes never
+    /// change), for as long as a stack that has it is alive. A value without references, cheap
+    /// to keep and compare: a writer can reuse what it wrote for a stack (`--json`).
     @inlinable public var aboveRootIdentity: ObjectIdentifier? {
         topNode.map(ObjectIdentifier.init)
     }

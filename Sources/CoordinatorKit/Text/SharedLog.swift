@@ -17,13 +17,6 @@ public struct SharedLog<Element: Hashable & Sendable>: Sendable {
         count = elements.count
     }
 
-    /// Whether `other` holds the very elements of this log, known without reading them: the
-    /// same shared buffer up to the same count (its first elements never change). `false` says
-    /// nothing. Lets a writer reuse what it wrote for a log.
-    public func isSame(as other: SharedLog) -> Bool {
-        buffer === other.buffer && count == other.count
-    }
-
     /// The buffer the log shares with its copies, as an identity: two logs of one count with
     /// the same store hold the same elements (`ListSource.store`).
     public var store: AnyObject { buffer }

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// The JSON written for the parts of a state that are most often the same from one line to the
 /// next, kept with the part it was written for: the stacks (of the tabs not selected, and the
 /// selected one again under `stack`) and a list's page (the memos on every line). A part that is
-/// the very same as before (`Stack.isSame(as:)`, `ListedItems.isSame(as:)`, which compare
+/// the very same as before (`Stack.aboveRootIdentity` and its root, `ListedItems.isSame(as:)`:
 /// identities, never contents) is written by copying its bytes. What is kept holds the part, so
 /// the identities it is compared by stay valid.
 ///
