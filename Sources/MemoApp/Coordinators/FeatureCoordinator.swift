@@ -19,8 +19,9 @@ final class FeatureCoordinator: Coordinator {
         case finished(Result)
     }
 
-    /// The screens this coordinator shows.
-    static let screens: Set<RouteName> = [Route.newMemo.name, Route.preview.name]
+    /// The screens this coordinator shows. Two: compared in turn (hashing a name for a set
+    /// cost more, and `owns` is asked for every screen when the flow may have to let go).
+    static let screens: [RouteName] = [Route.newMemo.name, Route.preview.name]
 
     static let coordinatorName = "feature"
     let name = FeatureCoordinator.coordinatorName
