@@ -172,13 +172,9 @@ public struct StateReport: Equatable, Sendable {
             source.describe(limit, to: &text)
         }
 
-        /// Whether `other` holds the very items of this list, known without reading them: the
-        /// same count in the same store (`ListSource.store`); `false` says nothing. Lets a writer
-        /// reuse what it wrote.
-        public func isSame(as other: ListedItems) -> Bool {
-            guard count == other.count, let store = source.store else { return false }
-            return store === other.source.store
-        }
+        /// The object that holds the items, if they live in one whose first items never change
+        /// (`ListSource.store`): with the count, it identifies the items.
+        public var store: AnyObject? { source.store }
 
         /// Writes the list's human line after `key: `: its page (every item with `showingAll`)
         /// and how many older items there are, or `none yet`.

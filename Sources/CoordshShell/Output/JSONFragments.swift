@@ -3,7 +3,7 @@ import CoordinatorKit
 /// The JSON written for the parts of a state that are most often the same from one line to the
 /// next, kept with the part it was written for: the stacks (of the tabs not selected, and the
 /// selected one again under `stack`) and a list's page (the memos on every line). A part that is
-/// the very same as before (`Stack.aboveRootIdentity` and its root, `ListedItems.isSame(as:)`:
+/// the very same as before (a stack's `aboveRootIdentity` and root, a list's `store` and count:
 /// identities, never contents) is written by copying its bytes. What is kept holds the part, so
 /// the identities it is compared by stay valid.
 ///
@@ -21,7 +21,9 @@ final class JSONFragments {
     private var stackBytes: [[UInt8]] = []
     /// Where the next stack is kept once `stackCapacity` are.
     private var nextStack = 0
-    private var page: (list: StateReport.ListedItems, limit: Int, bytes: [UInt8])?
+    /// The page kept: its list's store (kept, so that its identity stays the store's), the
+    /// list's count, how many items, and its JSON.
+    private var page: (store: AnyObject, count: Int, limit: Int, bytes: [UInt8])?
 
     /// The JSON written for `stack` before, if it is kept.
     func bytes(for stack: Stack) -> [UInt8]? {
@@ -50,16 +52,17 @@ final class JSONFragments {
 
     /// The JSON written before for the newest `limit` items of `list`, if it is kept.
     func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
-        guard let page, page.limit == limit, page.list.isSame(as: list) else { return nil }
+        guard let page, page.count == list.count, page.limit == limit, page.store === list.store else { return nil }
         return page.bytes
     }
 
     /// Keeps `bytes`, the JSON of the newest `limit` items of `list`.
     func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
+        guard let store = list.store else { return }
         var kept = page?.bytes ?? []
         page = nil
         kept.removeAll(keepingCapacity: true)
         kept.append(contentsOf: bytes)
-        page = (list, limit, kept)
+        page = (store, list.count, limit, kept)
     }
 }
