@@ -151,19 +151,9 @@ final class Reporter {
             }
             write(text)
         } else {
-            // Straight into the output's buffer (a script prints a state after every command):
-            // the blank line that separates commands first, taken back if nothing follows it.
-            let separates = settings.separateCommands && printedBefore && !(isNarration && lastWasNarration)
-            out.write { text in
-                let start = text.count
-                if separates { text.append(byte: UInt8(ascii: "\n")) }
-                let contentStart = text.count
-                writeHuman(result, input: input, app: app, to: &text)
-                if text.count == contentStart {
-                    text.removeAll(after: start)
-                } else {
-                    printedBefore = true
-                }
+            // Straight into the output's buffer: a script prints a state after every command.
+            write(continuingNarration: isNarration && lastWasNarration) {
+                writeHuman(result, input: input, app: app, to: &$0)
             }
         }
         lastWasNarration = isNarration
@@ -227,13 +217,26 @@ final class Reporter {
     }
 
     /// Writes the lines of one command, each ending in a newline.
-    private func write(_ text: TextBuffer, continuingNarration: Bool = false) {
-        guard !text.isEmpty else { return }
-        if settings.separateCommands, printedBefore, !continuingNarration {
-            ("\n" as StaticString).withUTF8Buffer { out.write(bytes: $0) }
+    private func write(_ text: TextBuffer) {
+        write(continuingNarration: false) { buffer in text.withBytes { buffer.append($0) } }
+    }
+
+    /// Writes the lines of one command, as `body` writes them straight into the output's buffer,
+    /// after the blank line that separates commands (not within a paragraph of narration); the
+    /// blank line is taken back if `body` writes nothing.
+    private func write(continuingNarration: Bool, _ body: (inout TextBuffer) -> Void) {
+        let separates = settings.separateCommands && printedBefore && !continuingNarration
+        out.write { text in
+            let start = text.count
+            if separates { text.append(byte: UInt8(ascii: "\n")) }
+            let contentStart = text.count
+            body(&text)
+            if text.count == contentStart {
+                text.removeAll(after: start)
+            } else {
+                printedBefore = true
+            }
         }
-        out.write(text)
-        printedBefore = true
     }
 
     // MARK: - JSON form
