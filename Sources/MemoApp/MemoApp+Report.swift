@@ -31,26 +31,21 @@ extension MemoApp {
         lines.writeUser(user, to: &text)
         let screen = navigation.visibleScreen
         if let user, screen == .memoList {
-            lines.beginLine("memos:", to: &text)
             let memos = coordinator.store.memos(of: user)
-            StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos))
-                .writeSummary(to: &text)
-            text.append(byte: UInt8(ascii: "\n"))
+            lines.writeLine("memos:", to: &text) {
+                StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos))
+                    .writeSummary(to: &$0)
+            }
         }
         if screen.name == Route.detailName, let id = screen.argument?.integer {
-            lines.beginLine("memo:", to: &text)
-            ShownMemo(id: id, memos: user.map(coordinator.store.memos(of:)) ?? SharedLog()).writeSummary(to: &text)
-            text.append(byte: UInt8(ascii: "\n"))
+            let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
+            lines.writeLine("memo:", to: &text) { ShownMemo(id: id, memos: memos).writeSummary(to: &$0) }
         }
         if let draft = feature?.draft {
-            lines.beginLine("draft:", to: &text)
-            Draft(text: draft).writeSummary(to: &text)
-            text.append(byte: UInt8(ascii: "\n"))
+            lines.writeLine("draft:", to: &text) { Draft(text: draft).writeSummary(to: &$0) }
         }
         if let link = coordinator.pendingLink {
-            lines.beginLine("pendingLink:", to: &text)
-            text += Self.pendingLinkSummary(link)
-            text.append(byte: UInt8(ascii: "\n"))
+            lines.writeLine("pendingLink:", to: &text) { $0 += Self.pendingLinkSummary(link) }
         }
     }
 

@@ -32,8 +32,8 @@ public protocol CoordinatedApp: AnyObject {
 
     /// Writes the state's human lines (SPEC 5), exactly as `lines.write(report())` does. The
     /// default makes the report and writes it; an app whose state is shown after every command
-    /// of a long script may write the lines straight from its state, with `lines`' pieces
-    /// (`StateLinesTests` holds every app to its report).
+    /// of a long script may write the lines straight from its state, with `lines`' pieces (the
+    /// random sessions' `checkHumanLines` holds every app to its report).
     func writeState(_ lines: StateLines, to text: inout TextBuffer)
 
     /// The whole state, for comparisons.

@@ -31,13 +31,21 @@ public struct StateLines: Sendable {
         }
     }
 
+    /// Writes a line: `label` (a label fixed in the program, colon included), a space, what
+    /// `body` writes, a newline.
+    public func writeLine(_ label: StaticString, to text: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
+        beginLine(label, to: &text)
+        body(&text)
+        text.append(byte: newline)
+    }
+
     /// The `stack:`, `screen:`, `tabs:` and `modal N:` lines.
     public func writeNavigation(_ navigation: Navigation, to text: inout TextBuffer) {
         beginLine("stack:", to: &text)
         navigation.selectedStack.write(to: &text)
         text.append(byte: newline)
         beginLine("screen:", to: &text)
-        if colored { text.append("\u{1B}[1m") }
+        if colored { text.append(Self.bold) }
         navigation.visibleScreen.write(to: &text)
         if colored { text.append(Self.plain) }
         text.append(byte: newline)
@@ -67,9 +75,9 @@ public struct StateLines: Sendable {
 
     /// The `user:` line of an app with users: the signed-in user, or `none`.
     public func writeUser(_ user: String?, to text: inout TextBuffer) {
-        beginLine("user:", to: &text)
-        if let user { text.write(user) } else { text.append("none") }
-        text.append(byte: newline)
+        writeLine("user:", to: &text) { text in
+            if let user { text.write(user) } else { text.append("none") }
+        }
     }
 
     /// Writes `label` and a space (the label, colon included, in its colour), a label fixed in
@@ -92,6 +100,7 @@ public struct StateLines: Sendable {
     }
 
     private static let dim: StaticString = "\u{1B}[2m"
+    private static let bold: StaticString = "\u{1B}[1m"
     private static let plain: StaticString = "\u{1B}[0m"
 }
 

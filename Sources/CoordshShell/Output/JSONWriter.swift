@@ -208,11 +208,7 @@ struct JSONWriter: ~Copyable {
     mutating func array(of stack: Stack, fragments: JSONFragments?) {
         guard let fragments else { return array(of: stack) }
         if let bytes = fragments.bytes(for: stack) { return value(writtenBefore: bytes) }
-        separate()
-        needsComma = false
-        let start = count
-        array(of: stack)
-        fragments.keep(UnsafeBufferPointer(start: base + start, count: count - start), for: stack)
+        value({ $0.array(of: stack) }) { fragments.keep($0, for: stack) }
     }
 
     /// A value written before, as `bytes` (a fragment: see `JSONFragments`).
