@@ -49,6 +49,40 @@ extension MemoApp {
         }
     }
 
+    /// The JSON object of `report()`, written straight from the state, keys in order (`app`,
+    /// `coordinators`, `draft`, `memo`, `memos`, `modals`, `pendingLink`, `screen`, `stack`,
+    /// `tab`, `tabs`, `user`): `--json` prints it after every command.
+    public func writeJSONState(_ state: StateJSON, to json: inout JSONWriter) {
+        guard state.writesEveryKey else { return state.write(report(), to: &json) }
+        let navigation = coordinator.navigation
+        let screen = navigation.visibleScreen
+        let user = signedInUser
+        let memos = user.map(coordinator.store.memos(of:))
+        json.beginObject()
+        state.writeApp(catalog.name, to: &json)
+        state.writeCoordinators(coordinator.activePath, to: &json)
+        json.fixedKey("draft")
+        if let draft = feature?.draft { json.string(draft) } else { json.null() }
+        json.fixedKey("memo")
+        if screen.name == Route.detailName, let id = screen.argument?.integer {
+            ShownMemo(id: id, memos: memos ?? SharedLog()).writeJSON(to: &json)
+        } else {
+            json.null()
+        }
+        state.writeList(
+            "memos", memos.map { .init(count: $0.count, isOnScreen: screen == .memoList, source: MemoList(memos: $0)) },
+            to: &json)
+        state.writeModals(navigation, to: &json)
+        json.fixedKey("pendingLink")
+        if let link = coordinator.pendingLink { json.string("\(link)") } else { json.null() }
+        state.writeScreen(navigation, to: &json)
+        state.writeStack(navigation, to: &json)
+        state.writeTab(navigation, to: &json)
+        state.writeTabs(navigation, to: &json)
+        state.writeUser(user, to: &json)
+        json.endObject()
+    }
+
     private var signedInUser: String? {
         if case .main(let main) = coordinator.flow { main.user } else { nil }
     }
@@ -119,6 +153,16 @@ private struct ShownMemo: ExtraContent {
             JSONObject(inKeyOrder: [
                 .init("id", .integer(id)), .init("text", memos.memo(id: id).map { .string($0.text) } ?? .null),
             ]))
+    }
+
+    /// `value`, written as it is: `{"id": 3, "text": "milk"}`.
+    func writeJSON(to json: inout JSONWriter) {
+        json.beginObject()
+        json.fixedKey("id")
+        json.integer(id)
+        json.fixedKey("text")
+        if let memo = memos.memo(id: id) { json.string(memo.text) } else { json.null() }
+        json.endObject()
     }
 
     var hasSummary: Bool { true }

@@ -26,7 +26,7 @@ struct JSONFragmentsTests {
             for showingAll in [false, true, false] {
                 let afresh = JSONState(report: session.report, showingAll: showingAll)
                 var reusing = afresh
-                reusing.fragments = fragments
+                reusing.options.fragments = fragments
                 #expect(written { reusing.write(to: &$0) } == written { afresh.write(to: &$0) }, "after \(line)")
                 checked += 1
             }

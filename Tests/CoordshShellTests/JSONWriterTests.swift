@@ -1,8 +1,8 @@
-import CoordinatorKit
 import FoundationEssentials
 import TestSupport
 import Testing
 
+@testable import CoordinatorKit
 @testable import CoordshShell
 
 /// `--json` is written by `JSONWriter`, straight into bytes (issue 16); Foundation's encoder,
@@ -144,15 +144,15 @@ struct JSONWriterTests {
         let orders = JSONKeyOrders()
         for keys in keySets + keySets.reversed() {
             let extras = keys.map { StateReport.Extra($0, .null) }
-            #expect(orders.plan(for: extras) == JSONState.plan(for: extras), "\(keys)")
+            #expect(orders.plan(for: extras) == StateJSON.plan(for: extras), "\(keys)")
         }
         for names in tabSets + tabSets.reversed() {
-            #expect(orders.tabOrder(for: names) == JSONState.keyOrder(of: names) { $0 }, "\(names)")
+            #expect(orders.tabOrder(for: names) == StateJSON.keyOrder(of: names) { $0 }, "\(names)")
         }
-        let memoPlan = JSONState.plan(for: keySets[0].map { StateReport.Extra($0, .null) })
+        let memoPlan = StateJSON.plan(for: keySets[0].map { StateReport.Extra($0, .null) })
         let keys = memoPlan.map { key in
             switch key {
-            case .fixed(let index): JSONState.fixedKeys[index]
+            case .fixed(let index): StateJSON.fixedKeys[index]
             case .extra(let index): keySets[0][index]
             }
         }
@@ -177,8 +177,11 @@ struct JSONWriterTests {
             guard let result = session.run(line) else { continue }
             let place = Place(source: "s", line: number)
             for expected in [false, true] {
+                // The state as the app writes it itself (the memo app does), held to Foundation's
+                // encoding of its report.
                 let object = Reporter.jsonLine(
-                    result, input: line, place: place, expected: expected, state: session.report)
+                    result, input: line, place: place, expected: expected,
+                    state: JSONState(app: session.app, showingAll: result.display == .wholeState))
                 let oracle = try foundation.string(for: object)
                 #expect(written { object.write(to: &$0) } == oracle, "line \(number): \(line.debugDescription)")
             }

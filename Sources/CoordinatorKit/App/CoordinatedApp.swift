@@ -36,6 +36,12 @@ public protocol CoordinatedApp: AnyObject {
     /// random sessions' `checkHumanLines` holds every app to its report).
     func writeState(_ lines: StateLines, to text: inout TextBuffer)
 
+    /// Writes the state's JSON object (SPEC 5), exactly as `state.write(report(), to:)` does. The
+    /// default makes the report and writes it; an app whose state is printed after every command
+    /// may write the object straight from its state with `state`'s pieces, when
+    /// `state.writesEveryKey` (the random sessions' `checkJSONState` holds every app to its report).
+    func writeJSONState(_ state: StateJSON, to json: inout JSONWriter)
+
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
 
@@ -49,6 +55,10 @@ public protocol CoordinatedApp: AnyObject {
 extension CoordinatedApp {
     public func writeState(_ lines: StateLines, to text: inout TextBuffer) {
         lines.write(report(), to: &text)
+    }
+
+    public func writeJSONState(_ state: StateJSON, to json: inout JSONWriter) {
+        state.write(report(), to: &json)
     }
 
     /// The whole state kept for undo, in a new object.

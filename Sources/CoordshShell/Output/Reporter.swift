@@ -20,7 +20,7 @@ final class Reporter {
         var separateCommands = true
         /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
         var pager: Pager?
-        /// In JSON, the only state keys written, when set (see `JSONState.keptKeys`).
+        /// In JSON, the only state keys written, when set (see `StateJSON.keptKeys`).
         var keptStateKeys: Set<String>?
     }
 
@@ -56,7 +56,7 @@ final class Reporter {
     /// (nothing with `--quiet`), not as an error.
     func report(_ result: LineResult, input: String, place: Place, expected: Bool = false, app: any CoordinatedApp) {
         if settings.json {
-            reportJSON(result, input: input, place: place, expected: expected, state: app.report())
+            reportJSON(result, input: input, place: place, expected: expected, app: app)
         } else if expected, let failure = result.failure {
             reportExpected(failure, result, input: input, place: place)
         } else {
@@ -241,15 +241,18 @@ final class Reporter {
 
     // MARK: - JSON form
 
-    private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport) {
+    private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, app: any CoordinatedApp)
+    {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
-        var line = Self.jsonLine(result, input: input, place: place, expected: expected, state: state)
-        line.state.keyOrders = keyOrders
-        line.state.fragments = fragments
+        var line = Self.jsonLine(
+            result, input: input, place: place, expected: expected,
+            state: JSONState(app: app, showingAll: result.display == .wholeState))
+        line.state.options.keyOrders = keyOrders
+        line.state.options.fragments = fragments
         if let kept = settings.keptStateKeys {
-            line.state.keptKeys = kept
-            droppedStateKeys.formUnion(JSONState.fixedKeys.filter { !kept.contains($0) })
-            for extra in state.extras where !kept.contains(extra.key) && extra.value != nil {
+            line.state.options.keptKeys = kept
+            droppedStateKeys.formUnion(StateJSON.fixedKeys.filter { !kept.contains($0) })
+            for extra in line.state.report.extras where !kept.contains(extra.key) && extra.value != nil {
                 droppedStateKeys.insert(extra.key)
             }
         }
@@ -261,7 +264,7 @@ final class Reporter {
     /// The JSON object of one line: its output is the text it shows, then its notes and what the
     /// tour says, a line each.
     static func jsonLine(
-        _ result: LineResult, input: String, place: Place, expected: Bool, state: StateReport
+        _ result: LineResult, input: String, place: Place, expected: Bool, state: JSONState
     ) -> JSONLine {
         var output: String?
         if case .text(let text) = result.display { output = text }
@@ -276,7 +279,7 @@ final class Reporter {
                 JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
             },
             output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
-            state: JSONState(report: state, showingAll: result.display == .wholeState))
+            state: state)
     }
 
     /// Writes the line `json` holds, and a newline.

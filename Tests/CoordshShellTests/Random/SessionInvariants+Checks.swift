@@ -51,7 +51,7 @@ extension SessionInvariants {
             }
             // With the fragments kept from the lines before, as `--json` writes it.
             var reusing = state
-            reusing.fragments = fragments
+            reusing.options.fragments = fragments
             let reused = written { reusing.write(to: &$0) }
             guard reused == oracle else {
                 throw Violation(
@@ -90,6 +90,21 @@ extension SessionInvariants {
                     detail:
                         "the app wrote \(direct.string.debugDescription), its report \(fromReport.string.debugDescription)"
                 )
+            }
+        }
+    }
+
+    /// The JSON object an app writes straight from its state (`CoordinatedApp.writeJSONState`,
+    /// the memo app's) is that of its report, written afresh and reusing what earlier lines kept
+    /// (its own fragments: the app's pieces and the report's must not share them by accident).
+    func checkJSONState(_ session: Session) throws(Violation) {
+        let fromReport = written { StateJSON().write(session.report, to: &$0) }
+        for options in [StateJSON(), StateJSON(keyOrders: keyOrders, fragments: appFragments)] {
+            let direct = written { session.app.writeJSONState(options, to: &$0) }
+            guard direct == fromReport else {
+                throw Violation(
+                    rule: "json state",
+                    detail: "the app wrote \(direct.prefix(300)), its report \(fromReport.prefix(300))")
             }
         }
     }

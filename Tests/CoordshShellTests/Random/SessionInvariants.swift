@@ -36,6 +36,9 @@ final class SessionInvariants {
     let decoder = JSONDecoder()
     /// The JSON of stacks and pages kept from line to line, as `--json` keeps it.
     let fragments = JSONFragments()
+    /// The same for the JSON an app writes itself, and the order of keys kept from line to line.
+    let appFragments = JSONFragments()
+    let keyOrders = JSONKeyOrders()
     /// How many lines were checked, and how many undo probes were made.
     private(set) var lines = 0
     private(set) var undoProbes = 0
@@ -86,6 +89,7 @@ final class SessionInvariants {
             try checkStructure(session)
             try checkJSON(session.report)
             try checkHumanLines(session)
+            try checkJSONState(session)
         }
         if let command, let result, result.succeeded, Self.isUndoStep(command, result) {
             try probeUndo(before: before, after: after)

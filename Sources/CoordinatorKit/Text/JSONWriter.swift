@@ -1,5 +1,3 @@
-import CoordinatorKit
-
 /// Writes JSON text straight into bytes, in the form `--json` prints: no spaces, object keys in
 /// UTF-8 byte order (as Foundation's `.sortedKeys`), slashes and non-ASCII text as they are, and
 /// every character that could act on a terminal or split a line escaped: C0 controls (`\n`,
@@ -23,18 +21,19 @@ import CoordinatorKit
 /// and capacity through generic code (about 70 instructions a time under callgrind). Not
 /// copyable, so that no two writers share the allocation; a writer kept between lines
 /// (`removeAll()`) reuses it.
-struct JSONWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+public struct JSONWriter: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
     /// How many bytes are written.
-    private(set) var count = 0
+    public var count: Int { written }
+    @usableFromInline var written = 0
     /// Whether the next value or key follows another in the same array or object.
-    private var needsComma = false
+    @usableFromInline var needsComma = false
     /// Where a route's text argument is written as a Swift literal before it is escaped: kept
     /// between uses, so that writing routes allocates nothing.
     private var routeText = ""
 
-    init(capacity: Int = 1024) {
+    public init(capacity: Int = 1024) {
         self.capacity = Swift.max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -44,64 +43,67 @@ struct JSONWriter: ~Copyable {
     }
 
     /// What is written.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         withBytes { Array($0) }
     }
 
     /// Calls `body` with what is written, without copying it.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: base, count: count))
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: written))
     }
 
     /// Forgets what is written, keeping the allocation for the next line.
-    mutating func removeAll() {
-        count = 0
+    public mutating func removeAll() {
+        written = 0
         needsComma = false
     }
 
     /// Makes room for `extra` more bytes. Inlined: most appends are of a byte or two, into room
     /// there is (a call for each cost more than the copy).
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toFit: extra) }
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if written + extra > capacity { grow(toFit: extra) }
     }
 
-    @inline(never)
-    private mutating func grow(toFit extra: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
-        while grown < count + extra { grown *= 2 }
+        while grown < written + extra { grown *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.initialize(from: base, count: count)
+        moved.initialize(from: base, count: written)
         base.deallocate()
         base = moved
         capacity = grown
     }
 
-    @inline(__always)
-    private mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    mutating func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
-        count += 1
+        base[written] = byte
+        written += 1
     }
 
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+        (base + written).initialize(from: source, count: bytes.count)
+        written += bytes.count
     }
 
-    mutating func null() {
+    @inlinable
+    public mutating func null() {
         separate()
         append("null")
     }
 
-    mutating func bool(_ value: Bool) {
+    @inlinable
+    public mutating func bool(_ value: Bool) {
         separate()
         append(value ? "true" : "false")
     }
 
-    mutating func integer(_ value: Int) {
+    public mutating func integer(_ value: Int) {
         separate()
         digits(of: value)
     }
@@ -112,7 +114,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// A JSON string: `text` quoted and escaped.
-    mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
         separate()
         append(UInt8(ascii: "\""))
         escaped(text)
@@ -174,7 +176,7 @@ struct JSONWriter: ~Copyable {
 
     /// A route as a JSON string, `Route.description` written straight in: `"detail(42)"`,
     /// `"profile(\"alice\")"` for a text argument.
-    mutating func string(_ route: Route) {
+    public mutating func string(_ route: Route) {
         separate()
         append(UInt8(ascii: "\""))
         escaped(route.name.rawValue)
@@ -198,33 +200,34 @@ struct JSONWriter: ~Copyable {
     }
 
     /// A stack as an array of its routes, root first.
-    mutating func array(of stack: Stack) {
+    public mutating func array(of stack: Stack) {
         beginArray()
         stack.forEachRoute { string($0) }
         endArray()
     }
 
     /// The same, copied from `fragments` when it holds this very stack, else written and kept there.
-    mutating func array(of stack: Stack, fragments: JSONFragments?) {
+    public mutating func array(of stack: Stack, fragments: JSONFragments?) {
         guard let fragments else { return array(of: stack) }
         if let bytes = fragments.bytes(for: stack) { return value(writtenBefore: bytes) }
         value({ $0.array(of: stack) }) { fragments.keep($0, for: stack) }
     }
 
     /// A value written before, as `bytes` (a fragment: see `JSONFragments`).
-    mutating func value(writtenBefore bytes: [UInt8]) {
+    public mutating func value(writtenBefore bytes: [UInt8]) {
         separate()
         bytes.withUnsafeBufferPointer { append($0) }
         needsComma = true
     }
 
     /// Writes a value as `write` writes it, and calls `keep` with its bytes (for `JSONFragments`).
-    mutating func value(_ write: (inout JSONWriter) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public mutating func value(_ write: (inout JSONWriter) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
         separate()
         needsComma = false
-        let start = count
+        let start = written
         write(&self)
-        keep(UnsafeBufferPointer(start: base + start, count: count - start))
+        keep(UnsafeBufferPointer(start: base + start, count: written - start))
     }
 
     /// How many bytes at the start of `utf8` are known to need no escape, found eight at a
@@ -286,32 +289,35 @@ struct JSONWriter: ~Copyable {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    mutating func beginArray() {
+    @inlinable
+    public mutating func beginArray() {
         separate()
         append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    mutating func endArray() {
+    @inlinable
+    public mutating func endArray() {
         append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// An array of strings.
-    mutating func array<Texts: Sequence<String>>(of texts: Texts) {
+    public mutating func array<Texts: Sequence<String>>(of texts: Texts) {
         beginArray()
         for text in texts { string(text) }
         endArray()
     }
 
-    mutating func beginObject() {
+    @inlinable
+    public mutating func beginObject() {
         separate()
         append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// A key of the object begun last; its value comes next. Keys must come in `JSONObject.keyOrder`.
-    mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         string(key)
         append(UInt8(ascii: ":"))
         needsComma = false
@@ -319,32 +325,34 @@ struct JSONWriter: ~Copyable {
 
     /// A key written in the source, which needs no escape (letters only): written as it is, with
     /// its quotes and colon, in one go.
-    mutating func fixedKey(_ key: StaticString) {
+    @inlinable
+    public mutating func fixedKey(_ key: StaticString) {
         separate()
         let length = key.utf8CodeUnitCount
         reserve(length + 3)
-        base[count] = UInt8(ascii: "\"")
-        (base + count + 1).initialize(from: key.utf8Start, count: length)
-        base[count + length + 1] = UInt8(ascii: "\"")
-        base[count + length + 2] = UInt8(ascii: ":")
-        count += length + 3
+        base[written] = UInt8(ascii: "\"")
+        (base + written + 1).initialize(from: key.utf8Start, count: length)
+        base[written + length + 1] = UInt8(ascii: "\"")
+        base[written + length + 2] = UInt8(ascii: ":")
+        written += length + 3
         needsComma = false
     }
 
-    mutating func endObject() {
+    @inlinable
+    public mutating func endObject() {
         append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// The comma before a value or a key that follows another.
-    @inline(__always)
-    private mutating func separate() {
+    @inlinable @inline(__always)
+    mutating func separate() {
         if needsComma { append(UInt8(ascii: ",")) }
         needsComma = true
     }
 
     /// Any `JSONValue`, its objects' keys in the order they hold them (`JSONObject.keyOrder`).
-    mutating func value(_ json: JSONValue) {
+    public mutating func value(_ json: JSONValue) {
         switch json {
         case .null: null()
         case .bool(let flag): bool(flag)
@@ -367,7 +375,7 @@ struct JSONWriter: ~Copyable {
     /// A list's item, `{"id": ID, KEY: VALUE}`, its keys in the order of `JSONObject`'s, as
     /// `value(item.json)` writes it, without making that object. `keyFirst`: whether KEY comes
     /// before `"id"` in that order (`JSONObject.keyOrder`), the same for every item of a list.
-    mutating func item(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
+    public mutating func item(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
         beginObject()
         if keyFirst {
             key(item.key)
@@ -383,11 +391,12 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The same, working out where the item's key goes.
-    mutating func item(_ item: StateReport.ListedItems.Item) {
+    public mutating func item(_ item: StateReport.ListedItems.Item) {
         self.item(item, keyFirst: JSONObject.keyOrder(item.key, "id"))
     }
 
-    private mutating func append(_ text: StaticString) {
+    @inlinable
+    mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 }

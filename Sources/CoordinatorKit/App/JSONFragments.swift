@@ -1,5 +1,3 @@
-import CoordinatorKit
-
 /// The JSON written for the parts of a state that are most often the same from one line to the
 /// next, kept with the part it was written for: the stacks (of the tabs not selected, and the
 /// selected one again under `stack`) and a list's page (the memos on every line). A part that is
@@ -9,7 +7,9 @@ import CoordinatorKit
 ///
 /// One per run, beside `JSONKeyOrders`: a `--json` line writes every tab's stack and a page of
 /// every list, and reading them again cost about a third of the line.
-final class JSONFragments {
+public final class JSONFragments {
+    public init() {}
+
     /// How many stacks are kept: more than the tabs of a tab bar and the modals above it, as a
     /// rule; the oldest goes first.
     static let stackCapacity = 8
@@ -26,7 +26,7 @@ final class JSONFragments {
     private var page: (store: AnyObject, count: Int, limit: Int, bytes: [UInt8])?
 
     /// The JSON written for `stack` before, if it is kept.
-    func bytes(for stack: Stack) -> [UInt8]? {
+    public func bytes(for stack: Stack) -> [UInt8]? {
         // A stack of its root alone is not kept: it has no identity, and it is quickly written.
         guard let identity = stack.aboveRootIdentity,
             let index = identities.firstIndex(of: identity), stacks[index].root == stack.root
@@ -35,7 +35,7 @@ final class JSONFragments {
     }
 
     /// Keeps `bytes`, the JSON of `stack`, in place of the oldest stack kept.
-    func keep(_ bytes: UnsafeBufferPointer<UInt8>, for stack: Stack) {
+    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, for stack: Stack) {
         guard let identity = stack.aboveRootIdentity else { return }
         guard stacks.count == Self.stackCapacity else {
             stacks.append(stack)
@@ -51,13 +51,13 @@ final class JSONFragments {
     }
 
     /// The JSON written before for the newest `limit` items of `list`, if it is kept.
-    func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
+    public func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
         guard let page, page.count == list.count, page.limit == limit, page.store === list.store else { return nil }
         return page.bytes
     }
 
     /// Keeps `bytes`, the JSON of the newest `limit` items of `list`.
-    func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
+    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
         guard let store = list.store else { return }
         var kept = page?.bytes ?? []
         page = nil

@@ -1,0 +1,284 @@
+/// Writes a state as the JSON object `--json` prints for it (SPEC 5): the SPEC keys (`app`,
+/// `user`, `tab`, `stack`, `modals`, `screen`, `coordinators`), `tabs` (each tab's stack, or null
+/// without a tab bar) and the keys the app adds, in UTF-8 byte order, as Foundation's
+/// `.sortedKeys` orders them.
+///
+/// One writer for every app. `write(_:to:)` writes a `StateReport`; an app whose state is printed
+/// after every command of a long script may write its object with the same pieces instead
+/// (`CoordinatedApp.writeJSONState(_:to:)`), without making the report first, when
+/// `writesEveryKey` says the object is the plain one (the random sessions hold such an app to
+/// its report).
+public struct StateJSON {
+    /// Every item of every list (`:state`), not a page of each.
+    public var showingAll: Bool
+    /// The only keys written, when set (an export's replay of a built-in app compares only the
+    /// keys its design describes).
+    public var keptKeys: Set<String>?
+    /// Where the order of the keys is kept from line to line, if anywhere.
+    public var keyOrders: JSONKeyOrders?
+    /// Where the JSON of stacks and pages is kept from line to line, if anywhere.
+    public var fragments: JSONFragments?
+
+    public init(
+        showingAll: Bool = false, keptKeys: Set<String>? = nil, keyOrders: JSONKeyOrders? = nil,
+        fragments: JSONFragments? = nil
+    ) {
+        self.showingAll = showingAll
+        self.keptKeys = keptKeys
+        self.keyOrders = keyOrders
+        self.fragments = fragments
+    }
+
+    /// Whether the object has every key, and a page of each list: the one an app may write
+    /// with the pieces below. Otherwise the app writes its report (`write(_:to:)`).
+    public var writesEveryKey: Bool { keptKeys == nil && !showingAll }
+
+    /// The keys of the state, each with what writes its value, in key order.
+    private enum Field {
+        case app, user, tab, stack, modals, screen, coordinators, tabs
+
+        static let fixed: [(key: StaticString, field: Field)] = [
+            ("app", .app), ("coordinators", .coordinators), ("modals", .modals), ("screen", .screen),
+            ("stack", .stack), ("tab", .tab), ("tabs", .tabs), ("user", .user),
+        ]
+    }
+
+    /// The SPEC keys every state has, whatever the app.
+    public static let fixedKeys: [String] = Field.fixed.map(\.key.description)
+
+    /// Writes the object of `report`.
+    public func write(_ report: StateReport, to json: inout JSONWriter) {
+        let extras = report.extras
+        let plan = keyOrders?.plan(for: extras) ?? Self.plan(for: extras)
+        json.beginObject()
+        for key in plan {
+            switch key {
+            case .extra(let index):
+                write(extras[index], to: &json)
+            case .fixed(let index):
+                let (key, field) = Field.fixed[index]
+                guard keptKeys?.contains(Self.fixedKeys[index]) ?? true else { continue }
+                json.fixedKey(key)
+                write(field, of: report, to: &json)
+            }
+        }
+        json.endObject()
+    }
+
+    /// One key of the state: a SPEC key (a position in `Field.fixed`) or an app's (a position in
+    /// its extras).
+    public enum Key: Equatable, Sendable {
+        case fixed(Int)
+        case extra(Int)
+    }
+
+    /// The keys of a state with `extras`, in key order: the fixed keys and the app's, each in
+    /// order, merged. An app's key never repeats a SPEC key (`StateReport` keeps them apart).
+    public static func plan(for extras: [StateReport.Extra]) -> [Key] {
+        let order = keyOrder(of: extras) { $0.key } ?? Array(extras.indices)
+        var plan: [Key] = []
+        plan.reserveCapacity(fixedKeys.count + extras.count)
+        var next = 0
+        for (index, name) in fixedKeys.enumerated() {
+            while next < order.count, JSONObject.keyOrder(extras[order[next]].key, name) {
+                plan.append(.extra(order[next]))
+                next += 1
+            }
+            plan.append(.fixed(index))
+        }
+        plan += order[next...].map(Key.extra)
+        return plan
+    }
+
+    /// The positions of `items` in the order of their keys (`JSONObject.keyOrder`); `nil` when
+    /// they are in that order already, as apps and tab bars most often list them: nothing is made.
+    public static func keyOrder<Item>(of items: [Item], key: (Item) -> String) -> [Int]? {
+        let inOrder = zip(items, items.dropFirst()).allSatisfy { JSONObject.keyOrder(key($0), key($1)) }
+        return inOrder ? nil : items.indices.sorted { JSONObject.keyOrder(key(items[$0]), key(items[$1])) }
+    }
+
+    /// An app's key and its value; nothing for a key left out (no value, or not kept).
+    private func write(_ extra: StateReport.Extra, to json: inout JSONWriter) {
+        guard keptKeys?.contains(extra.key) ?? true else { return }
+        if let list = extra.list {
+            json.key(extra.key)
+            writeList(list, to: &json)
+        } else if let value = extra.value(showingAll: showingAll) {
+            json.key(extra.key)
+            json.value(value)
+        }
+    }
+
+    private func write(_ field: Field, of report: StateReport, to json: inout JSONWriter) {
+        // The navigation is read where it is used: copying it out for every field cost more
+        // than writing most of them.
+        switch field {
+        case .app: json.string(report.app)
+        case .user: Self.optional(report.user, to: &json)
+        case .tab: Self.optional(report.tab, to: &json)
+        case .stack: json.array(of: report.navigation.baseStack, fragments: fragments)
+        case .modals: writeModals(of: report.navigation, to: &json)
+        case .screen: json.string(report.navigation.visibleScreen)
+        case .coordinators: json.array(of: report.coordinators)
+        case .tabs: writeTabs(of: report.navigation, to: &json)
+        }
+    }
+
+    private static func optional(_ text: String?, to json: inout JSONWriter) {
+        if let text { json.string(text) } else { json.null() }
+    }
+
+    // MARK: - Pieces, each a key and its value
+
+    /// `"app": NAME`.
+    public func writeApp(_ name: String, to json: inout JSONWriter) {
+        json.fixedKey("app")
+        json.string(name)
+    }
+
+    /// `"coordinators": [...]`, the running coordinators from the root down.
+    public func writeCoordinators(_ names: [String], to json: inout JSONWriter) {
+        json.fixedKey("coordinators")
+        json.array(of: names)
+    }
+
+    /// `"modals": [[...], ...]`, each modal's stack, the lowest first.
+    public func writeModals(_ navigation: Navigation, to json: inout JSONWriter) {
+        json.fixedKey("modals")
+        writeModals(of: navigation, to: &json)
+    }
+
+    /// `"screen": ROUTE`, the visible screen.
+    public func writeScreen(_ navigation: Navigation, to json: inout JSONWriter) {
+        json.fixedKey("screen")
+        json.string(navigation.visibleScreen)
+    }
+
+    /// `"stack": [...]`, the base stack (the selected tab's), root first.
+    public func writeStack(_ navigation: Navigation, to json: inout JSONWriter) {
+        json.fixedKey("stack")
+        json.array(of: navigation.baseStack, fragments: fragments)
+    }
+
+    /// `"tab": NAME`, the selected tab, or null without a tab bar.
+    public func writeTab(_ navigation: Navigation, to json: inout JSONWriter) {
+        json.fixedKey("tab")
+        Self.optional(navigation.selectedTab, to: &json)
+    }
+
+    /// `"tabs": {TAB: [...], ...}`, or null without a tab bar.
+    public func writeTabs(_ navigation: Navigation, to json: inout JSONWriter) {
+        json.fixedKey("tabs")
+        writeTabs(of: navigation, to: &json)
+    }
+
+    /// `"user": NAME`, or null while nobody is signed in.
+    public func writeUser(_ user: String?, to json: inout JSONWriter) {
+        json.fixedKey("user")
+        Self.optional(user, to: &json)
+    }
+
+    /// `KEY: {"count": N, "page": [newest first]}`; an empty list for `nil` (a list that nobody
+    /// has now, such as per-user items while signed out).
+    public func writeList(_ key: StaticString, _ list: StateReport.ListedItems?, to json: inout JSONWriter) {
+        json.fixedKey(key)
+        guard let list else {
+            json.beginObject()
+            json.fixedKey("count")
+            json.integer(0)
+            json.fixedKey("page")
+            json.beginArray()
+            json.endArray()
+            return json.endObject()
+        }
+        writeList(list, to: &json)
+    }
+
+    // MARK: - Values
+
+    /// `{"count": N, "page": [newest first]}`, written as it is read.
+    private func writeList(_ list: StateReport.ListedItems, to json: inout JSONWriter) {
+        json.beginObject()
+        json.fixedKey("count")
+        json.integer(list.count)
+        json.fixedKey("page")
+        let limit = showingAll ? list.count : StateReport.pageSize
+        if let fragments {
+            if let bytes = fragments.bytes(forPageOf: list, limit: limit) {
+                json.value(writtenBefore: bytes)
+            } else {
+                json.value({ Self.writePage(of: list, limit: limit, to: &$0) }) {
+                    fragments.keep($0, forPageOf: list, limit: limit)
+                }
+            }
+        } else {
+            Self.writePage(of: list, limit: limit, to: &json)
+        }
+        json.endObject()
+    }
+
+    /// The newest `limit` items of `list`, newest first, as an array.
+    private static func writePage(of list: StateReport.ListedItems, limit: Int, to json: inout JSONWriter) {
+        json.beginArray()
+        // Every item has the same key: where it goes beside "id" is worked out once.
+        var keyFirst: Bool?
+        list.forEachItem(limit) { item in
+            let first = keyFirst ?? JSONObject.keyOrder(item.key, "id")
+            keyFirst = first
+            json.item(item, keyFirst: first)
+        }
+        json.endArray()
+    }
+
+    private func writeModals(of navigation: Navigation, to json: inout JSONWriter) {
+        json.beginArray()
+        if navigation.modalCount > 0 {
+            for modal in navigation.modals { json.array(of: modal, fragments: fragments) }
+        }
+        json.endArray()
+    }
+
+    private func writeTabs(of navigation: Navigation, to json: inout JSONWriter) {
+        guard !navigation.tabNames.isEmpty else { return json.null() }
+        let names = navigation.tabNames
+        let order = keyOrders.map { $0.tabOrder(for: names) } ?? Self.keyOrder(of: names) { $0 }
+        json.beginObject()
+        for position in names.indices {
+            let tab = order?[position] ?? position
+            json.key(names[tab])
+            json.array(of: navigation.stack(at: tab), fragments: fragments)
+        }
+        json.endObject()
+    }
+}
+
+/// The order of a state's keys, kept from one line to the next: an app's keys and tab names are
+/// almost always those of the line before, and putting them in order again, comparing UTF-8
+/// bytes, cost a tenth of a `--json` line. Made again when they change (another app).
+public final class JSONKeyOrders {
+    private var extraKeys: [String] = []
+    private var extrasPlan: [StateJSON.Key] = StateJSON.plan(for: [])
+    private var tabNames: [String] = []
+    private var tabsOrder: [Int]?
+
+    public init() {}
+
+    /// `StateJSON.plan(for: extras)`.
+    public func plan(for extras: [StateReport.Extra]) -> [StateJSON.Key] {
+        // Compared key by key, by position: going through the extras themselves copies each.
+        if extras.count != extraKeys.count || !extras.indices.allSatisfy({ extras[$0].key == extraKeys[$0] }) {
+            extraKeys = extras.map(\.key)
+            extrasPlan = StateJSON.plan(for: extras)
+        }
+        return extrasPlan
+    }
+
+    /// The positions of `names` in key order; `nil` when they are in order.
+    public func tabOrder(for names: [String]) -> [Int]? {
+        if names != tabNames {
+            tabNames = names
+            tabsOrder = StateJSON.keyOrder(of: names) { $0 }
+        }
+        return tabsOrder
+    }
+}
