@@ -17,6 +17,8 @@ public final class DefinedCoordinator: Coordinator {
     private let live: LiveState
     /// The running children, held strongly.
     private(set) var running: [DefinedCoordinator] = []
+    /// The coordinators whose parent it is (`FlowFacts.children`): the child flows it can hold.
+    private let childFlows: [String]
 
     public var children: [any Coordinator] { running }
 
@@ -27,13 +29,14 @@ public final class DefinedCoordinator: Coordinator {
         isRoot = parent == nil
         self.model = model
         self.live = live
+        childFlows = model.flowFacts[definition.name]?.children ?? []
     }
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
     /// run are kept (the same objects), those `started` by the last command are made anew, the
     /// others are released. Where nothing changed (most coordinators, after most commands), no
     /// list of children is made.
-    func sync(with state: DefinedState, started: Set<String>) {
+    func sync(with state: DefinedState, started: [String]) {
         var unchanged = true
         var count = 0
         forEachChild(in: state) { child in
@@ -61,7 +64,8 @@ public final class DefinedCoordinator: Coordinator {
     private func forEachChild(in state: DefinedState, _ body: (String) -> Void) {
         if isRoot, let flow = state.gateFlow { body(flow) }
         if let variants = model.variants, variants.owner == name, let variant = state.variant { body(variant) }
-        for flow in state.flows where model.flowFacts[flow.name]?.parent == name { body(flow.name) }
+        guard !childFlows.isEmpty else { return }
+        for flow in state.flows where childFlows.contains(flow.name) { body(flow.name) }
     }
 
     public var treeEntry: TreeEntry {

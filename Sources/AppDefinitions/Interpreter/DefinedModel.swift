@@ -93,7 +93,8 @@ public final class DefinedModel: Sendable {
                 return (
                     coordinator.name,
                     FlowFacts(
-                        parent: coordinator.parent, routes: flowRoutes[coordinator.name] ?? [], variables: variables)
+                        parent: coordinator.parent, routes: flowRoutes[coordinator.name] ?? [], variables: variables,
+                        children: definition.coordinators.filter { $0.parent == coordinator.name }.map(\.name))
                 )
             })
         handlers = NameIndex(definition.events.map { ($0.name, $0.handler) })

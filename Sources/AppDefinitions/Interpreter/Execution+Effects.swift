@@ -57,7 +57,7 @@ extension Execution {
             }
             let old = state.variant
             state.variant = choice.coordinator
-            started.insert(choice.coordinator)
+            noteStarted(choice.coordinator)
             note("replaces \(old ?? "nothing") with \(choice.coordinator)")
         case .signIn(let value):
             try signIn(try text(of: value, for: "signIn"))

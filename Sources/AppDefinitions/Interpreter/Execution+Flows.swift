@@ -20,7 +20,7 @@ extension Execution {
             try state.navigation.push(route)
         }
         state.flows.append(RunningFlow(name: flow, variables: model.flowFacts[flow]?.variables ?? [:]))
-        started.insert(flow)
+        noteStarted(flow)
         trace.record(
             .handled(
                 coordinator.parent ?? navigationOwner,
@@ -65,7 +65,7 @@ extension Execution {
         state.gateFlow = flow
         state.navigation = model.initialNavigation(of: flow)
         state.flows = []
-        started.insert(flow)
+        noteStarted(flow)
     }
 
     /// Signs the user out. With a gate, the signed-in flow ends with its children and the
@@ -85,7 +85,7 @@ extension Execution {
         state.navigation = model.initialNavigation(of: flow)
         state.flows = []
         state.pending = nil
-        started.insert(flow)
+        noteStarted(flow)
     }
 
     /// After a command that signed someone in: the command kept until sign-in runs now. If it

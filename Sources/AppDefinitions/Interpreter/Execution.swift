@@ -15,7 +15,8 @@ final class Execution {
     /// Notes for the user (a link kept until sign-in).
     var notes: [String] = []
     /// Coordinators this command started: they are made anew, even where one of the same name ran.
-    var started: Set<String> = []
+    /// A list, not a set: it holds one or two names, and each lookup in a set hashes.
+    var started: [String] = []
     /// The event's argument.
     var argument: Argument?
     /// A deep link's parameters (`:id`, query values) and the routes its `*` matched.
@@ -143,6 +144,11 @@ final class Execution {
     }
 
     // MARK: - Coordinators
+
+    /// Records that the coordinator `name` starts (anew) with this command.
+    func noteStarted(_ name: String) {
+        if !started.contains(name) { started.append(name) }
+    }
 
     /// Every coordinator that runs, parents first: the root, the gate's flow, the variant, flows.
     var running: [String] {

@@ -25,10 +25,14 @@ final class FlowFacts: Sendable {
     let parent: String?
     let routes: [RouteName]
     let variables: [String: DataValue]
+    /// The coordinators whose parent it is: the flows it may start (and its variants), which its
+    /// coordinator object looks for among the running flows after a command that changed them.
+    let children: [String]
 
-    init(parent: String?, routes: [RouteName], variables: [String: DataValue]) {
+    init(parent: String?, routes: [RouteName], variables: [String: DataValue], children: [String]) {
         self.parent = parent
         self.routes = routes
         self.variables = variables
+        self.children = children
     }
 }
