@@ -33,8 +33,9 @@ extension MemoApp {
         if let user, screen == .memoList {
             let memos = coordinator.store.memos(of: user)
             lines.writeLine("memos:", to: &text) {
-                StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos))
-                    .writeSummary(to: &$0)
+                lines.writeSummary(
+                    of: StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos)),
+                    to: &$0)
             }
         }
         if screen.name == Route.detailName, let id = screen.argument?.integer {

@@ -17,11 +17,11 @@ public struct StateJSON {
     /// Where the order of the keys is kept from line to line, if anywhere.
     public var keyOrders: JSONKeyOrders?
     /// Where the JSON of stacks and pages is kept from line to line, if anywhere.
-    public var fragments: JSONFragments?
+    public var fragments: OutputFragments?
 
     public init(
         showingAll: Bool = false, keptKeys: Set<String>? = nil, keyOrders: JSONKeyOrders? = nil,
-        fragments: JSONFragments? = nil
+        fragments: OutputFragments? = nil
     ) {
         self.showingAll = showingAll
         self.keptKeys = keptKeys

@@ -11,12 +11,16 @@
 /// is shown after every command may write its lines with the same pieces instead
 /// (`CoordinatedApp.writeState(_:to:)`), without making the report first: a script of a million
 /// commands prints a state after each.
-public struct StateLines: Sendable {
+public struct StateLines {
     /// Whether labels and the visible screen are in colour (ANSI: labels dim, the screen bold).
     public let colored: Bool
+    /// Where the text of stacks and list pages is kept from line to line, if anywhere: a script
+    /// prints the same stacks and the same page of memos line after line.
+    public let fragments: OutputFragments?
 
-    public init(colored: Bool) {
+    public init(colored: Bool, fragments: OutputFragments? = nil) {
         self.colored = colored
+        self.fragments = fragments
     }
 
     /// Writes the lines of `report`. With `showingAll` (`:state`), every item of a list, on any
@@ -26,7 +30,11 @@ public struct StateLines: Sendable {
         if report.hasUsers { writeUser(report.user, to: &text) }
         for extra in report.extras where extra.hasSummary(showingAll: showingAll) {
             beginLine(key: extra.key, to: &text)
-            extra.writeSummary(showingAll: showingAll, to: &text)
+            if let list = extra.list {
+                writeSummary(of: list, showingAll: showingAll, to: &text)
+            } else {
+                extra.writeSummary(showingAll: showingAll, to: &text)
+            }
             text.append(byte: newline)
         }
     }
@@ -51,17 +59,7 @@ public struct StateLines: Sendable {
         text.append(byte: newline)
         if !navigation.tabNames.isEmpty {
             beginLine("tabs:", to: &text)
-            let names = navigation.tabNames
-            for index in names.indices {
-                if index > 0 { text.append(byte: space) }
-                if index == navigation.selectedIndex {
-                    text.append(byte: UInt8(ascii: "["))
-                    text.write(names[index])
-                    text.append(byte: UInt8(ascii: "]"))
-                } else {
-                    text.write(names[index])
-                }
-            }
+            writeTabs(navigation.tabNames, selected: navigation.selectedIndex, to: &text)
             text.append(byte: newline)
         }
         if navigation.modalCount > 0 {
@@ -69,6 +67,45 @@ public struct StateLines: Sendable {
                 beginLine(key: "modal \(index + 1)", to: &text)
                 modal.write(to: &text)
                 text.append(byte: newline)
+            }
+        }
+    }
+
+    /// A list's line after its label (`ListedItems.writeSummary`), copied from `fragments` when
+    /// it holds this very page, else written and kept there.
+    public func writeSummary(
+        of list: StateReport.ListedItems, showingAll: Bool = false, to text: inout TextBuffer
+    ) {
+        let limit = showingAll ? list.count : StateReport.pageSize
+        guard let fragments else { return list.writeSummary(showingAll: showingAll, to: &text) }
+        if let bytes = fragments.bytes(forPageOf: list, limit: limit) {
+            return bytes.withUnsafeBufferPointer { text.append($0) }
+        }
+        let start = text.count
+        list.writeSummary(showingAll: showingAll, to: &text)
+        text.withBytes { fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forPageOf: list, limit: limit) }
+    }
+
+    /// A tab bar, `[home] memos settings`, copied from `fragments` when it holds the same tabs
+    /// with the same one selected, else written and kept there.
+    private func writeTabs(_ names: [String], selected: Int, to text: inout TextBuffer) {
+        if let bytes = fragments?.bytes(forTabs: names, selected: selected) {
+            return bytes.withUnsafeBufferPointer { text.append($0) }
+        }
+        let start = text.count
+        for index in names.indices {
+            if index > 0 { text.append(byte: space) }
+            if index == selected {
+                text.append(byte: UInt8(ascii: "["))
+                text.write(names[index])
+                text.append(byte: UInt8(ascii: "]"))
+            } else {
+                text.write(names[index])
+            }
+        }
+        if let fragments {
+            text.withBytes {
+                fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forTabs: names, selected: selected)
             }
         }
     }

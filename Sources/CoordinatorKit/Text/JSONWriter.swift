@@ -207,20 +207,20 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// The same, copied from `fragments` when it holds this very stack, else written and kept there.
-    public mutating func array(of stack: Stack, fragments: JSONFragments?) {
+    public mutating func array(of stack: Stack, fragments: OutputFragments?) {
         guard let fragments else { return array(of: stack) }
         if let bytes = fragments.bytes(for: stack) { return value(writtenBefore: bytes) }
         value({ $0.array(of: stack) }) { fragments.keep($0, for: stack) }
     }
 
-    /// A value written before, as `bytes` (a fragment: see `JSONFragments`).
+    /// A value written before, as `bytes` (a fragment: see `OutputFragments`).
     public mutating func value(writtenBefore bytes: [UInt8]) {
         separate()
         bytes.withUnsafeBufferPointer { append($0) }
         needsComma = true
     }
 
-    /// Writes a value as `write` writes it, and calls `keep` with its bytes (for `JSONFragments`).
+    /// Writes a value as `write` writes it, and calls `keep` with its bytes (for `OutputFragments`).
     public mutating func value(_ write: (inout JSONWriter) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void)
     {
         separate()

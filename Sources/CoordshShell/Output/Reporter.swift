@@ -40,13 +40,13 @@ final class Reporter {
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
     /// The JSON of stacks and pages that stay the same from line to line.
-    private let fragments = JSONFragments()
+    private let fragments = OutputFragments()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
         self.err = err
         self.settings = settings
-        stateLines = StateLines(colored: settings.colorOut)
+        stateLines = StateLines(colored: settings.colorOut, fragments: OutputFragments())
         style = Style(enabled: settings.colorOut)
         errorStyle = Style(enabled: settings.colorErrors)
     }

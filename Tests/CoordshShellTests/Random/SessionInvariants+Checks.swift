@@ -75,13 +75,15 @@ extension SessionInvariants {
     }
 
     /// The human lines an app writes straight from its state (`CoordinatedApp.writeState`, the
-    /// memo app's) are those of its report, in colour and without.
+    /// memo app's), reusing what earlier lines kept, are those of its report written afresh, in
+    /// colour and without.
     func checkHumanLines(_ session: Session) throws(Violation) {
         let report = session.report
         for colored in [false, true] {
-            let lines = StateLines(colored: colored)
             var fromReport = TextBuffer()
-            lines.write(report, to: &fromReport)
+            StateLines(colored: colored).write(report, to: &fromReport)
+            // With the text of pages and tab bars kept from the lines before, as a script writes them.
+            let lines = StateLines(colored: colored, fragments: textFragments)
             var direct = TextBuffer()
             session.app.writeState(lines, to: &direct)
             guard direct.string == fromReport.string else {

@@ -35,9 +35,11 @@ final class SessionInvariants {
     let foundation = FoundationJSON()
     let decoder = JSONDecoder()
     /// The JSON of stacks and pages kept from line to line, as `--json` keeps it.
-    let fragments = JSONFragments()
+    let fragments = OutputFragments()
     /// The same for the JSON an app writes itself, and the order of keys kept from line to line.
-    let appFragments = JSONFragments()
+    let appFragments = OutputFragments()
+    /// The text of pages and tab bars kept from line to line, as the human output keeps it.
+    let textFragments = OutputFragments()
     let keyOrders = JSONKeyOrders()
     /// How many lines were checked, and how many undo probes were made.
     private(set) var lines = 0
