@@ -26,8 +26,11 @@ public final class OutputFragments {
     /// list's count, how many items, and its bytes.
     private var page: (store: AnyObject, count: Int, limit: Int, bytes: [UInt8])?
     /// The tab bar kept: its names (kept, so that the identity of their storage stays theirs),
-    /// which one is selected, and its bytes.
-    private var tabs: (names: [String], selected: Int, bytes: [UInt8])?
+    /// which one is selected (-1 while none is kept), and its bytes. Apart, not one optional
+    /// tuple: a lookup would copy the whole tuple out.
+    private var tabNames: [String] = []
+    private var selectedTab = -1
+    private var tabBytes: [UInt8] = []
 
     /// What was written for `stack` before, if it is kept.
     public func bytes(for stack: Stack) -> [UInt8]? {
@@ -73,17 +76,16 @@ public final class OutputFragments {
     /// What was written before for a tab bar of `names` with `selected` selected, if it is kept:
     /// the very same array of names (its storage, not its contents, is compared).
     public func bytes(forTabs names: [String], selected: Int) -> [UInt8]? {
-        guard let tabs, tabs.selected == selected, Self.sameStorage(tabs.names, names) else { return nil }
-        return tabs.bytes
+        guard selectedTab == selected, Self.sameStorage(tabNames, names) else { return nil }
+        return tabBytes
     }
 
     /// Keeps `bytes`, what was written for a tab bar of `names` with `selected` selected.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forTabs names: [String], selected: Int) {
-        var kept = tabs?.bytes ?? []
-        tabs = nil
-        kept.removeAll(keepingCapacity: true)
-        kept.append(contentsOf: bytes)
-        tabs = (names, selected, kept)
+        tabNames = names
+        selectedTab = selected
+        tabBytes.removeAll(keepingCapacity: true)
+        tabBytes.append(contentsOf: bytes)
     }
 
     private static func sameStorage(_ left: [String], _ right: [String]) -> Bool {
