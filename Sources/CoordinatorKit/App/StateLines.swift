@@ -14,8 +14,8 @@
 public struct StateLines {
     /// Whether labels and the visible screen are in colour (ANSI: labels dim, the screen bold).
     public let colored: Bool
-    /// Where the text of stacks and list pages is kept from line to line, if anywhere: a script
-    /// prints the same stacks and the same page of memos line after line.
+    /// Where the text of list pages and of the tab bar is kept from line to line, if anywhere: a
+    /// script prints the same page of memos and the same tab bar line after line.
     public let fragments: OutputFragments?
 
     public init(colored: Bool, fragments: OutputFragments? = nil) {
