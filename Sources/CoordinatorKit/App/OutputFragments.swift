@@ -1,13 +1,14 @@
 /// What one output form (JSON, or the human lines) wrote for the parts of a state that are most
-/// often the same from one line to the next, kept with the part it was written for: the stacks
-/// (of the tabs not selected, and the selected one again under `stack`) and a list's page (the
-/// memos on every line). A part that is the very same as before (a stack's `aboveRootIdentity`
-/// and root, a list's `store` and count: identities, never contents) is written by copying its
-/// bytes. What is kept holds the part, so the identities it is compared by stay valid.
+/// often the same from one line to the next, kept with the part it was written for: stacks (in
+/// JSON: the tabs not selected, and the selected one again under `stack`), a list's page (the
+/// memos on every line) and the tab bar (human lines). A part that is the very same as before (a
+/// stack's `aboveRootIdentity` and root, a list's `store` and count, the tab names' storage and
+/// the selected tab: identities, never contents) is written by copying its bytes. What is kept
+/// holds the part, so the identities it is compared by stay valid.
 ///
 /// One per output form and run (`--json` keeps one beside `JSONKeyOrders`; the human output
 /// another): a `--json` line writes every tab's stack and a page of every list, and reading
-/// them again cost about a third of the line; a human line, a stack and the memo list's page.
+/// them again cost about a third of the line.
 public final class OutputFragments {
     public init() {}
 

@@ -33,18 +33,13 @@ public struct StateJSON {
     /// with the pieces below. Otherwise the app writes its report (`write(_:to:)`).
     public var writesEveryKey: Bool { keptKeys == nil && !showingAll }
 
-    /// The keys of the state, each with what writes its value, in key order.
-    private enum Field {
-        case app, user, tab, stack, modals, screen, coordinators, tabs
-
-        static let fixed: [(key: StaticString, field: Field)] = [
-            ("app", .app), ("coordinators", .coordinators), ("modals", .modals), ("screen", .screen),
-            ("stack", .stack), ("tab", .tab), ("tabs", .tabs), ("user", .user),
-        ]
+    /// The SPEC keys every state has, whatever the app, in key order.
+    private enum FixedKey: String, CaseIterable {
+        case app, coordinators, modals, screen, stack, tab, tabs, user
     }
 
-    /// The SPEC keys every state has, whatever the app.
-    public static let fixedKeys: [String] = Field.fixed.map(\.key.description)
+    /// The SPEC keys every state has, whatever the app, in key order.
+    public static let fixedKeys: [String] = FixedKey.allCases.map(\.rawValue)
 
     /// Writes the object of `report`.
     public func write(_ report: StateReport, to json: inout JSONWriter) {
@@ -56,16 +51,14 @@ public struct StateJSON {
             case .extra(let index):
                 write(extras[index], to: &json)
             case .fixed(let index):
-                let (key, field) = Field.fixed[index]
                 guard keptKeys?.contains(Self.fixedKeys[index]) ?? true else { continue }
-                json.fixedKey(key)
-                write(field, of: report, to: &json)
+                write(FixedKey.allCases[index], of: report, to: &json)
             }
         }
         json.endObject()
     }
 
-    /// One key of the state: a SPEC key (a position in `Field.fixed`) or an app's (a position in
+    /// One key of the state: a SPEC key (a position in `fixedKeys`) or an app's (a position in
     /// its extras).
     public enum Key: Equatable, Sendable {
         case fixed(Int)
@@ -109,18 +102,18 @@ public struct StateJSON {
         }
     }
 
-    private func write(_ field: Field, of report: StateReport, to json: inout JSONWriter) {
-        // The navigation is read where it is used: copying it out for every field cost more
-        // than writing most of them.
-        switch field {
-        case .app: json.string(report.app)
-        case .user: Self.optional(report.user, to: &json)
-        case .tab: Self.optional(report.tab, to: &json)
-        case .stack: json.array(of: report.navigation.baseStack, fragments: fragments)
-        case .modals: writeModals(of: report.navigation, to: &json)
-        case .screen: json.string(report.navigation.visibleScreen)
-        case .coordinators: json.array(of: report.coordinators)
-        case .tabs: writeTabs(of: report.navigation, to: &json)
+    /// A SPEC key of `report` and its value, with its piece. The navigation is read where it is
+    /// used: copying it out for every key cost more than writing most of them.
+    private func write(_ key: FixedKey, of report: StateReport, to json: inout JSONWriter) {
+        switch key {
+        case .app: writeApp(report.app, to: &json)
+        case .coordinators: writeCoordinators(report.coordinators, to: &json)
+        case .modals: writeModals(report.navigation, to: &json)
+        case .screen: writeScreen(report.navigation, to: &json)
+        case .stack: writeStack(report.navigation, to: &json)
+        case .tab: writeTab(report.navigation, to: &json)
+        case .tabs: writeTabs(report.navigation, to: &json)
+        case .user: writeUser(report.user, to: &json)
         }
     }
 
