@@ -26,7 +26,7 @@ struct SetupScriptTests {
         #expect(result.status == 1)
         #expect(!result.stderr.contains("sudo: command not found"))
         #expect(result.stderr.contains("\n  apt-get update && apt-get install -y pkg-config\n"), "\(result.stderr)")
-        for testOnly in ["python3", "graphviz", "tmux", "diffutils", "strace", "gdb"] {
+        for testOnly in ["python3", "graphviz", "tmux", "diffutils", "strace", "gdb", "libxml2-utils"] {
             #expect(!result.stderr.contains(testOnly), "running does not need \(testOnly)")
         }
     }
@@ -36,7 +36,7 @@ struct SetupScriptTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "\n  apt-get update && apt-get install -y pkg-config diffutils python3 graphviz tmux less strace gdb some-package\n"
+                "\n  apt-get update && apt-get install -y pkg-config diffutils python3 graphviz tmux less strace gdb libxml2-utils some-package\n"
             ),
             "\(result.stderr)")
         #expect(try setup([]).stderr == result.stderr.replacingOccurrences(of: " some-package", with: ""))
