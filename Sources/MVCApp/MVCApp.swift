@@ -45,7 +45,7 @@ public final class MVCApp: BuiltInApp {
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            guard let spec = catalog.event(named: event.name) else {
+            guard let spec = catalog.row(of: event)?.spec else {
                 throw CommandFailure(.unknownCommand, "the mvc app has no event \(event.name.quoted)")
             }
             try catalog.checkEvent(

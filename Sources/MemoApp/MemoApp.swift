@@ -31,6 +31,10 @@ public final class MemoApp: BuiltInApp {
         coordinator = AppCoordinator(store: store, trace: trace, flow: flow, pendingLink: snapshot.pendingLink)
     }
 
+    /// Which memo event each row of the event table is, by position: an event's row comes
+    /// from the parser, so its kind is read here without its name being hashed again.
+    private static let eventKinds = catalog.events.map { MemoEvent.Kind(rawValue: $0.name) }
+
     public var rootCoordinator: any Coordinator { coordinator }
 
     public var currentNavigation: Navigation { coordinator.navigation }
@@ -47,7 +51,9 @@ public final class MemoApp: BuiltInApp {
         try traced {
             let screen = coordinator.visibleScreen
             trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)"))
-            guard let spec = catalog.event(named: event.name), let memoEvent = MemoEvent(event) else {
+            guard let (spec, position) = catalog.row(of: event),
+                let memoEvent = MemoEvent(Self.eventKinds[position], event.argument)
+            else {
                 throw MemoError.unhandled(event: event.name, visible: screen)
             }
             try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)

@@ -42,7 +42,7 @@ public final class MoviesApp: BuiltInApp {
         try traced {
             let screen = coordinator.navigation.visibleScreen
             trace.record(.received(coordinator.name, "'\(event)' reported by the \(screen) view"))
-            guard let spec = catalog.event(named: event.name), case .integer(let id)? = event.argument else {
+            guard let spec = catalog.row(of: event)?.spec, case .integer(let id)? = event.argument else {
                 throw CommandFailure(.unknownCommand, "the movies app has no event \(event.name.quoted)")
             }
             try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)

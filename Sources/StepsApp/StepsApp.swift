@@ -43,7 +43,7 @@ public final class StepsApp: BuiltInApp {
         try traced {
             let screen = coordinator.navigation.visibleScreen
             trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)'s button"))
-            guard let spec = catalog.event(named: event.name) else {
+            guard let spec = catalog.row(of: event)?.spec else {
                 throw CommandFailure(.unknownCommand, "the steps app has no event \(event.name.quoted)")
             }
             try catalog.checkEvent(spec, visibleScreen: screen, running: runningCoordinators)

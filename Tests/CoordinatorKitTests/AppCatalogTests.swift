@@ -30,6 +30,36 @@ private let catalog = MailCatalog.catalog
         #expect(catalog.event(named: "logot") == nil)
     }
 
+    @Test func rowOfAnEventTheParserMadeIsTheRowItCameWith() throws {
+        let row = try #require(catalog.row(of: AppEvent(catalog.events[1])))
+        #expect(row.spec === catalog.events[1])
+        #expect(row.position == 1)
+    }
+
+    @Test func rowOfAnEventMadeFromItsNameIsFoundByTheName() throws {
+        let row = try #require(catalog.row(of: AppEvent("logout")))
+        #expect(row.spec === catalog.events[1])
+        #expect(row.position == 1)
+        #expect(catalog.row(of: AppEvent("logot")) == nil)
+    }
+
+    @Test func rowOfAnEventWithAnotherCatalogsRowIsThisCatalogsRowOfThatName() throws {
+        let elsewhere = EventSpec("logout", from: .flow("main"), summary: "another app's logout")
+        let row = try #require(catalog.row(of: AppEvent(elsewhere)))
+        #expect(row.spec === catalog.events[1])
+        #expect(row.position == 1)
+        let unknown = EventSpec("wave", from: .flow("main"), summary: "no such event here")
+        #expect(catalog.row(of: AppEvent(unknown)) == nil)
+    }
+
+    @Test func eventsAreEqualWhateverRowTheyCameWith() {
+        let parsed = AppEvent(catalog.events[1])
+        let named = AppEvent("logout")
+        #expect(parsed == named)
+        #expect(parsed.hashValue == named.hashValue)
+        #expect(parsed != AppEvent("logout", .integer(1)))
+    }
+
     @Test func coordinatorNamedMatchesExactly() {
         #expect(catalog.coordinator(named: "compose")?.parent == "main")
         #expect(catalog.coordinator(named: "Compose") == nil)

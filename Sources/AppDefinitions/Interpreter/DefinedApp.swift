@@ -76,7 +76,7 @@ public final class DefinedApp: CoordinatedApp {
         try traced {
             let screen = state.navigation.visibleScreen
             trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
-            guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else {
+            guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
             let execution = nextExecution()

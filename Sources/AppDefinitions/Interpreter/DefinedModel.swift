@@ -50,8 +50,9 @@ public final class DefinedModel: Sendable {
     /// Each coordinator's parent and the routes it owns (a child flow runs while one of them is on
     /// a stack), for the lookups of every command.
     let flowFacts: NameIndex<FlowFacts>
-    /// Each event's handler, for the lookup of every event.
-    let handlers: NameIndex<Handler>
+    /// Each event's handler, by the position of its row in `catalog.events` (`AppCatalog.row(of:)`
+    /// finds it for every event without hashing its name).
+    let handlers: [Handler?]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
@@ -97,7 +98,6 @@ public final class DefinedModel: Sendable {
                         children: definition.coordinators.filter { $0.parent == coordinator.name }.map(\.name))
                 )
             })
-        handlers = NameIndex(definition.events.map { ($0.name, $0.handler) })
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {
@@ -112,6 +112,8 @@ public final class DefinedModel: Sendable {
         let firstSignIn = keepsEvents || definition.links.contains { showsSignInFirst($0.handler) }
         keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
         catalog = DefinitionCatalog(definition).make()
+        let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
+        handlers = catalog.events.map { handlersByName[$0.name] }
     }
 
     // MARK: - Shapes

@@ -118,7 +118,7 @@ extension Execution {
 
     /// Runs an event kept until sign-in, as if it were reported now.
     private func sendKept(_ event: AppEvent) throws {
-        guard let spec = catalog.event(named: event.name), let handler = model.handlers[spec.name] else { return }
+        guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else { return }
         try catalog.checkEvent(spec, visibleScreen: state.navigation.visibleScreen, running: running)
         argument = event.argument
         command = .event(name: event.name, argument: event.argument)

@@ -43,9 +43,9 @@ extension Parser {
         case .intent(let intent)?:
             return usualIntent(intent, words.count - 1, word: word, text: text).map(Command.intent)
         case .event(let event)?:
-            guard let spec = event.argument else { return words.count == 1 ? .event(AppEvent(event.name)) : nil }
+            guard let spec = event.argument else { return words.count == 1 ? .event(AppEvent(event)) : nil }
             guard words.count == 2, let value = try? spec.value(from: text(1), for: event.name) else { return nil }
-            return .event(AppEvent(event.name, value))
+            return .event(AppEvent(event, value))
         case .help?, .quit?, nil:
             return nil
         }

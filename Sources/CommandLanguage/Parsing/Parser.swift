@@ -139,13 +139,13 @@ extension Parser {
     private func parseEvent(_ event: EventSpec, _ arguments: ArraySlice<Token>) throws(ParseError) -> AppEvent {
         guard let spec = event.argument else {
             try expectAtMost(0, arguments, command: event.name, usage: event.usage)
-            return AppEvent(event.name)
+            return AppEvent(event)
         }
         guard let word = arguments.first else {
             throw .argument(ArgumentError(owner: event.name, spec: spec, problem: .missing))
         }
         try expectAtMost(1, arguments, command: event.name, usage: event.usage)
-        return AppEvent(event.name, try argument(word.text, spec, for: event.name))
+        return AppEvent(event, try argument(word.text, spec, for: event.name))
     }
 
     /// Reads `ROUTE [ARG]`. With `argumentIsOptional` (for `popto`), a route that takes an

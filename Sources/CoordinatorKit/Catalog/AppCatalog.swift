@@ -73,6 +73,20 @@ extension AppCatalog {
         eventsByName[name]
     }
 
+    /// The row of `event` in the event table and its position in `events`; `nil` for an event
+    /// of no row here. The row the parser found comes with the event and is only recognised
+    /// here, by identity, among a few rows: no name is hashed again (an app asks this for every
+    /// event it is sent). An event made from its name is looked up by the name.
+    public func row(of event: AppEvent) -> (spec: EventSpec, position: Int)? {
+        if let spec = event.spec, let position = events.firstIndex(where: { $0 === spec }) {
+            return (spec, position)
+        }
+        guard let spec = eventsByName[event.name], let position = events.firstIndex(where: { $0 === spec }) else {
+            return nil
+        }
+        return (spec, position)
+    }
+
     /// The coordinator named `name`.
     public func coordinator(named name: String) -> CoordinatorSpec? {
         coordinators.first { $0.name == name }

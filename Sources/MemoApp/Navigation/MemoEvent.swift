@@ -47,14 +47,11 @@ enum MemoEvent: Hashable, Sendable {
         }
     }
 
-    /// The kinds by name, found by one hashed lookup (matching the name against each in turn
-    /// cost more, and an event is read after every command that reports one).
-    private static let kinds = NameTable(Kind.allCases.map { ($0.rawValue, $0) })
-
-    /// Reads an event that the parser checked against the event table.
-    init?(_ event: AppEvent) {
-        guard let kind = Self.kinds.value(exactly: event.name) else { return nil }
-        switch (kind, event.argument) {
+    /// The event of `kind` with `argument`, as the parser checked it against the event table;
+    /// `nil` for no kind (a row of the table that is no memo event) or an argument that does not fit.
+    init?(_ kind: Kind?, _ argument: Argument?) {
+        guard let kind else { return nil }
+        switch (kind, argument) {
         case (.login, .text(let user)?): self = .loginSubmitted(user: user)
         case (.signup, nil): self = .signUpTapped
         case (.forgot, nil): self = .forgotPasswordTapped
