@@ -101,6 +101,18 @@ import Testing
         #expect(Suggestion.nearest(to: "zoë", in: ["zoe", "zo"]) == "zoe")
     }
 
+    /// Names of printable ASCII are read in place and lowercased on the stack, any other name
+    /// the general way: in one list, the nearest wins whichever way each was compared, and ties
+    /// still go to the first.
+    @Test func plainAndAccentedNamesInOneListCompareAlike() {
+        #expect(Suggestion.nearest(to: "detial", in: ["détails", "detail"]) == "detail")
+        #expect(Suggestion.nearest(to: "detial", in: ["détail", "detail"]) == "detail")
+        #expect(Suggestion.nearest(to: "detial", in: ["detail", "détial"]) == "detail")
+        #expect(Suggestion.nearest(to: "detial", in: ["détial", "detail"]) == "détial")
+        #expect(Suggestion.nearest(to: "MEMOLST", in: ["about", "MemoList", "mémoList"]) == "MemoList")
+        #expect(Suggestion.nearest(to: "tab\u{7}", in: ["tab", "tabs"]) == "tab")
+    }
+
     @Test func nearestPrefersTheClosestCandidate() {
         #expect(Suggestion.nearest(to: "pop", in: ["push", "popto", "pop"]) == "pop")
         #expect(Suggestion.nearest(to: "pusj", in: ["pop", "push"]) == "push")

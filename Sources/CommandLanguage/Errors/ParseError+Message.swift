@@ -79,7 +79,8 @@ extension ParseError {
         }
     }
 
-    private func didYouMean(_ suggestion: String?, otherwise: String) -> String {
-        suggestion.map { ". Did you mean \($0.quoted)?" } ?? otherwise
+    /// The hint, or `otherwise` (made only when there is no hint: it may list every route).
+    private func didYouMean(_ suggestion: String?, otherwise: @autoclosure () -> String) -> String {
+        suggestion.map { ". Did you mean \($0.quoted)?" } ?? otherwise()
     }
 }

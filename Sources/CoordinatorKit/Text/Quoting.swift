@@ -70,6 +70,12 @@ extension String {
     ///     "pusj".quoted                                   // 'pusj'
     ///     String(repeating: "x", count: 65_000).quoted    // 'xxx…xxx…' (65000 bytes), 200 x's
     public var quoted: String {
+        // The usual word, printable ASCII within the limit, goes in as it is: appending it a
+        // scalar at a time cost thousands of instructions, and a failed line quotes two or three.
+        let plain = withUTF8Bytes { bytes in
+            bytes.count <= Self.quotedLimit && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if plain { return "'" + self + "'" }
         var result = "'"
         var index = unicodeScalars.startIndex
         var written = 0

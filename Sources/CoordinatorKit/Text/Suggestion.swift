@@ -10,42 +10,99 @@ public enum Suggestion {
         // A word more than two characters longer than every candidate is more than two edits from
         // each: it gets no suggestion, and is not copied (it may be 64 KiB long).
         guard !input.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        let longest = candidates.lazy.map(\.count).max() ?? 0
+        let longest = candidates.lazy.map(characterCount).max() ?? 0
         guard input.dropFirst(longest + 2).isEmpty else { return nil }
         let lowered = input.lowercased()
-        let typed = Array(lowered)
         // ASCII (nearly every word typed, and every name) is compared byte by byte: comparing
-        // Characters, graphemes, made each comparison cost thousands of instructions.
+        // Characters, graphemes, made each comparison cost thousands of instructions. The word's
+        // Characters are listed only for a name that needs them.
         let typedBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
-        let allowed = Swift.max(1, Swift.min(2, typed.count / 3))
+        lazy var typed = Array(lowered)
+        let letters =
+            typedBytes.map { bytes in bytes.contains(UInt8(ascii: "\r")) ? lowered.count : bytes.count }
+            ?? lowered.count
+        let allowed = Swift.max(1, Swift.min(2, letters / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             // A name whose length is further from the word's than the edits allowed is that many
             // edits away at least: it is not compared (a failed line tries every route, event or
-            // command word).
-            let name = candidate.lowercased()
-            guard abs(name.count - typed.count) <= allowed else { continue }
-            // Limited to the edits allowed: comparing a 64 KiB word in full would take quadratic time.
-            let distance =
-                if let typedBytes, name.utf8.allSatisfy({ $0 < 0x80 }) {
-                    editDistance(typedBytes, Array(name.utf8), limit: allowed)
-                } else {
-                    editDistance(typed, Array(name), limit: allowed)
-                }
+            // command word). Limited to the edits allowed: comparing a 64 KiB word in full would
+            // take quadratic time.
+            let distance: Int
+            switch typedBytes.map({ compare(plain: candidate, with: $0, letters: letters, limit: allowed) }) {
+            case .tooFar?:
+                continue
+            case .distance(let plain)?:
+                distance = plain
+            case .notPlain?, nil:
+                let name = candidate.lowercased()
+                guard abs(name.count - letters) <= allowed else { continue }
+                distance =
+                    if let typedBytes, name.utf8.allSatisfy({ $0 < 0x80 }) {
+                        editDistance(typedBytes, Array(name.utf8), limit: allowed)
+                    } else {
+                        editDistance(typed, Array(name), limit: allowed)
+                    }
+            }
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
-        guard let best, best.distance <= allowed, best.distance < typed.count
+        guard let best, best.distance <= allowed, best.distance < letters
         else { return nil }
         return best.name
+    }
+
+    /// The number of characters of `name`: its byte count when it is printable ASCII (a name
+    /// always is), counted without walking its graphemes.
+    private static func characterCount(_ name: String) -> Int {
+        name.withUTF8Bytes { bytes in bytes.allSatisfy(isPrintableASCII) ? bytes.count : nil } ?? name.count
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// How a name compares with an ASCII word, when the name is printable ASCII (a name of an
+    /// app's tables always is).
+    private enum PlainComparison {
+        /// Its length is further from the word's than the edits allowed.
+        case tooFar
+        /// The edit distance of its lowercase form from the word, up to the limit.
+        case distance(Int)
+        /// The name is not printable ASCII: it is compared the general way.
+        case notPlain
+    }
+
+    /// Compares `name` with the lowercased ASCII word `typed` of `letters` characters, reading
+    /// the name in place and lowercasing it on the stack: a lowercased copy and an array of each
+    /// name cost more than the comparison, and a failed line compares every route or command.
+    private static func compare(plain name: String, with typed: [UInt8], letters: Int, limit: Int) -> PlainComparison {
+        name.withUTF8Bytes { bytes in
+            guard bytes.allSatisfy(isPrintableASCII) else { return .notPlain }
+            guard abs(bytes.count - letters) <= limit else { return .tooFar }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                for (index, byte) in bytes.enumerated() {
+                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    lowered.initializeElement(at: index, to: isUpper ? byte + 32 : byte)
+                }
+                let distance = typed.withUnsafeBufferPointer { typed in
+                    editDistance(typed, UnsafeBufferPointer(lowered), limit: limit)
+                }
+                return .distance(distance)
+            }
+        }
     }
 
     /// The number of insertions, deletions, substitutions and swaps of neighbours that turn
     /// `a` into `b` (optimal string alignment distance), or `limit + 1` when it is more than
     /// `limit`. Only the cells within `limit` of the diagonal are computed, so the time is
     /// O(length x limit): a 64 KiB word is compared with a name in microseconds.
-    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int? = nil) -> Int {
+    static func editDistance<Letters: RandomAccessCollection>(_ a: Letters, _ b: Letters, limit: Int? = nil) -> Int
+    where Letters.Element: Equatable, Letters.Index == Int {
+        guard a.startIndex == 0, b.startIndex == 0 else {
+            return editDistance(Array(a), Array(b), limit: limit)  // read from 0 below
+        }
         let limit = limit ?? Swift.max(a.count, b.count)
         let over = limit + 1
         if abs(a.count - b.count) > limit { return over }
