@@ -11,8 +11,16 @@ public final class TraceRecorder {
         self.isOn = isOn
     }
 
+    /// Records `event`, built only while recording. Inlined where the coordinators call it: a
+    /// command records a few events, and with the trace off each call is then one test.
+    @inlinable
     public func record(_ event: @autoclosure () -> TraceEvent) {
-        if isOn { events.append(event()) }
+        if isOn { append(event()) }
+    }
+
+    @usableFromInline
+    func append(_ event: TraceEvent) {
+        events.append(event)
     }
 
     /// Records, for an intent that decides by the stack (`navigate`), what it will do on
