@@ -304,6 +304,25 @@ struct DefinedAppTests {
         #expect(catalog.route(named: "detail")?.argument == ArgumentSpec("memo id", .integer))
     }
 
+    /// A flow that several events start names each of them, in the definition's order: the
+    /// shop's sign-in starts on 'checkout' (signed out) and on 'signin'.
+    @Test func aFlowStartedByManyEventsNamesEveryStarter() throws {
+        let catalog = try Examples.model("shop.json5").catalog
+        #expect(catalog.coordinator(named: "signIn")?.startedBy == "'checkout' on cart or 'signin' on profile")
+        #expect(catalog.coordinator(named: "checkout")?.startedBy == "'checkout' on cart")
+        #expect(
+            catalog.route(named: "signIn")?.placement
+                == .flowOnly(shownBy: "'checkout' on cart or 'signin' on profile"))
+        let app = try Examples.app("shop.json5")
+        expectFailure(
+            app, .notAllowed,
+            "'login' comes from the signIn screen, and the signIn flow is not running; "
+                + "start it with 'checkout' on cart or 'signin' on profile first"
+        ) {
+            try app.send("login", .text("alice"))
+        }
+    }
+
     /// Transitions come in the order of the definition (here its tabs'), the same in every run,
     /// so that `:graph` draws the same file each time.
     @Test func transitionsAreInTheOrderOfTheDefinition() throws {

@@ -127,30 +127,39 @@ struct DefinitionCatalog {
         return "its coordinator's events"
     }
 
-    /// How a user starts a coordinator: `'new' on home`, `'login NAME'`, `'use push'`.
+    /// How a user starts a coordinator, naming every event that does, in the definition's order:
+    /// `'new' on home`, `'login NAME'`, `'use push'`, `'checkout' on cart or 'signin' on profile`.
     private func startedBy(_ name: String) -> String? {
-        let gate = definition.users
+        var starters: [String] = []
         for event in definition.events {
-            for effect in event.handler.allEffects {
-                switch effect {
-                case .start(name):
-                    return phrase(for: event, withScreens: true)
-                case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
-                    return phrase(for: event, withScreens: false)
-                case .use(let value):
-                    guard
-                        let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
-                            $0.coordinator == name
-                        })
-                    else { continue }
-                    switch value {
-                    case .text(choice.name): return "'\(event.name)'"
-                    case .argument: return "'\(event.name) \(choice.name)'"
-                    default: continue
-                    }
-                default:
-                    continue
+            guard let starter = starter(of: name, in: event), !starters.contains(starter) else { continue }
+            starters.append(starter)
+        }
+        return starters.isEmpty ? nil : starters.joinedAsList(conjunction: "or")
+    }
+
+    /// How `event` starts the coordinator `name`, or `nil` if it does not.
+    private func starter(of name: String, in event: EventDefinition) -> String? {
+        let gate = definition.users
+        for effect in event.handler.allEffects {
+            switch effect {
+            case .start(name):
+                return phrase(for: event, withScreens: true)
+            case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
+                return phrase(for: event, withScreens: false)
+            case .use(let value):
+                guard
+                    let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
+                        $0.coordinator == name
+                    })
+                else { continue }
+                switch value {
+                case .text(choice.name): return "'\(event.name)'"
+                case .argument: return "'\(event.name) \(choice.name)'"
+                default: continue
                 }
+            default:
+                continue
             }
         }
         return nil
