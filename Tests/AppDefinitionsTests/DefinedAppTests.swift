@@ -28,7 +28,7 @@ struct DefinedAppTests {
         let app = try Examples.app("shop.json5")
         let link = try DeepLinkURL("shop://product/99")
         expectFailure(
-            app, .badArgument, "cannot open 'shop://product/99': '99' is not an id of the products: 1, 2, 7 or 9"
+            app, .badArgument, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
         ) {
             try app.perform(.open(link))
         }

@@ -61,9 +61,16 @@ struct DefinitionCatalog {
 
     // MARK: - Arguments
 
-    /// The parser's view of an argument: what it accepts and its label.
+    /// The parser's view of an argument: what it accepts and its label. An item of a catalogue
+    /// is one of its fixed ids; an item of a collection any integer (its ids are made as the app
+    /// runs, and a missing one shows as such).
     func argumentSpec(_ argument: ArgumentDefinition) -> ArgumentSpec {
-        ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
+        if case .item(let source) = argument.kind,
+            let catalogue = definition.data.catalogues.first(where: { $0.name == source })
+        {
+            return ArgumentSpec(label(of: argument), oneOf: catalogue.items.map(\.id))
+        }
+        return ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
     }
 
     static func kind(of kind: ArgumentDefinition.Kind, in definition: AppDefinition) -> ArgumentKind {
