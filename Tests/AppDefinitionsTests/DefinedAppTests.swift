@@ -323,6 +323,32 @@ struct DefinedAppTests {
         }
     }
 
+    /// The example links (help's 'open' example, messages) open: a parameter that shows an item
+    /// of a catalogue takes its first id, one used as a tab the first tab.
+    @Test func linkExamplesTakeACataloguesFirstIDAndTheFirstTab() throws {
+        let model = DefinedModel(
+            try DefinitionSamples.definition(
+                """
+                {
+                  name: "t",
+                  coordinators: [{ name: "app", tabs: [{ name: "shelf", root: "home" }] }],
+                  routes: [
+                    { name: "home", owner: "app" },
+                    { name: "book", owner: "app", argument: { type: "item", of: "books" } },
+                  ],
+                  data: { catalogues: [{ name: "books", item: "book", items: [{ id: 5 }, { id: 8 }] }] },
+                  links: [
+                    { path: "book/:id", do: [{ reset: "shelf" }, { push: "book", argument: "$id" }] },
+                    { path: "find", query: ["id"], do: [{ reset: "shelf" }, { push: "book", argument: "$id" }] },
+                    { path: ":tab/*", do: [{ reset: { tab: "$tab", push: "*" } }] },
+                  ],
+                }
+                """), file: "t.json5")
+        #expect(model.catalog.linkExamples == ["t://book/5", "t://find?id=5", "t://shelf"])
+        let app = DefinedApp(model)
+        for link in model.catalog.linkExamples { try app.perform(.open(try DeepLinkURL(link))) }
+    }
+
     /// Transitions come in the order of the definition (here its tabs'), the same in every run,
     /// so that `:graph` draws the same file each time.
     @Test func transitionsAreInTheOrderOfTheDefinition() throws {

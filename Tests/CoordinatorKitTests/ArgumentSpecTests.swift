@@ -125,6 +125,23 @@ import Testing
         }
     }
 
+    // MARK: - Examples
+
+    /// Help's examples take a value each spec accepts: a catalogue's first id, not 42.
+    @Test(arguments: [
+        (memoID, Argument.integer(42), "42"),
+        (productID, .integer(1), "1"),
+        (ArgumentSpec("movie id", oneOf: [7, 12]), .integer(7), "7"),
+        (text, .text("Buy milk"), #""Buy milk""#),
+        (user, .text("alice"), "alice"),
+        (tab, .text("settings"), "settings"),
+    ])
+    func exampleIsAValueTheSpecAccepts(spec: ArgumentSpec, value: Argument, word: String) throws {
+        #expect(spec.exampleValue == value)
+        #expect(spec.exampleWord == word)
+        #expect(try spec.value(from: value.text ?? word, for: "x") == value)
+    }
+
     // MARK: - Placeholders and messages
 
     @Test(arguments: [

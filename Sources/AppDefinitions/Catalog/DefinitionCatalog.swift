@@ -210,17 +210,34 @@ struct DefinitionCatalog {
             let path = link.pattern.segments.compactMap { segment -> String? in
                 switch segment {
                 case .literal(let word): word
-                case .parameter:
-                    definition.tabNames.first.flatMap { tab in
-                        link.handler.allEffects.contains { $0.usesTab(segment) } ? tab : nil
-                    } ?? "1"
+                case .parameter(let name): exampleValue(of: name, in: link)
                 case .routes: nil
                 }
             }
-            let query = link.query.filter(\.isRequired).map { "\($0.name)=1" }
+            let query = link.query.filter(\.isRequired).map { "\($0.name)=\(exampleValue(of: $0.name, in: link))" }
             return "\(definition.scheme)://" + path.joined(separator: "/")
                 + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         }
+    }
+
+    /// A value a link's parameter `name` accepts, so that the example link opens: the first tab
+    /// for a tab, the first id of the catalogue whose item it shows, else 1.
+    private func exampleValue(of name: String, in link: LinkDefinition) -> String {
+        for effect in link.handler.allEffects {
+            switch effect {
+            case .selectTab(.reference(name)), .reset(.reference(name)?, _):
+                if let tab = definition.tabNames.first { return tab }
+            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
+                guard target.argument == .reference(name),
+                    case .item(let source)? = routes[target.route]?.argument?.kind,
+                    let id = definition.data.catalogues.first(where: { $0.name == source })?.items.first?.id
+                else { continue }
+                return String(id)
+            default:
+                continue
+            }
+        }
+        return "1"
     }
 }
 
