@@ -19,13 +19,17 @@ extension MoviesApp {
             RouteSpec(
                 "home", owner: "coordinator", placement: .root, summary: "the movie list (HomeViewModel, shared)"),
             RouteSpec(
-                "detail", argument: ArgumentSpec("movie id", .integer), owner: "coordinator", placement: .pushable,
+                "detail", argument: movieID, owner: "coordinator", placement: .pushable,
                 summary: "one movie (a new MovieDetailsViewModel each time)"),
         ],
         events: [
             EventSpec(
-                "tap", argument: ArgumentSpec("movie id", .integer), from: .screens(["home"]), leadsTo: ["detail"],
+                "tap", argument: movieID, from: .screens(["home"]), leadsTo: ["detail"],
                 summary: "tap a movie in the list: its detail page is pushed")
         ]
     )
+
+    /// The argument of `detail` and `tap`: a movie of the catalogue, so that the parser refuses
+    /// any other id with the list of those there are, before a coordinator sees it.
+    private static let movieID = ArgumentSpec("movie id", oneOf: Movie.catalogue.map(\.id))
 }

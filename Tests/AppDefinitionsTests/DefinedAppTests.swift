@@ -28,7 +28,7 @@ struct DefinedAppTests {
         let app = try Examples.app("shop.json5")
         let link = try DeepLinkURL("shop://product/99")
         expectFailure(
-            app, .badArgument, "cannot open 'shop://product/99': '99' is not an id of the products: 1, 2, 7 or 9"
+            app, .badArgument, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
         ) {
             try app.perform(.open(link))
         }
@@ -302,6 +302,51 @@ struct DefinedAppTests {
         #expect(catalog.coordinator(named: "login")?.startedBy == "'logout'")
         #expect(catalog.coordinator(named: "feature")?.startedBy == "'new' on home")
         #expect(catalog.route(named: "detail")?.argument == ArgumentSpec("memo id", .integer))
+    }
+
+    /// A flow that several events start names each of them, in the definition's order: the
+    /// shop's sign-in starts on 'checkout' (signed out) and on 'signin'.
+    @Test func aFlowStartedByManyEventsNamesEveryStarter() throws {
+        let catalog = try Examples.model("shop.json5").catalog
+        #expect(catalog.coordinator(named: "signIn")?.startedBy == "'checkout' on cart or 'signin' on profile")
+        #expect(catalog.coordinator(named: "checkout")?.startedBy == "'checkout' on cart")
+        #expect(
+            catalog.route(named: "signIn")?.placement
+                == .flowOnly(shownBy: "'checkout' on cart or 'signin' on profile"))
+        let app = try Examples.app("shop.json5")
+        expectFailure(
+            app, .notAllowed,
+            "'login' comes from the signIn screen, and the signIn flow is not running; "
+                + "start it with 'checkout' on cart or 'signin' on profile first"
+        ) {
+            try app.send("login", .text("alice"))
+        }
+    }
+
+    /// The example links (help's 'open' example, messages) open: a parameter that shows an item
+    /// of a catalogue takes its first id, one used as a tab the first tab.
+    @Test func linkExamplesTakeACataloguesFirstIDAndTheFirstTab() throws {
+        let model = DefinedModel(
+            try DefinitionSamples.definition(
+                """
+                {
+                  name: "t",
+                  coordinators: [{ name: "app", tabs: [{ name: "shelf", root: "home" }] }],
+                  routes: [
+                    { name: "home", owner: "app" },
+                    { name: "book", owner: "app", argument: { type: "item", of: "books" } },
+                  ],
+                  data: { catalogues: [{ name: "books", item: "book", items: [{ id: 5 }, { id: 8 }] }] },
+                  links: [
+                    { path: "book/:id", do: [{ reset: "shelf" }, { push: "book", argument: "$id" }] },
+                    { path: "find", query: ["id"], do: [{ reset: "shelf" }, { push: "book", argument: "$id" }] },
+                    { path: ":tab/*", do: [{ reset: { tab: "$tab", push: "*" } }] },
+                  ],
+                }
+                """), file: "t.json5")
+        #expect(model.catalog.linkExamples == ["t://book/5", "t://find?id=5", "t://shelf"])
+        let app = DefinedApp(model)
+        for link in model.catalog.linkExamples { try app.perform(.open(try DeepLinkURL(link))) }
     }
 
     /// Transitions come in the order of the definition (here its tabs'), the same in every run,

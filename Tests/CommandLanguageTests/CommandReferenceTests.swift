@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 @Suite struct CommandReferenceTests {
@@ -52,16 +53,25 @@ import Testing
         #expect(info.usage == info.name || info.usage.hasPrefix(info.name + " "))
     }
 
-    @Test(arguments: CommandReference.all)
-    func exampleParsesAsTheCommandItShows(info: CommandInfo) throws {
-        let parser = Parser(catalog: MemoApp.catalog, appNames: ["memo", "steps"], lessonCount: 9)
-        let command = try #require(try parser.parse(info.example))
-        let firstWord = try #require(info.example.split(separator: " ").first)
-        #expect(CommandReference.info(named: String(firstWord))?.name == info.name)
-        switch command {
-        case .intent: #expect(info.group == .navigation)
-        case .shell: #expect(info.group == .shell)
-        case .event: Issue.record("\(info.example) parsed as an event")
+    /// Every example, made for each app (built-in or defined), is read by that app's parser as
+    /// the command it shows, and a route it pushes is one that may be pushed by hand.
+    @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
+    func exampleParsesAsTheCommandItShows(app: String) throws {
+        let catalog = try #require(TestApps.kind(app)?.catalog)
+        let parser = Parser(catalog: catalog, appNames: ["memo", "steps"], lessonCount: 9)
+        for info in CommandReference.all {
+            let example = info.example.text(in: catalog)
+            let command = try #require(try parser.parse(example), "\(app): \(example)")
+            let firstWord = try #require(example.split(separator: " ").first)
+            #expect(CommandReference.info(named: String(firstWord))?.name == info.name, "\(app): \(example)")
+            switch command {
+            case .intent(.push(let route)), .intent(.present(let route)), .intent(.replace(let route)),
+                .intent(.navigate(let route)):
+                #expect(catalog.spec(of: route)?.placement == .pushable, "\(app): \(example)")
+            case .intent: #expect(info.group == .navigation)
+            case .shell: #expect(info.group == .shell)
+            case .event: Issue.record("\(app): \(example) parsed as an event")
+            }
         }
     }
 }

@@ -33,6 +33,55 @@ import Testing
         #expect(ArgumentSpec.maxInteger == Int(Int32.max))
     }
 
+    // MARK: - Ids of fixed data
+
+    static let productID = ArgumentSpec("product id", oneOf: [1, 2, 7, 9])
+
+    @Test(arguments: [
+        ("1", 1),
+        ("7", 7),
+        ("009", 9),
+    ])
+    func fixedIDAcceptsTheIDsThereAre(text: String, value: Int) throws {
+        #expect(try Self.productID.value(from: text, for: "product") == .integer(value))
+        #expect(Self.productID.kind == .integer)
+    }
+
+    /// An integer no item has is refused as the parser reads it, as `notFound`: there is no
+    /// such item (as a missing movie is in the movies app).
+    @Test(arguments: ["8", "3", "10", "2147483647"])
+    func fixedIDRefusesAnIntegerNoItemHas(text: String) {
+        let error = ArgumentError(owner: "product", spec: Self.productID, problem: .unknownID(text))
+        #expect(throws: error) {
+            try Self.productID.value(from: text, for: "product")
+        }
+        #expect(error.code == .notFound)
+        #expect(error.message == "'product' takes a product id: 1, 2, 7 or 9; got '\(text)'")
+    }
+
+    /// A word that is no integer at all is a bad argument, with the same list.
+    @Test(arguments: ["abc", "0", "-1", "", "7.0", "2147483648"])
+    func fixedIDRefusesAWordThatIsNoInteger(text: String) {
+        let error = ArgumentError(owner: "product", spec: Self.productID, problem: .given(text))
+        #expect(throws: error) {
+            try Self.productID.value(from: text, for: "product")
+        }
+        #expect(error.code == .badArgument)
+        #expect(error.message == "'product' takes a product id: 1, 2, 7 or 9; got '\(text)'")
+    }
+
+    @Test func aMissingFixedIDNamesTheIDs() {
+        let error = ArgumentError(owner: "product", spec: Self.productID, problem: .missing)
+        #expect(error.code == .badArgument)
+        #expect(error.message == "'product' needs a product id: 1, 2, 7 or 9")
+    }
+
+    @Test func fixedIDsAreNotPlainIntegers() {
+        #expect(Self.productID != ArgumentSpec("product id", .integer))
+        #expect(ArgumentSpec("product id", .integer).fixedIDs == nil)
+        #expect(Self.productID.fixedIDs == [1, 2, 7, 9])
+    }
+
     // MARK: - User names
 
     @Test(arguments: [
@@ -76,6 +125,23 @@ import Testing
         }
     }
 
+    // MARK: - Examples
+
+    /// Help's examples take a value each spec accepts: a catalogue's first id, not 42.
+    @Test(arguments: [
+        (memoID, Argument.integer(42), "42"),
+        (productID, .integer(1), "1"),
+        (ArgumentSpec("movie id", oneOf: [7, 12]), .integer(7), "7"),
+        (text, .text("Buy milk"), #""Buy milk""#),
+        (user, .text("alice"), "alice"),
+        (tab, .text("settings"), "settings"),
+    ])
+    func exampleIsAValueTheSpecAccepts(spec: ArgumentSpec, value: Argument, word: String) throws {
+        #expect(spec.exampleValue == value)
+        #expect(spec.exampleWord == word)
+        #expect(try spec.value(from: value.text ?? word, for: "x") == value)
+    }
+
     // MARK: - Placeholders and messages
 
     @Test(arguments: [
@@ -96,6 +162,14 @@ import Testing
         (text, "text (quote it if it has spaces)"),
         (tab, "one of home, memos or settings"),
         (ArgumentSpec("mode", .choice(["push", "modal"])), "one of push or modal"),
+        (productID, "a product id: 1, 2, 7 or 9"),
+        (ArgumentSpec("movie id", oneOf: [42]), "a movie id: 42"),
+        (ArgumentSpec("item id", oneOf: [7, 3]), "an item id: 7 or 3"),
+        (ArgumentSpec("item id", oneOf: Array(1...12)), "an item id: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 or 12"),
+        (
+            ArgumentSpec("item id", oneOf: Array(1...39) + [500]),
+            "an item id: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ... or 500 (40 ids)"
+        ),
     ])
     func expectationNamesWhatIsAccepted(spec: ArgumentSpec, expectation: String) {
         #expect(spec.expectation == expectation)

@@ -83,4 +83,43 @@ struct DefinitionSessionTests {
             ))
         #expect(refused.contains("but the loaded one, from 'shop-edited.json5', differs"))
     }
+
+    // MARK: - Ids of a catalogue
+
+    /// A catalogue's ids are fixed: the parser reads a product's id as one of them, and refuses
+    /// another, or none, with the ids there are (an id no product has is `notFound`, as a movie the
+    /// movies catalogue does not have). Nothing changes.
+    @Test(arguments: [
+        ("push product abc", ErrorCode.badArgument, "'product' takes a product id: 1, 2, 7 or 9; got 'abc'"),
+        ("push product", .badArgument, "'product' needs a product id: 1, 2, 7 or 9"),
+        ("push product 8", .notFound, "'product' takes a product id: 1, 2, 7 or 9; got '8'"),
+        ("present product 0", .badArgument, "'product' takes a product id: 1, 2, 7 or 9; got '0'"),
+        ("popto product 3", .notFound, "'product' takes a product id: 1, 2, 7 or 9; got '3'"),
+        ("show 8", .notFound, "'show' takes a product id: 1, 2, 7 or 9; got '8'"),
+        (":expect screen product(8)", .notFound, "'product' takes a product id: 1, 2, 7 or 9; got '8'"),
+        (
+            "open shop://product/8", .badArgument,
+            "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
+        ),
+    ])
+    func aCatalogueIDIsOneOfItsItems(line: String, code: ErrorCode, message: String) throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run("show 7")
+        _ = session.run("tab catalog")
+        let before = session.app.anySnapshot
+        #expect(session.run(line)?.failure == CommandFailure(code, message))
+        #expect(session.app.anySnapshot == before)
+        #expect(session.run("show 9")?.succeeded == true)
+    }
+
+    /// The ids of a collection are made as the app runs (memos 1, 2, 3, ...): any integer is read,
+    /// and the app shows a missing memo as such.
+    @Test func aCollectionsIDsAreAnyInteger() throws {
+        let kind = try AppLoader(files: LocalFiles()).kind(from: Repository.exampleApps + "/memo.json5")
+        let session = Session(app: kind.start(), files: MemoryFiles())
+        _ = session.run("login alice")
+        #expect(session.run("push detail 99")?.succeeded == true)
+        #expect(session.report.screen == Route("detail", .integer(99)))
+    }
 }

@@ -1,6 +1,7 @@
 import CommandLanguage
 import CoordinatorKit
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -66,6 +67,51 @@ struct HelpTopicsTests {
     @Test func aCommandsOwnHelpIsUnchanged() throws {
         #expect(try help("help push").hasPrefix("push ROUTE [ARG]: push a screen on the active stack"))
         #expect(try help("help :undo").hasPrefix(":undo [N]: step the whole state back"))
+    }
+
+    /// The examples of the route intents and of ':expect' work on every app: each runs in a
+    /// fresh session (signed in where the app has users), after the 'push' example for those
+    /// that need a screen above the root, and succeeds.
+    @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
+    func everyRouteExampleWorksOnItsApp(app: String) throws {
+        let kind = try #require(TestApps.kind(app))
+        func session() -> Session {
+            let session = Session(app: kind.start(), files: MemoryFiles(), registry: TestApps.registry(for: kind))
+            if app.hasPrefix("memo") { _ = session.run("login alice") }
+            return session
+        }
+        let push = try #require(try example(of: "push", in: session()))
+        for command in ["push", ":expect", "popto", "navigate", "replace", "present", "open"] {
+            let session = session()
+            let example = try #require(try example(of: command, in: session))
+            if [":expect", "popto", "navigate", "replace"].contains(command) {
+                #expect(session.run(push)?.succeeded == true, "\(app): \(push)")
+            }
+            let result = session.run(example)
+            #expect(result?.succeeded == true, "\(app): \(example): \(result?.failure?.message ?? "")")
+        }
+    }
+
+    /// The words after "Example: " in the help of `command`.
+    private func example(of command: String, in session: Session) throws -> String? {
+        try helpText(command, in: session)?.split(separator: "\n")
+            .first { $0.hasPrefix("  Example: ") }.map { String($0.dropFirst("  Example: ".count)) }
+    }
+
+    /// An event's example takes a catalogue's first id, and its failures name the ids.
+    @Test func anEventsExampleAndFailuresNameTheCataloguesIDs() throws {
+        let kind = try #require(TestApps.kind("shop"))
+        let session = Session(app: kind.start(), files: MemoryFiles(), registry: TestApps.registry(for: kind))
+        let text = try #require(try helpText("show", in: session))
+        #expect(text.contains("\n  Example: show 1\n"), "\(text)")
+        let unwrapped = text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.joined(separator: " ")
+        #expect(unwrapped.contains("or ID is not a product id: 1, 2, 7 or 9"), "\(text)")
+        #expect(session.run("show 1")?.succeeded == true)
+    }
+
+    private func helpText(_ topic: String, in session: Session) throws -> String? {
+        guard case .text(let text)? = session.run("help \(topic)")?.display else { return nil }
+        return text
     }
 
     @Test func tabCompletesTopicsAfterHelp() {

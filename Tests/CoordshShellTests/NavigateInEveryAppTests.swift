@@ -72,7 +72,7 @@ struct NavigateInEveryAppTests {
         ),
         (
             "movies", [], "navigate detail 99", .notFound,
-            "no movie with id 99; the catalogue has 7, 12, 42, 101 and 2001"
+            "'detail' takes a movie id: 7, 12, 42, 101 or 2001; got '99'"
         ),
     ]
 

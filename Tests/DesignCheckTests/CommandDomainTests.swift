@@ -61,6 +61,16 @@ struct CommandDomainTests {
         #expect(ArgumentDomain(present: []).values(for: spec, owner: "login") == [.text("alice")])
     }
 
+    /// A catalogue's ids are fixed, and the parser refuses any other: the ids of the state that
+    /// are not the catalogue's, and the absent one, make no command for its argument.
+    @Test func anIDNoCatalogueItemHasMakesNoCommand() {
+        let domain = ArgumentDomain(present: [2, 3], fixed: [1, 2, 7, 9])
+        let productID = ArgumentSpec("product id", oneOf: [1, 2, 7, 9])
+        #expect(domain.values(for: productID, owner: "show") == [.integer(1), .integer(2)])
+        let memoID = ArgumentSpec("memo id", .integer)
+        #expect(domain.values(for: memoID, owner: "detail") == [1, 2, 3, 4].map(Argument.integer))
+    }
+
     @Test func linkPatternsAreFilledWithTabsIdsAndPushableRoutes() throws {
         let memo = try #require(TestApps.catalog("memo"))
         let links = LinkCandidates.links(for: memo, domain: ArgumentDomain(present: [])).map(\.text)

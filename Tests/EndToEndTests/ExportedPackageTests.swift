@@ -27,6 +27,10 @@ struct ExportedPackageTests {
         Repository.root + "/Tests/EndToEndTests/Golden/\($0).coord"
     }
 
+    /// Ids of the shop's catalogue, good and bad, on screens that report them and others: the
+    /// exported core must refuse each line as coordsh's parser does.
+    static let shopIDs = Repository.root + "/Tests/SwiftExportTests/Samples/shop-catalogue-ids.coord"
+
     static var all: [Export] {
         var exports = TestApps.names.map { app in
             var scripts = [Repository.root + "/examples/\(app).coord"]
@@ -35,7 +39,7 @@ struct ExportedPackageTests {
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.exampleApps)) ?? []
         for file in files.filter({ $0.hasSuffix(".json5") }).sorted() {
-            let scripts = file == "memo.json5" ? memoScripts : []
+            let scripts = file == "memo.json5" ? memoScripts : file == "shop.json5" ? [shopIDs] : []
             exports.append(
                 Export(
                     name: file,

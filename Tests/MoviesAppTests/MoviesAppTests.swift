@@ -89,11 +89,11 @@ struct MoviesAppTests {
     @Test(arguments: [
         (
             "movies://detail/5",
-            "cannot open 'movies://detail/5': '5' is not a movie id of the catalogue: 7, 12, 42, 101 or 2001"
+            "cannot open 'movies://detail/5': 'detail' takes a movie id: 7, 12, 42, 101 or 2001; got '5'"
         ),
         (
             "movies://detail",
-            "cannot open 'movies://detail': 'detail' needs a movie id, an integer from 1 to 2147483647"
+            "cannot open 'movies://detail': 'detail' needs a movie id: 7, 12, 42, 101 or 2001"
         ),
         ("movies://detail/42/home", "cannot open 'movies://detail/42/home': 'home' is not allowed after home"),
     ])

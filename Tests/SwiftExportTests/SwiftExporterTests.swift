@@ -109,6 +109,28 @@ struct SwiftExporterTests {
         #expect(root.contains("public private(set) var checkout: CheckoutCoordinator?"))
     }
 
+    /// A catalogue's ids are read as coordsh's parser reads them: a route's argument and an
+    /// event's must be one of the catalogue's ids (`Product.all`), or the command is refused with
+    /// `unknownID`, which the replay counts as coordsh's `notFound`; a collection's ids stay integers.
+    @Test func aCatalogueIDIsOneOfItsItemsAsCoordshReadsIt() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
+        let route = try #require(export.files.first { $0.path.hasSuffix("Routes/Route.swift") }?.contents)
+        #expect(
+            route.contains(
+                #"return .product(id: try Arguments.id(word: word, among: Product.all.map(\.id), for: "product"))"#),
+            "\(route)")
+        let words = try #require(export.files.first { $0.path.hasSuffix("Support/AppWords.swift") }?.contents)
+        #expect(
+            words.contains(
+                #"case "show": return .show(id: try Arguments.id(word: word, among: Product.all.map(\.id), for: "show"))"#
+            ),
+            "\(words)")
+        let memo = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/memo.json5"))
+        let memoRoute = try #require(memo.files.first { $0.path.hasSuffix("Routes/Route.swift") }?.contents)
+        #expect(memoRoute.contains(#"try Arguments.integer(word: word, for: "detail")"#))
+        #expect(!memoRoute.contains("Arguments.id("))
+    }
+
     @Test func theReplayScriptsAreInTheTestTarget() throws {
         let input = try ExportSamples.input(at: Repository.exampleApps + "/steps.json5")
         let export = SwiftExporter.export(input)

@@ -61,9 +61,16 @@ struct DefinitionCatalog {
 
     // MARK: - Arguments
 
-    /// The parser's view of an argument: what it accepts and its label.
+    /// The parser's view of an argument: what it accepts and its label. An item of a catalogue
+    /// is one of its fixed ids; an item of a collection any integer (its ids are made as the app
+    /// runs, and a missing one shows as such).
     func argumentSpec(_ argument: ArgumentDefinition) -> ArgumentSpec {
-        ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
+        if case .item(let source) = argument.kind,
+            let catalogue = definition.data.catalogues.first(where: { $0.name == source })
+        {
+            return ArgumentSpec(label(of: argument), oneOf: catalogue.items.map(\.id))
+        }
+        return ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
     }
 
     static func kind(of kind: ArgumentDefinition.Kind, in definition: AppDefinition) -> ArgumentKind {
@@ -127,30 +134,39 @@ struct DefinitionCatalog {
         return "its coordinator's events"
     }
 
-    /// How a user starts a coordinator: `'new' on home`, `'login NAME'`, `'use push'`.
+    /// How a user starts a coordinator, naming every event that does, in the definition's order:
+    /// `'new' on home`, `'login NAME'`, `'use push'`, `'checkout' on cart or 'signin' on profile`.
     private func startedBy(_ name: String) -> String? {
-        let gate = definition.users
+        var starters: [String] = []
         for event in definition.events {
-            for effect in event.handler.allEffects {
-                switch effect {
-                case .start(name):
-                    return phrase(for: event, withScreens: true)
-                case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
-                    return phrase(for: event, withScreens: false)
-                case .use(let value):
-                    guard
-                        let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
-                            $0.coordinator == name
-                        })
-                    else { continue }
-                    switch value {
-                    case .text(choice.name): return "'\(event.name)'"
-                    case .argument: return "'\(event.name) \(choice.name)'"
-                    default: continue
-                    }
-                default:
-                    continue
+            guard let starter = starter(of: name, in: event), !starters.contains(starter) else { continue }
+            starters.append(starter)
+        }
+        return starters.isEmpty ? nil : starters.joinedAsList(conjunction: "or")
+    }
+
+    /// How `event` starts the coordinator `name`, or `nil` if it does not.
+    private func starter(of name: String, in event: EventDefinition) -> String? {
+        let gate = definition.users
+        for effect in event.handler.allEffects {
+            switch effect {
+            case .start(name):
+                return phrase(for: event, withScreens: true)
+            case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
+                return phrase(for: event, withScreens: false)
+            case .use(let value):
+                guard
+                    let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
+                        $0.coordinator == name
+                    })
+                else { continue }
+                switch value {
+                case .text(choice.name): return "'\(event.name)'"
+                case .argument: return "'\(event.name) \(choice.name)'"
+                default: continue
                 }
+            default:
+                continue
             }
         }
         return nil
@@ -194,17 +210,34 @@ struct DefinitionCatalog {
             let path = link.pattern.segments.compactMap { segment -> String? in
                 switch segment {
                 case .literal(let word): word
-                case .parameter:
-                    definition.tabNames.first.flatMap { tab in
-                        link.handler.allEffects.contains { $0.usesTab(segment) } ? tab : nil
-                    } ?? "1"
+                case .parameter(let name): exampleValue(of: name, in: link)
                 case .routes: nil
                 }
             }
-            let query = link.query.filter(\.isRequired).map { "\($0.name)=1" }
+            let query = link.query.filter(\.isRequired).map { "\($0.name)=\(exampleValue(of: $0.name, in: link))" }
             return "\(definition.scheme)://" + path.joined(separator: "/")
                 + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         }
+    }
+
+    /// A value a link's parameter `name` accepts, so that the example link opens: the first tab
+    /// for a tab, the first id of the catalogue whose item it shows, else 1.
+    private func exampleValue(of name: String, in link: LinkDefinition) -> String {
+        for effect in link.handler.allEffects {
+            switch effect {
+            case .selectTab(.reference(name)), .reset(.reference(name)?, _):
+                if let tab = definition.tabNames.first { return tab }
+            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
+                guard target.argument == .reference(name),
+                    case .item(let source)? = routes[target.route]?.argument?.kind,
+                    let id = definition.data.catalogues.first(where: { $0.name == source })?.items.first?.id
+                else { continue }
+                return String(id)
+            default:
+                continue
+            }
+        }
+        return "1"
     }
 }
 

@@ -14,7 +14,8 @@ public struct CommandInfo: Hashable, Sendable {
     public let summary: String
     /// What it does, in coordinator terms.
     public let explanation: String
-    public let example: String
+    /// An example of its use, made for the running app where it names routes or links.
+    public let example: CommandExample
     /// When it fails; the state is then unchanged.
     public let failures: String
     public let group: Group
@@ -23,7 +24,7 @@ public struct CommandInfo: Hashable, Sendable {
 
     init(
         _ name: String, aliases: [String] = [], usage: String, summary: String, explanation: String,
-        example: String, failures: String, group: Group, completion: ArgumentCompletion = .nothing
+        example: CommandExample, failures: String, group: Group, completion: ArgumentCompletion = .nothing
     ) {
         self.name = name
         self.aliases = aliases

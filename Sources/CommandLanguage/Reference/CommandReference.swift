@@ -8,7 +8,7 @@ public enum CommandReference {
                 The coordinator that owns the active stack checks that ROUTE is one of its own \
                 screens and may be pushed by hand, then pushes it.
                 """,
-            example: "push detail 42",
+            example: .route("push"),
             failures: """
                 the route is unknown, belongs to another flow or only its coordinator shows it, its \
                 argument is wrong, or the stack is 10,000 screens deep
@@ -28,7 +28,7 @@ public enum CommandReference {
         CommandInfo(
             "popto", usage: "popto ROUTE [ARG]", summary: "pop to the topmost screen of ROUTE (with ARG: that one)",
             explanation: "Searches the active stack from the top and pops everything above the first match.",
-            example: "popto detail", failures: "no screen on the active stack matches (notFound)",
+            example: .routeName("popto"), failures: "no screen on the active stack matches (notFound)",
             group: .navigation, completion: .routesOnStack),
         CommandInfo(
             "navigate", usage: "navigate ROUTE [ARG]",
@@ -39,13 +39,13 @@ public enum CommandReference {
                 to the topmost one, releasing child coordinators left without screens; otherwise the \
                 coordinator that owns the stack pushes it, as for push.
                 """,
-            example: "navigate detail 42",
+            example: .route("navigate"),
             failures: "it has to push and push would fail: the route cannot go on this stack, or the stack is full",
             group: .navigation, completion: .navigableRoutes),
         CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
-            example: "replace about",
+            example: .otherRoute("replace"),
             failures: "the top is the root (atRoot), or the route cannot go here, as for push",
             group: .navigation, completion: .pushableRoutes),
         CommandInfo(
@@ -54,7 +54,7 @@ public enum CommandReference {
                 Puts a new stack over everything, with ROUTE at its root. Intents then act on that \
                 stack until it is dismissed.
                 """,
-            example: "present about", failures: "as for push", group: .navigation, completion: .pushableRoutes),
+            example: .otherRoute("present"), failures: "as for push", group: .navigation, completion: .pushableRoutes),
         CommandInfo(
             "dismiss", usage: "dismiss [all]", summary: "dismiss the top modal with its stack; all: every modal",
             explanation: """
@@ -73,7 +73,7 @@ public enum CommandReference {
                 The app reads the URL once into its own link type and hands it to the coordinator \
                 that owns the screens it names, which dismisses modals and rebuilds the stack.
                 """,
-            example: "open memo://memos/detail/3",
+            example: .link("open"),
             failures: "the URL does not parse, belongs to another app, or names no route", group: .navigation,
             completion: .links),
     ]
@@ -102,7 +102,7 @@ public enum CommandReference {
                 failed, with that code: that failure then does not count towards the exit status). \
                 Routes are written as in output: detail(42).
                 """,
-            example: ":expect stack home > detail(42)",
+            example: .stack(":expect"),
             failures: "the assertion does not hold (expectationFailed), showing expected and actual values",
             group: .shell, completion: .expectations),
         CommandInfo(

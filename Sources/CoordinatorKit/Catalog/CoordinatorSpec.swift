@@ -24,7 +24,8 @@ public final class CoordinatorSpec: Hashable, Sendable {
     public let variant: String?
     /// What it is responsible for, in a few words.
     public let role: String
-    /// The command that starts it, for messages such as "start it with 'login NAME' first".
+    /// The commands that start it, as one phrase for messages such as "start it with 'login NAME'
+    /// first"; when several do, every one: `'checkout' on cart or 'signin' on profile`.
     public let startedBy: String?
 
     public init(

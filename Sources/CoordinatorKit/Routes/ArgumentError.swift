@@ -5,6 +5,8 @@ public struct ArgumentError: CoordshError, Equatable {
         case given(String)
         /// No word was given, but the spec needs one.
         case missing
+        /// An integer that is none of the spec's fixed ids (as typed): no item has it.
+        case unknownID(String)
     }
 
     /// The route, event or command the argument belongs to.
@@ -18,13 +20,17 @@ public struct ArgumentError: CoordshError, Equatable {
         self.problem = problem
     }
 
-    public var code: ErrorCode { .badArgument }
+    /// `notFound` for an id that no item of fixed data has (as for a movie the catalogue does not
+    /// have); `badArgument` for anything else.
+    public var code: ErrorCode {
+        if case .unknownID = problem { .notFound } else { .badArgument }
+    }
 
     public var message: String {
         switch problem {
         case .missing:
             return "\(owner.quoted) needs \(spec.expectation)"
-        case .given(let text):
+        case .given(let text), .unknownID(let text):
             var message = "\(owner.quoted) takes \(spec.expectation); got \(text.quoted)"
             if case .choice(let choices) = spec.kind, let nearest = Suggestion.nearest(to: text, in: choices) {
                 message += ". Did you mean \(nearest.quoted)?"
@@ -35,14 +41,31 @@ public struct ArgumentError: CoordshError, Equatable {
 }
 
 extension ArgumentSpec {
-    /// What the spec accepts, as a phrase: `a memo id, an integer from 1 to 2147483647`.
+    /// What the spec accepts, as a phrase: `a memo id, an integer from 1 to 2147483647`; for
+    /// fixed ids, the ids: `a product id: 1, 2, 7 or 9`.
     public var expectation: String {
         switch kind {
-        case .integer: "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
+        case .integer:
+            if let fixedIDs {
+                "\(article(label)) \(label): \(Self.list(of: fixedIDs))"
+            } else {
+                "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
+            }
         case .text: "\(label == "text" ? "" : article(label) + " ")\(label) (quote it if it has spaces)"
         case .userName: "\(article(label)) \(label) name of 1 to 32 letters, digits, '.', '_' or '-'"
         case .choice(let choices): "one of \(choices.joinedAsList(conjunction: "or"))"
         }
+    }
+
+    /// The most ids a message lists one by one; past it, the first ten, the last and the count.
+    static let listedIDs = 12
+
+    /// `1, 2, 7 or 9`; a long list as `1, 2, ..., 10, ... or 500 (40 ids)`, so a message stays short.
+    private static func list(of ids: [Int]) -> String {
+        guard ids.count > listedIDs, let last = ids.last else {
+            return ids.map(String.init).joinedAsList(conjunction: "or")
+        }
+        return ids.prefix(10).map(String.init).joined(separator: ", ") + ", ... or \(last) (\(ids.count) ids)"
     }
 
     private func article(_ word: String) -> String {

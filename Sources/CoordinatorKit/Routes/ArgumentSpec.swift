@@ -3,10 +3,23 @@ public struct ArgumentSpec: Hashable, Sendable {
     /// What the argument means, for messages and usage lines: `memo id`, `user`.
     public let label: String
     public let kind: ArgumentKind
+    /// For the id of an item of fixed data (a catalogue of products or movies): the ids there
+    /// are, in the data's order; the argument must be one of them. `nil`: any value of `kind`.
+    public let fixedIDs: [Int]?
 
     public init(_ label: String, _ kind: ArgumentKind) {
         self.label = label
         self.kind = kind
+        fixedIDs = nil
+    }
+
+    /// The id of an item of fixed data: an integer that must be one of `ids` (`product id`,
+    /// `[1, 2, 7, 9]`). Its kind is `.integer`, so that whatever reads or writes integers
+    /// (route literals such as `product(7)`, saved states, exports) reads it as one.
+    public init(_ label: String, oneOf ids: [Int]) {
+        self.label = label
+        kind = .integer
+        fixedIDs = ids
     }
 
     /// The placeholder in usage lines, from the label's last word: `ID` for `memo id`, `USER`.
@@ -24,6 +37,9 @@ public struct ArgumentSpec: Hashable, Sendable {
         case .integer:
             guard let value = Self.integer(from: text) else {
                 throw ArgumentError(owner: owner, spec: self, problem: .given(text))
+            }
+            if let fixedIDs, !fixedIDs.contains(value) {
+                throw ArgumentError(owner: owner, spec: self, problem: .unknownID(text))
             }
             return .integer(value)
         case .text:

@@ -13,7 +13,7 @@ extension HelpText {
         if info.name == "open" {
             lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
         }
-        lines.append(paragraph("Example: \(info.example)"))
+        lines.append(paragraph("Example: \(info.example.text(in: catalog))"))
         lines.append(paragraph("Fails when: \(info.failures)"))
         return lines.joined(separator: "\n")
     }
@@ -59,13 +59,8 @@ extension HelpText {
             + "and screens only their coordinator shows): " + others.joined(separator: ", ") + "."
     }
 
+    /// The event with a value its argument accepts: `login alice`, `show 1` (a catalogue's first id).
     private func example(of event: EventSpec) -> String {
-        guard let argument = event.argument else { return event.name }
-        switch argument.kind {
-        case .integer: return "\(event.name) 42"
-        case .text: return "\(event.name) \"Buy milk\""
-        case .userName: return "\(event.name) alice"
-        case .choice(let choices): return "\(event.name) \(choices.last ?? "")"
-        }
+        event.argument.map { "\(event.name) \($0.exampleWord)" } ?? event.name
     }
 }

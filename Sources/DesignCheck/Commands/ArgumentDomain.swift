@@ -4,7 +4,8 @@ import CoordinatorKit
 /// one of the app's fixed data (a movie of the catalogue stands for all), and one that does not
 /// exist; for texts, an empty and a non-empty one; for user names, a valid and an invalid one;
 /// for choices, every choice.
-/// Values the parser refuses (the invalid user name) are left out: no command can carry them.
+/// Values the parser refuses (the invalid user name, an id a catalogue does not have) are left
+/// out: no command can carry them.
 struct ArgumentDomain: Hashable {
     /// The texts tried.
     static let texts = ["", "Buy milk"]
@@ -30,6 +31,9 @@ struct ArgumentDomain: Hashable {
     /// The values tried for an argument of `spec` (`owner` names its route or event in errors).
     func values(for spec: ArgumentSpec, owner: String) -> [Argument] {
         switch spec.kind {
+        case .integer where spec.fixedIDs != nil:
+            // A catalogue's ids: the parser refuses any other, so no command carries the absent one.
+            ids.compactMap { try? spec.value(from: String($0), for: owner) }
         case .integer: ids.map(Argument.integer)
         case .text: Self.texts.map(Argument.text)
         case .userName: Self.userNames.compactMap { try? spec.value(from: $0, for: owner) }

@@ -182,8 +182,12 @@ struct RouteEmitter {
         }
     }
 
-    /// The code that reads a route's argument from the word in `word`.
+    /// The code that reads a route's argument from the word in `word`; an item of a catalogue
+    /// must be one of its ids, as coordsh's parser reads it.
     func wordReader(for route: RouteDefinition, word: String) -> String {
+        if let catalogue = model.catalogue(of: route.argument) {
+            return model.idReader(of: catalogue, word: word, owner: route.name)
+        }
         let owner = route.name.swiftStringLiteral
         switch model.catalog.route(named: route.name)?.argument?.kind ?? .text {
         case .integer: return "try Arguments.integer(word: \(word), for: \(owner))"

@@ -74,8 +74,7 @@ struct RulesEmitter {
     }
 
     private func catalogue(of route: RouteDefinition) -> CatalogueDefinition? {
-        guard case .item(let source)? = route.argument?.kind else { return nil }
-        return model.definition.data.catalogues.first { $0.name == source }
+        model.catalogue(of: route.argument)
     }
 
     private func writeCheckShowable(to writer: inout SwiftWriter) {

@@ -90,6 +90,9 @@ struct TestEmitter {
                 "return .\(swift)(\(label)Variant(rawValue: variant) ?? .\(first))",
             ]
         default:
+            if let catalogue = model.catalogue(of: argument) {
+                return ["return .\(swift)(\(label)\(model.idReader(of: catalogue, word: "word", owner: event.name)))"]
+            }
             let read: String
             switch model.catalog.event(named: event.name)?.argument?.kind ?? .text {
             case .integer: read = "try Arguments.integer(word: word, for: \(owner))"

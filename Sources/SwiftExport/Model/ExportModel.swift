@@ -141,6 +141,20 @@ struct ExportModel {
         return coordinator.isModal ? "a child flow, presented in a modal of its own" : "a child flow"
     }
 
+    /// The catalogue whose items an argument names (`{ type: "item", of: "products" }`), if any;
+    /// `nil` for an item of a collection, whose ids are made as the app runs.
+    func catalogue(of argument: ArgumentDefinition?) -> CatalogueDefinition? {
+        guard case .item(let source)? = argument?.kind else { return nil }
+        return definition.data.catalogues.first { $0.name == source }
+    }
+
+    /// The code that reads a word as an argument of the catalogue's ids, as coordsh's parser does:
+    /// `try Arguments.id(word: word, among: Product.all.map(\.id), for: "product")`.
+    func idReader(of catalogue: CatalogueDefinition, word: String, owner: String) -> String {
+        "try Arguments.id(word: \(word), among: \(names.catalogueType(catalogue.name)).all.map(\\.id), "
+            + "for: \(owner.swiftStringLiteral))"
+    }
+
     /// The Swift type of a route's argument: `Int` for integers and ids, `String` otherwise.
     func swiftType(ofRouteArgument argument: ArgumentDefinition) -> String {
         switch argument.kind {

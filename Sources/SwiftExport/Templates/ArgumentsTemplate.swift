@@ -41,6 +41,14 @@ enum ArgumentsTemplate {
                 return value
             }
 
+            /// The id of an item of a catalogue: an integer that is one of `ids`; another integer is
+            /// `unknownID`, as coordsh's parser refuses it.
+            static func id(word: String, among ids: [Int], for owner: String) throws(NavigationError) -> Int {
+                let value = try integer(word: word, for: owner)
+                guard ids.contains(value) else { throw .unknownID(owner: owner, given: word, ids: ids) }
+                return value
+            }
+
             static func userName(word: String, for owner: String) throws(NavigationError) -> String {
                 guard isUserName(word) else {
                     throw .badArgument(

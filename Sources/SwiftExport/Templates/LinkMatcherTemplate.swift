@@ -154,7 +154,13 @@ enum LinkMatcherTemplate {
                     }
                     return tab
                 case .argument(let route):
-                    return try Route.make(route, argumentWord: text).linkSegments.last ?? text
+                    do {
+                        return try Route.make(route, argumentWord: text).linkSegments.last ?? text
+                    } catch .unknownID(_, _, let ids) {
+                        // In a link, an id the catalogue does not have is a bad link.
+                        let known = ids.map(String.init).joined(separator: ", ")
+                        throw .badLink(url.text, reason: "\(text.swiftLiteral) is not one of the ids \(known)")
+                    }
                 case .text:
                     return text
                 }

@@ -46,6 +46,9 @@ enum NavigationErrorTemplate {
             case badValue(String, expected: String)
             /// An argument that does not fit its route or event: (owner, what was given, what is accepted).
             case badArgument(owner: String, given: String, expected: String)
+            /// An id that the catalogue a route or event names does not have: (owner, what was given,
+            /// the ids it has).
+            case unknownID(owner: String, given: String, ids: [Int])
 
             // Deep links
             /// A link that is not one of the app's: (link, why).
@@ -85,6 +88,8 @@ enum NavigationErrorTemplate {
                 case .badValue(let value, let expected): "\(value.swiftLiteral) is not \(expected)"
                 case .badArgument(let owner, let given, let expected):
                     "\(owner.swiftLiteral) takes \(expected); got \(given.swiftLiteral)"
+                case .unknownID(let owner, let given, let ids):
+                    "\(owner.swiftLiteral) takes one of the ids \(ids.map(String.init).joined(separator: ", ")); got \(given.swiftLiteral)"
                 case .badLink(let link, let reason): "cannot open \(link.swiftLiteral): \(reason)"
                 case .unknownRouteInLink(let link, let segment):
                     "cannot open \(link.swiftLiteral): unknown route \(segment.swiftLiteral)"
