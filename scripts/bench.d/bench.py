@@ -26,13 +26,14 @@ def parse_arguments():
     return parser.parse_args()
 
 
-def run(argv, stdin=None, expect=(0,)):
-    """Runs argv to completion, stdout and stderr to /dev/null; returns the wall time in seconds."""
+def run(argv, stdin=None, expect=(0,), env=None):
+    """Runs argv to completion, stdout and stderr to /dev/null; returns the wall time in seconds.
+    `env`: variables to set for it, besides this process's."""
     devnull = os.open(os.devnull, os.O_RDWR)
     source = os.open(stdin, os.O_RDONLY) if stdin else devnull
     actions = [(os.POSIX_SPAWN_DUP2, source, 0), (os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
     start = time.perf_counter()
-    pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=actions)
+    pid = os.posix_spawnp(argv[0], argv, {**os.environ, **(env or {})}, file_actions=actions)
     _, status = os.waitpid(pid, 0)
     elapsed = time.perf_counter() - start
     os.close(devnull)
@@ -155,6 +156,103 @@ def malloc_calls(argv, work, expect=(0,)):
                 calls += int(line[6:].split()[0])
     os.remove(out)
     return calls
+
+
+# Counts under valgrind are made with Swift's hash seed fixed, so that they repeat exactly.
+DETERMINISTIC = {"SWIFT_DETERMINISTIC_HASHING": "1"}
+
+
+def instructions(argv, work, expect=(0,)):
+    """How many instructions argv executes, counted by valgrind's callgrind: the same on every run
+    of the same binary and input, whatever else the machine does (Swift's hash seed is fixed for
+    it, SWIFT_DETERMINISTIC_HASHING: a random one moves a count by about 0.1%)."""
+    out = os.path.join(work, "callgrind.out")
+    run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--quiet"] + argv, expect=expect,
+        env=DETERMINISTIC)
+    total = None
+    with open(out) as profile:
+        for line in profile:
+            if line.startswith(("summary:", "totals:")):
+                total = int(line.split()[1])
+    os.remove(out)
+    if total is None:
+        sys.exit(f"bench: no instruction count in callgrind's profile of {' '.join(argv)}")
+    return total
+
+
+def instruction_cache_misses(argv, work, expect=(0,)):
+    """How many times argv's instructions miss the first-level instruction cache, in valgrind
+    cachegrind's model of this machine's caches."""
+    out = os.path.join(work, "cachegrind.out")
+    run(["valgrind", "--tool=cachegrind", "--cache-sim=yes", f"--cachegrind-out-file={out}", "--quiet"] + argv,
+        expect=expect, env=DETERMINISTIC)
+    events, totals = [], []
+    with open(out) as profile:
+        for line in profile:
+            if line.startswith("events:"):
+                events = line.split()[1:]
+            elif line.startswith("summary:"):
+                totals = [int(value) for value in line.split()[1:]]
+    os.remove(out)
+    if "I1mr" not in events or len(totals) != len(events):
+        sys.exit(f"bench: no instruction-cache misses in cachegrind's profile of {' '.join(argv)}")
+    return totals[events.index("I1mr")]
+
+
+def instruction_rows(coordsh, work, definition, awk):
+    """The time rows of the script, measured again in instructions per command (callgrind): the
+    instructions of a 20,000-line session minus those of its first 10,000 lines, per extra line,
+    so start-up is left out. Time ratios move by 10% and more between
+    runs on this shared machine; these do not, so a change shows here even when the times hide it."""
+    print("Instructions (under valgrind)...", file=sys.stderr)
+    small, large = (10_000, 20_000)
+    whole = memo_session(work, large)
+
+    def first_lines(out):
+        with open(whole) as text:
+            for _, line in zip(range(small), text):
+                out.write(line)
+
+    # The small session is the large one's beginning, so the difference is exactly its last lines.
+    sessions = [generate(os.path.join(work, f"memo-{large}-first-{small}.coord"), first_lines), whole]
+
+    def per_command(argv_for, expect=(1,), measure=instructions):
+        counts = [measure(argv_for(session), work, expect=expect) for session in sessions]
+        return (counts[1] - counts[0]) / (large - small)
+
+    quiet = per_command(lambda f: [coordsh, "--quiet", f])
+    human = per_command(lambda f: [coordsh, f])
+    as_json = per_command(lambda f: [coordsh, "--json", f])
+    defined = per_command(lambda f: [coordsh, "--quiet", "--app-file", definition, f])
+    mawk_quiet = per_command(lambda f: ["mawk", "-f", awk, f], expect=(0,))
+    mawk_printing = per_command(lambda f: ["mawk", "-v", "out=1", "-f", awk, f], expect=(0,))
+    # Why a ratio of seconds is larger than the ratio of instructions: a command runs through
+    # more code than the first-level instruction cache holds, and each miss waits on the next level.
+    misses = per_command(lambda f: [coordsh, "--quiet", f], measure=instruction_cache_misses)
+    mawk_misses = per_command(lambda f: ["mawk", "-f", awk, f], expect=(0,), measure=instruction_cache_misses)
+    count = lambda value: f"{value:,.0f}"
+    return [
+        ("Instructions per memo command, `--quiet`", count(quiet), "mawk " + count(mawk_quiet),
+         quiet / mawk_quiet, 0.5),
+        ("Instructions per memo command, human output", count(human), "mawk " + count(mawk_printing),
+         human / mawk_printing, 1.0),
+        ("Instructions per memo command, `--json` vs human output", count(as_json), count(human),
+         as_json / human, 2.0),
+        ("Instructions per memo command, `--quiet`, the memo definition vs the built-in app", count(defined),
+         count(quiet), defined / quiet, 1.5),
+        ("First-level instruction-cache misses per memo command, `--quiet` (cachegrind)", count(misses),
+         "mawk " + f"{mawk_misses:,.1f}", None, None),
+    ]
+
+
+def print_table(rows):
+    print("| Measure | coordsh | Baseline | Ratio | Target | |")
+    print("|---|---:|---:|---:|---:|---|")
+    for label, ours, baseline, ratio, target in rows:
+        verdict = "" if target is None else ("met" if ratio <= target else "missed")
+        goal = "-" if target is None else f"<= {target:g}"
+        shown = "-" if ratio is None else f"{ratio:.2f}"
+        print(f"| {label} | {ours} | {baseline} | {shown} | {goal} | {verdict} |")
 
 
 def spawn_batch(argv, count):
@@ -313,18 +411,19 @@ def main():
                  milliseconds(defined_startup[0]), milliseconds(defined_startup[1]),
                  defined_startup[0] / defined_startup[1], 2.0))
 
+    counted = instruction_rows(coordsh, work, definition, awk)
+
     print(f"coordsh benchmark, {time.strftime('%Y-%m-%d')}, {'quick, ' if quick else ''}medians of {runs} alternating runs")
     print(f"Machine: {machine()}")
     print(f"Versions: {version(['swift', '--version'])}; {version(['mawk', '-W', 'version'])}; "
           f"{version(['lua5.4', '-v'])}; {version(['python3', '--version'])}")
     print()
-    print("| Measure | coordsh | Baseline | Ratio | Target | |")
-    print("|---|---:|---:|---:|---:|---|")
-    for label, ours, baseline, ratio, target in rows:
-        verdict = "" if target is None else ("met" if ratio <= target else "missed")
-        goal = "-" if target is None else f"<= {target:g}"
-        shown = "-" if ratio is None else f"{ratio:.2f}"
-        print(f"| {label} | {ours} | {baseline} | {shown} | {goal} | {verdict} |")
+    print_table(rows)
+    print()
+    print("The same rows in instructions (callgrind), which repeat exactly from run to run; a ratio of")
+    print("instructions is not a ratio of seconds (the programs differ in instructions per cycle):")
+    print()
+    print_table(counted)
 
 
 def check_rows(coordsh, session, lines, runs, quick, work):
