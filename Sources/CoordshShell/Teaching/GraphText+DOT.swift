@@ -33,7 +33,11 @@ extension GraphText {
     private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
         lines.append("\(indent)subgraph cluster_\(coordinator.name) {")
         lines.append("\(indent)  label=\(clusterLabel(coordinator));")
-        lines.append("\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50;")
+        // The title goes under the cluster's screens: an edge entering a flow from above (the
+        // shop's `checkout`) had its label drawn over a title at the top.
+        lines.append(
+            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=b;"
+        )
         if coordinator.variant != nil {
             lines.append(
                 "\(indent)  \(Self.variantID(coordinator.name)) [label=\"\(Self.dotEscaped(variantNote(coordinator)))\", shape=plaintext, fontcolor=gray30];"
