@@ -210,6 +210,27 @@ struct DefinedAppTests {
         #expect(app.report().coordinators == ["app", "checkout"])
     }
 
+    /// An item added to a collection the screen does not list is said in a note (the shop's
+    /// `add` on a product: the cart is on another tab); one the screen then lists is not (the memo
+    /// definition's `save` ends on the memo list), nor one added by a command that failed.
+    @Test func anItemAddedOutOfSightIsSaidInANote() throws {
+        let shop = try Examples.app("shop.json5")
+        try shop.send("show", .integer(7))
+        #expect(try shop.send("add").notes == [#"added item 1 to cart: product 7 "Coffee grinder""#])
+        #expect(try shop.send("add").notes == [#"added item 2 to cart: product 7 "Coffee grinder""#])
+        try shop.perform(.open(try DeepLinkURL("shop://cart")))
+        #expect(shop.report().screen == Route("cart"))
+
+        let memo = try Examples.app("memo.json5")
+        try memo.send("login", .text("alice"))
+        try memo.send("new")
+        try memo.send("write", .text("Buy milk"))
+        try memo.send("preview")
+        let saved = try memo.send("save")
+        #expect(memo.report().screen == Route("memoList"))
+        #expect(saved.notes == [])
+    }
+
     @Test func cancellingTheSignInForgetsTheKeptCheckout() throws {
         let app = try Examples.app("shop.json5")
         try app.send("show", .integer(1))

@@ -100,7 +100,9 @@ public final class DefinedApp: CoordinatedApp {
         current = execution.result
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if changesCoordinators { root.sync(with: current.state, started: execution.started) }
-        return Outcome(notes: execution.notes)
+        // (Asked only after an `add`: a command that adds nothing, nearly every one, makes no list.)
+        if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
+        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
     }
 
     /// How an event travels from the root to the coordinator that decides, for the trace.

@@ -292,7 +292,19 @@ extension Execution {
         let item = CollectionItem(id: items.count + 1, value: stored)
         items.append(item)
         state.collections[collection, default: [:]][owner] = items
+        addedItems.append((collection, item))
         note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
+    }
+
+    /// A note for each item this command added to a collection the visible screen does not list
+    /// (`added item 1 to cart: product 7 "Coffee grinder"`): otherwise nothing the command prints
+    /// shows that it worked. An item the screen lists shows itself.
+    func notesOnItemsAddedOutOfSight() -> [String] {
+        let listed = model.routes[state.navigation.visibleScreen.name.rawValue]?.lists
+        return addedItems.compactMap { collection, item in
+            guard collection != listed, let definition = model.collections[collection] else { return nil }
+            return "added item \(item.id) to \(collection): \(model.describe(item.value, of: definition))"
+        }
     }
 
     /// A `refuse` message with `$screen`, `$arg` and `$user` put in.

@@ -109,6 +109,7 @@ extension Execution {
             state = attempt.state
             started = attempt.started
             addedBytes += attempt.addedBytes
+            addedItems += attempt.addedItems
         } catch let error as any CoordshError {
             notes.append("'\(pending.description)', kept until sign-in, could not run: \(error.message)")
         } catch {

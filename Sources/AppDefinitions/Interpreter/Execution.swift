@@ -37,6 +37,8 @@ final class Execution {
     private var before: FrozenState?
     /// What this command's `add` effects took.
     var addedBytes = 0
+    /// The items this command's `add` effects stored, for the note on those out of sight.
+    var addedItems: [(collection: String, item: CollectionItem)] = []
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -74,6 +76,7 @@ final class Execution {
         stopped = false
         signedIn = false
         addedBytes = 0
+        if !addedItems.isEmpty { addedItems.removeAll(keepingCapacity: true) }
     }
 
     /// A copy of the state in `before`, written into `spare` when there is one.
