@@ -66,7 +66,7 @@ struct DefinitionCatalog {
     /// runs, and a missing one shows as such).
     func argumentSpec(_ argument: ArgumentDefinition) -> ArgumentSpec {
         if case .item(let source) = argument.kind,
-            let catalogue = definition.data.catalogues.first(where: { $0.name == source })
+            let catalogue = definition.data.catalogue(named: source)
         {
             return ArgumentSpec(label(of: argument), oneOf: catalogue.items.map(\.id))
         }
@@ -95,7 +95,7 @@ struct DefinitionCatalog {
         case .variant: return definition.coordinators.lazy.compactMap(\.variants?.key).first ?? "variant"
         case .item(let source):
             let item =
-                definition.data.catalogues.first { $0.name == source }?.item
+                definition.data.catalogue(named: source)?.item
                 ?? definition.data.collections.first { $0.name == source }?.item ?? source
             return "\(item) id"
         }
@@ -230,7 +230,7 @@ struct DefinitionCatalog {
             case .push(let target), .present(let target), .replace(let target), .popTo(let target):
                 guard target.argument == .reference(name),
                     case .item(let source)? = routes[target.route]?.argument?.kind,
-                    let id = definition.data.catalogues.first(where: { $0.name == source })?.items.first?.id
+                    let id = definition.data.catalogue(named: source)?.items.first?.id
                 else { continue }
                 return String(id)
             default:

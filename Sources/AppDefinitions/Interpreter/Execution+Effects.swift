@@ -292,7 +292,7 @@ extension Execution {
         let item = CollectionItem(id: items.count + 1, value: stored)
         items.append(item)
         state.collections[collection, default: [:]][owner] = items
-        addedItems.append((collection, item))
+        addedItems.append((definition, item))
         note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
     }
 
@@ -302,8 +302,8 @@ extension Execution {
     func notesOnItemsAddedOutOfSight() -> [String] {
         let listed = model.routes[state.navigation.visibleScreen.name.rawValue]?.lists
         return addedItems.compactMap { collection, item in
-            guard collection != listed, let definition = model.collections[collection] else { return nil }
-            return "added item \(item.id) to \(collection): \(model.describe(item.value, of: definition))"
+            guard collection.name != listed else { return nil }
+            return "added item \(item.id) to \(collection.name): \(model.describe(item.value, of: collection))"
         }
     }
 

@@ -38,7 +38,7 @@ final class Execution {
     /// What this command's `add` effects took.
     var addedBytes = 0
     /// The items this command's `add` effects stored, for the note on those out of sight.
-    var addedItems: [(collection: String, item: CollectionItem)] = []
+    var addedItems: [(collection: CollectionDefinition, item: CollectionItem)] = []
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.

@@ -14,6 +14,11 @@ public struct DataDefinition: Hashable, Sendable, Codable {
         self.collections = collections
         self.catalogues = catalogues
     }
+
+    /// The catalogue named `name`.
+    public func catalogue(named name: String) -> CatalogueDefinition? {
+        catalogues.first { $0.name == name }
+    }
 }
 
 /// A named value: text, an integer, or nothing (`null`) at the start.

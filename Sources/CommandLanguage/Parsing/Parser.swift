@@ -121,7 +121,8 @@ extension Parser {
             return .back
         case .open:
             guard let url = arguments.first else {
-                throw .missingArgument(command: command, what: "a URL such as \(linkExample)", usage: word.usage)
+                throw .missingArgument(
+                    command: command, what: "a URL such as \(catalog.exampleLink)", usage: word.usage)
             }
             try expectAtMost(1, arguments, command: command, usage: word.usage)
             do {
@@ -130,10 +131,6 @@ extension Parser {
                 throw .deepLink(error)
             }
         }
-    }
-
-    private var linkExample: String {
-        catalog.linkExamples.first ?? "\(catalog.linkScheme)://..."
     }
 
     private func parseEvent(_ event: EventSpec, _ arguments: ArraySlice<Token>) throws(ParseError) -> AppEvent {

@@ -30,7 +30,7 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
         case .fixed(let words):
             return words
         case .link(let command):
-            return "\(command) \(catalog.linkExamples.first ?? "\(catalog.linkScheme)://...")"
+            return "\(command) \(catalog.exampleLink)"
         case .route(let command), .routeName(let command), .otherRoute(let command), .stack(let command):
             // An app has at least its root route; without any, the usage's word stands in.
             guard let route = Self.exampleRoute(in: catalog) else { return "\(command) ROUTE" }

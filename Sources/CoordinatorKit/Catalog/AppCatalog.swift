@@ -68,6 +68,11 @@ extension AppCatalog {
         routesByName.value(exactly: route.name.rawValue)
     }
 
+    /// A link of this app for messages and help: its first example, else its scheme.
+    public var exampleLink: String {
+        linkExamples.first ?? "\(linkScheme)://..."
+    }
+
     /// The event named `name`, ignoring case.
     public func event(named name: String) -> EventSpec? {
         eventsByName[name]

@@ -339,7 +339,7 @@ struct AppStateEmitter {
             }
             let item: String
             if let name = collection.catalogue,
-                let catalogue = definition.data.catalogues.first(where: { $0.name == name })
+                let catalogue = definition.data.catalogue(named: name)
             {
                 let catalogueType = names.catalogueType(name)
                 writer.block("guard case .integer(let id) = value else") { writer in

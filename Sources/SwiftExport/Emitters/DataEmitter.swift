@@ -32,7 +32,7 @@ struct DataEmitter {
     }
 
     private func catalogueDefinition(_ name: String) -> CatalogueDefinition? {
-        model.definition.data.catalogues.first { $0.name == name }
+        model.definition.data.catalogue(named: name)
     }
 
     /// How a catalogue field is typed: `Int` or `String` when every item has it with that type,

@@ -215,7 +215,7 @@ struct GlueEmitter {
         case "Int":
             var id = 1
             if case .item(let source) = argument.kind,
-                let first = model.definition.data.catalogues.first(where: { $0.name == source })?.items.first
+                let first = model.definition.data.catalogue(named: source)?.items.first
             {
                 id = first.id
             }

@@ -197,8 +197,7 @@ struct TestEmitter {
         }
         let key: String
         let value: (String) -> String
-        if let name = collection.catalogue, let catalogue = definition.data.catalogues.first(where: { $0.name == name })
-        {
+        if let name = collection.catalogue, let catalogue = definition.data.catalogue(named: name) {
             let label = SwiftName.bare(SwiftName.escaped(SwiftName.lowerCamel(catalogue.item), suffix: "ID"))
             key = catalogue.item.swiftStringLiteral
             value = { ".integer(\($0).\(label))" }

@@ -145,7 +145,7 @@ struct ExportModel {
     /// `nil` for an item of a collection, whose ids are made as the app runs.
     func catalogue(of argument: ArgumentDefinition?) -> CatalogueDefinition? {
         guard case .item(let source)? = argument?.kind else { return nil }
-        return definition.data.catalogues.first { $0.name == source }
+        return definition.data.catalogue(named: source)
     }
 
     /// The code that reads a word as an argument of the catalogue's ids, as coordsh's parser does:
