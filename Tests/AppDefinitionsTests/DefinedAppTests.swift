@@ -231,6 +231,29 @@ struct DefinedAppTests {
         #expect(saved.notes == [])
     }
 
+    /// A listed item that refers to a catalogue item shows its own id apart from the catalogue
+    /// item's, so that `1 product 7` does not read as "one of product 7".
+    @Test func aListedCatalogueReferenceKeepsItsIdApartFromTheProducts() throws {
+        let shop = try Examples.app("shop.json5")
+        for product in [7, 9] {
+            try shop.send("show", .integer(product))
+            try shop.send("add")
+            try shop.perform(.pop(count: 1))
+        }
+        try shop.perform(.open(try DeepLinkURL("shop://cart")))
+        #expect(
+            shop.report().extras.first { $0.key == "cart" }?.summary
+                == #"2 (product 9 "Milk jug"), 1 (product 7 "Coffee grinder")"#)
+
+        let memo = try Examples.app("memo.json5")
+        try memo.send("login", .text("alice"))
+        try memo.send("new")
+        try memo.send("write", .text("Buy milk"))
+        try memo.send("preview")
+        try memo.send("save")
+        #expect(memo.report().extras.first { $0.key == "memos" }?.summary == #"1 "Buy milk""#)
+    }
+
     @Test func cancellingTheSignInForgetsTheKeptCheckout() throws {
         let app = try Examples.app("shop.json5")
         try app.send("show", .integer(1))

@@ -93,7 +93,7 @@ extension DefinedApp {
                 },
                 describe: { limit, text in
                     items.writeNewest(limit, to: &text, id: \.id) { item, text in
-                        text.write(definitions.describe(item.value, of: collection))
+                        text.write(definitions.describeListed(item.value, of: collection))
                     }
                 }))
     }
@@ -112,7 +112,7 @@ extension DefinedApp {
             let owner = collection.isPerUser ? state.user : ""
             let items = owner.flatMap { state.collections[collection.name]?[$0] } ?? SharedLog()
             let item = items.indices.contains(id - 1) ? items[id - 1] : nil
-            let text = item.map { model.describe($0.value, of: collection) } ?? "(no such \(collection.item))"
+            let text = item.map { model.describeListed($0.value, of: collection) } ?? "(no such \(collection.item))"
             let key = collection.catalogue.flatMap { model.catalogues[$0]?.item } ?? "text"
             extras.append(
                 .init(
@@ -156,6 +156,14 @@ extension DefinedApp {
 }
 
 extension DefinedModel {
+    /// An item's value after the item's own id, in a list or on the item's screen: a catalogue
+    /// item in parentheses, `1 (product 7 "Coffee grinder")`, so that the two ids do not read as
+    /// "one of product 7"; a text as `describe` gives it, `1 "Buy milk"`.
+    func describeListed(_ value: DataValue, of collection: CollectionDefinition) -> String {
+        let text = describe(value, of: collection)
+        return collection.catalogue == nil ? text : "(\(text))"
+    }
+
     /// An item's value for people: a text quoted; a catalogue item by its first text field.
     func describe(_ value: DataValue, of collection: CollectionDefinition) -> String {
         guard let catalogueName = collection.catalogue, case .integer(let id) = value,
