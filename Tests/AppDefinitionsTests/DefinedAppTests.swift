@@ -367,6 +367,40 @@ struct DefinedAppTests {
         }
     }
 
+    /// A screen only its coordinator shows names every event that shows it, in the definition's
+    /// order, as a flow's starters do: here 'guide' on home, 'about' and 'again' on settings.
+    @Test func aScreenShownByManyEventsNamesEachOfThem() throws {
+        let model = DefinedModel(
+            try DefinitionSamples.definition(
+                """
+                {
+                  name: "t",
+                  coordinators: [{ name: "app", tabs: [{ name: "home", root: "home" }, { name: "settings", root: "settings" }] }],
+                  routes: [
+                    { name: "home", owner: "app" },
+                    { name: "settings", owner: "app" },
+                    { name: "info", owner: "app", pushable: false },
+                  ],
+                  events: [
+                    { name: "guide", from: ["home"], do: [{ push: "info" }] },
+                    { name: "about", from: ["settings"], do: [{ push: "info" }] },
+                    { name: "again", from: ["settings"], do: [{ push: "info" }] },
+                  ],
+                }
+                """), file: "t.json5")
+        #expect(
+            model.catalog.route(named: "info")?.placement
+                == .flowOnly(shownBy: "'guide' on home, 'about' on settings or 'again' on settings"))
+        let app = DefinedApp(model)
+        expectFailure(
+            app, .notAllowed,
+            "'info' cannot be pushed by hand: the app coordinator shows it after "
+                + "'guide' on home, 'about' on settings or 'again' on settings"
+        ) {
+            try app.perform(.push(Route("info")))
+        }
+    }
+
     /// The example links (help's 'open' example, messages) open: a parameter that shows an item
     /// of a catalogue takes its first id, one used as a tab the first tab.
     @Test func linkExamplesTakeACataloguesFirstIDAndTheFirstTab() throws {

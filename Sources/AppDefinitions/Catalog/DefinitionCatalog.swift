@@ -117,8 +117,11 @@ struct DefinitionCatalog {
         }
     }
 
-    /// What shows a route that cannot be pushed by hand: `'preview' on newMemo`.
+    /// What shows a route that cannot be pushed by hand: every event that does, in the definition's
+    /// order (`'preview' on newMemo`, `'guide' on home or 'about' on settings`), else what starts
+    /// the flow it is the first screen of.
     private func shownBy(_ route: String) -> String {
+        var showers: [String] = []
         for event in definition.events {
             let shows = event.handler.allEffects.contains { effect in
                 switch effect {
@@ -126,8 +129,10 @@ struct DefinitionCatalog {
                 default: false
                 }
             }
-            if shows { return phrase(for: event, withScreens: true) }
+            let phrase = phrase(for: event, withScreens: true)
+            if shows, !showers.contains(phrase) { showers.append(phrase) }
         }
+        if !showers.isEmpty { return showers.joinedAsList(conjunction: "or") }
         if let flow = definition.coordinators.first(where: { $0.start == route }) {
             return flow.startedBy ?? startedBy(flow.name) ?? "its coordinator starts"
         }
