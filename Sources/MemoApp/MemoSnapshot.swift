@@ -2,7 +2,11 @@ import CoordinatorKit
 
 /// The memo app's whole state as a value: which flow runs with its navigation, the feature
 /// flow's draft, every user's memos and a kept deep link. Equal snapshots mean equal apps.
-public struct MemoSnapshot: Hashable, Sendable, Codable {
+///
+/// Stored flat, its fields side by side (`flow` is made from them when asked): undo takes one
+/// before every command and lets go of the one that falls out of its ring, and an enum with a
+/// payload per case was copied and destroyed through generic value witnesses.
+public struct MemoSnapshot: Hashable, Sendable {
     enum Flow: Hashable, Sendable, Codable {
         case login(navigation: Navigation)
         case main(user: String, navigation: Navigation, feature: FeatureState?)
@@ -12,9 +16,66 @@ public struct MemoSnapshot: Hashable, Sendable, Codable {
         let draft: String
     }
 
-    let flow: Flow
+    /// The signed-in user; `nil` while the login flow runs.
+    private let user: String?
+    /// The running flow's navigation.
+    private let navigation: Navigation
+    /// The feature flow's draft, while it runs (main only).
+    private let feature: FeatureState?
     let memosByUser: [String: SharedLog<Memo>]
     let pendingLink: MemoLink?
+
+    init(flow: Flow, memosByUser: [String: SharedLog<Memo>], pendingLink: MemoLink?) {
+        switch flow {
+        case .login(let navigation):
+            self.init(
+                user: nil, navigation: navigation, feature: nil, memosByUser: memosByUser, pendingLink: pendingLink)
+        case .main(let user, let navigation, let feature):
+            self.init(
+                user: user, navigation: navigation, feature: feature, memosByUser: memosByUser, pendingLink: pendingLink
+            )
+        }
+    }
+
+    fileprivate init(
+        user: String?, navigation: Navigation, feature: FeatureState?, memosByUser: [String: SharedLog<Memo>],
+        pendingLink: MemoLink?
+    ) {
+        self.user = user
+        self.navigation = navigation
+        self.feature = feature
+        self.memosByUser = memosByUser
+        self.pendingLink = pendingLink
+    }
+
+    /// Which flow runs, with its navigation.
+    var flow: Flow {
+        guard let user else { return .login(navigation: navigation) }
+        return .main(user: user, navigation: navigation, feature: feature)
+    }
+}
+
+// MARK: - Codable
+
+extension MemoSnapshot: Codable {
+    private enum CodingKeys: String, CodingKey { case flow, memosByUser, pendingLink }
+
+    /// Saved as `{"flow": {"main": {...}}, "memosByUser": {...}, "pendingLink": ...}`, the flow
+    /// as its case (`:save` files written before the fields were stored flat read the same).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            flow: try container.decode(Flow.self, forKey: .flow),
+            memosByUser: try container.decode([String: SharedLog<Memo>].self, forKey: .memosByUser),
+            pendingLink: try container.decodeIfPresent(MemoLink.self, forKey: .pendingLink))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(flow, forKey: .flow)
+        try container.encode(memosByUser, forKey: .memosByUser)
+        try container.encodeIfPresent(pendingLink, forKey: .pendingLink)
+    }
 }
 
 extension MemoApp {
@@ -23,16 +84,16 @@ extension MemoApp {
     }
 
     public func snapshot() -> MemoSnapshot {
-        let flow: MemoSnapshot.Flow
         switch coordinator.flow {
         case .login(let login):
-            flow = .login(navigation: login.navigation)
+            MemoSnapshot(
+                user: nil, navigation: login.navigation, feature: nil, memosByUser: coordinator.store.memosByUser,
+                pendingLink: coordinator.pendingLink)
         case .main(let main):
-            flow = .main(
+            MemoSnapshot(
                 user: main.user, navigation: main.navigation,
-                feature: main.feature.map { MemoSnapshot.FeatureState(draft: $0.draft) })
+                feature: main.feature.map { MemoSnapshot.FeatureState(draft: $0.draft) },
+                memosByUser: coordinator.store.memosByUser, pendingLink: coordinator.pendingLink)
         }
-        return MemoSnapshot(
-            flow: flow, memosByUser: coordinator.store.memosByUser, pendingLink: coordinator.pendingLink)
     }
 }
