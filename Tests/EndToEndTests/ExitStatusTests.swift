@@ -190,4 +190,17 @@ struct ExitStatusTests {
         #expect(second["coordinators"] as? [String] == ["app", "main"])
         #expect(second["user"] as? String == "alice")
     }
+
+    /// SPEC 5: with `--json`, stdout holds the objects and nothing else, also when `-i` reads the
+    /// prompt's lines from a pipe: the prompt goes to stderr there, and the end adds no empty line.
+    @Test func theJSONPromptOfAPipeLeavesStdoutToTheObjects() throws {
+        let result = try CoordshProcess.run(["--json", "-i", "--app", "steps", "-c", "next"], stdin: "next\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines.last == "", "\(result.stdout)")
+        for line in lines.dropLast() {
+            #expect(line.hasPrefix("{\"file\":"), "not a JSON object: \(line)")
+        }
+        #expect(result.stderr == "steps view2> steps view3> \n")
+    }
 }
