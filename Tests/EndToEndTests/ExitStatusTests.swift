@@ -51,6 +51,14 @@ struct ExitStatusTests {
         }
         #expect(help.stdout.contains("\nUSAGE: coordsh [<options>] [<script> ...]\n"))
         #expect(help.stdout.contains("\n  -h, --help              Show help information.\n"))
+        // SPEC 1's exit statuses, each of them (65: an invalid --app-file).
+        let statuses = help.stdout.split(separator: "Exit status:").last?.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        for status in [
+            "0 when", "1 when", "64 for", "65 for an invalid app definition", "66 for", "130 when", "141 when",
+        ] {
+            #expect(statuses?.contains(status) == true, "--help's exit statuses lack '\(status)'")
+        }
         let version = try CoordshProcess.run(["--version"])
         #expect(version.status == 0 && version.stdout == "coordsh 0.1.0\n" && version.stderr == "")
     }
