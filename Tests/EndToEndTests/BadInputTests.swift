@@ -323,6 +323,18 @@ struct BadInputTests {
         #expect(result.stderr == "")
     }
 
+    /// SPEC 6: `:undo` keeps the last 1,000 states. Past them, the refusal says that the limit
+    /// is the reason, not that no command changed the state.
+    @Test func undoingPastTheKeptStatesNamesTheLimit() throws {
+        let script = String(repeating: "push view2\n", count: 1_001) + ":undo 1000\n:undo\n"
+        let result = try CoordshProcess.run(["--app", "steps", "--quiet"], stdin: script)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "<stdin>:1003: error: nothing more to undo: coordsh keeps the last 1000 states, and all of them are undone\n"
+            ), "\(result.stderr)")
+    }
+
     @Test func tenThousandModalsAndNotOneMore() throws {
         let script =
             "login alice\n" + String(repeating: "present about\n", count: 9_999)
