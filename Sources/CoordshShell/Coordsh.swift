@@ -101,10 +101,16 @@ public enum Coordsh {
                 reporter: Reporter(
                     out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: true)),
                 bail: false, summarisesSources: true)
+            // With `--json`, stdout holds only the objects: a prompt that a program reads
+            // (plain lines, not a terminal) goes to stderr.
+            let promptOutput =
+                options.json && !(terminal.stdinIsTerminal && terminal.stdoutIsTerminal) ? err : out
             let reader = lineReader(
                 for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
-                out: out, err: err)
-            InteractiveLoop(runner: interactiveRunner, reader: reader, showsBanner: !options.json).run()
+                out: out, err: err, promptOutput: promptOutput)
+            InteractiveLoop(
+                runner: interactiveRunner, reader: reader, showsBanner: !options.json, promptOutput: promptOutput
+            ).run()
             if let signal = Interrupts.termination {
                 return finishRecording(of: runner.session, reporter, status: Status.terminated(by: signal))
             }
@@ -123,9 +129,9 @@ public enum Coordsh {
     /// libedit when stdin and stdout are terminals; plain lines otherwise (`-i` in a pipe).
     private static func lineReader(
         for session: Session, historyFile: HistoryFile.Choice, options: Options, terminal: Terminal,
-        out: FileOutput, err: FileOutput
+        out: FileOutput, err: FileOutput, promptOutput: FileOutput
     ) -> any LineReader {
-        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return PlainLineReader(output: out) }
+        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return PlainLineReader(output: promptOutput) }
         let color = !options.json && colorEnabled(options.color, isTerminal: true, terminal.environment)
         let warn = { (message: String) in
             out.flush()
@@ -144,7 +150,7 @@ public enum Coordsh {
                 FileNames.matching($0, home: home, shouldStop: { Interrupts.requested })
             }
         }
-        return reader ?? PlainLineReader(output: out)
+        return reader ?? PlainLineReader(output: promptOutput)
     }
 
     private static func reporterSettings(_ options: Options, terminal: Terminal, interactive: Bool) -> Reporter.Settings

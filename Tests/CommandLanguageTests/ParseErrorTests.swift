@@ -48,7 +48,10 @@ import Testing
             .unknownTab("xyz", suggestion: nil, known: ["home", "memos"]), .badArgument,
             "unknown tab 'xyz'; the tabs are home, memos or none"
         ),
-        (.unknownTab("xyz", suggestion: nil, known: []), .badArgument, "unknown tab 'xyz'; the tabs are none"),
+        (
+            .unknownTab("xyz", suggestion: nil, known: []), .badArgument,
+            "unknown tab 'xyz': this app has no tabs, so only 'none' can be expected"
+        ),
         (
             .unknownCoordinator("mian", suggestion: "main", known: ["app", "main"]), .badArgument,
             "unknown coordinator 'mian'. Did you mean 'main'?"

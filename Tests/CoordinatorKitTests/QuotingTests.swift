@@ -36,6 +36,11 @@ import Testing
         ("a\nb", #"'a\u{a}b'"#),
         ("\t\r\u{1b}\u{7f}", #"'\u{9}\u{d}\u{1b}\u{7f}'"#),
         ("\u{9b}31m", #"'\u{9b}31m'"#),
+        // Invisible: a no-break space, a zero-width space, a byte-order mark, a thin space, a
+        // right-to-left mark; a zero-width joiner inside an emoji and a plain space are kept.
+        ("push\u{a0}about", #"'push\u{a0}about'"#),
+        ("\u{200b}\u{feff}a\u{2009}b\u{200f}", #"'\u{200b}\u{feff}a\u{2009}b\u{200f}'"#),
+        ("👩\u{200d}💻 x", "'👩\u{200d}💻 x'"),
     ])
     func quotedKeepsTheTextOnOneLine(text: String, quoted: String) {
         #expect(text.quoted == quoted)

@@ -29,7 +29,7 @@ struct CheckReportTests {
                 "    :app faulty", "    push page", "    break",
                 "  stack without its root: page is at the root of the stack; the shortest path, as a script:",
                 "    :app faulty", "    push page", "    wipe",
-                "findings: 1 event never accepted, 1 trap, 5 broken rules",
+                "findings: 1 event not accepted, 1 trap, 5 broken rules",
             ])
         #expect(
             text.contains("\n  page: 1 state found; the closest by: push page; wipe (no way back within 3 commands)\n"))

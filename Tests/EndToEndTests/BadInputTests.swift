@@ -323,6 +323,32 @@ struct BadInputTests {
         #expect(result.stderr == "")
     }
 
+    /// A no-break space (pasted from a web page) or a zero-width space looks like nothing or a
+    /// space; the error shows it, so that the quote does not read like a valid command.
+    @Test func anInvisibleCharacterIsShownInTheError() throws {
+        let result = try CoordshProcess.run(
+            ["--app", "steps"], stdin: "push\u{A0}view2\npush view\u{200B}2\n:app \"st\u{2009}eps\"\n")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.split(separator: "\n").prefix(3) == [
+                "<stdin>:1: error: unknown command 'push\\u{a0}view2'; type 'help' for the list of commands",
+                "<stdin>:2: error: unknown route 'view\\u{200b}2'. Did you mean 'view2'?",
+                "<stdin>:3: error: unknown app 'st\\u{2009}eps'. Did you mean 'steps'?",
+            ], "\(result.stderr)")
+    }
+
+    /// SPEC 6: `:undo` keeps the last 1,000 states. Past them, the refusal says that the limit
+    /// is the reason, not that no command changed the state.
+    @Test func undoingPastTheKeptStatesNamesTheLimit() throws {
+        let script = String(repeating: "push view2\n", count: 1_001) + ":undo 1000\n:undo\n"
+        let result = try CoordshProcess.run(["--app", "steps", "--quiet"], stdin: script)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "<stdin>:1003: error: nothing more to undo: coordsh keeps the last 1000 states, and all of them are undone\n"
+            ), "\(result.stderr)")
+    }
+
     @Test func tenThousandModalsAndNotOneMore() throws {
         let script =
             "login alice\n" + String(repeating: "present about\n", count: 9_999)

@@ -51,6 +51,14 @@ struct ExitStatusTests {
         }
         #expect(help.stdout.contains("\nUSAGE: coordsh [<options>] [<script> ...]\n"))
         #expect(help.stdout.contains("\n  -h, --help              Show help information.\n"))
+        // SPEC 1's exit statuses, each of them (65: an invalid --app-file).
+        let statuses = help.stdout.split(separator: "Exit status:").last?.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        for status in [
+            "0 when", "1 when", "64 for", "65 for an invalid app definition", "66 for", "130 when", "141 when",
+        ] {
+            #expect(statuses?.contains(status) == true, "--help's exit statuses lack '\(status)'")
+        }
         let version = try CoordshProcess.run(["--version"])
         #expect(version.status == 0 && version.stdout == "coordsh 0.1.0\n" && version.stderr == "")
     }
@@ -189,5 +197,18 @@ struct ExitStatusTests {
         #expect(second["screen"] as? String == "detail(42)")
         #expect(second["coordinators"] as? [String] == ["app", "main"])
         #expect(second["user"] as? String == "alice")
+    }
+
+    /// SPEC 5: with `--json`, stdout holds the objects and nothing else, also when `-i` reads the
+    /// prompt's lines from a pipe: the prompt goes to stderr there, and the end adds no empty line.
+    @Test func theJSONPromptOfAPipeLeavesStdoutToTheObjects() throws {
+        let result = try CoordshProcess.run(["--json", "-i", "--app", "steps", "-c", "next"], stdin: "next\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines.last == "", "\(result.stdout)")
+        for line in lines.dropLast() {
+            #expect(line.hasPrefix("{\"file\":"), "not a JSON object: \(line)")
+        }
+        #expect(result.stderr == "steps view2> steps view3> \n")
     }
 }

@@ -169,6 +169,18 @@ struct SubcommandTests {
         #expect(object["eventsNeverAccepted"] as? [String] == ["wave"])
     }
 
+    /// A bound that stops the exploration leaves events untried, as it leaves screens unreached:
+    /// they are "not accepted within the bounds", not "never accepted" (memo's `write` is only two
+    /// commands away, on newMemo, which depth 2 reaches but does not explore).
+    @Test func eventsABoundLeftUntriedAreNotCalledNeverAccepted() throws {
+        let result = try CoordshProcess.run(["check", "--depth", "2"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  preview         not reached within the bounds"))
+        #expect(lines.contains("events not accepted within the bounds: write, preview, save, cancel"), "\(lines)")
+        #expect(lines.last == "findings: 1 screen not reached, 4 events not accepted")
+    }
+
     @Test(arguments: ["memo", "steps", "mvc", "movies"])
     func theBuiltInAppsCheckCleanAtTheDefaultBounds(app: String) throws {
         let result = try CoordshProcess.run(["check", "--app", app, "--depth", app == "memo" ? "5" : "4"])

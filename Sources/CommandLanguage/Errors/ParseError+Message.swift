@@ -43,6 +43,8 @@ extension ParseError {
                 + didYouMean(
                     suggestion,
                     otherwise: "; expect one of screen, stack, tab, user, modals, coordinators or error")
+        case .unknownTab(let word, _, let known) where known.isEmpty:
+            "unknown tab \(word.quoted): this app has no tabs, so only 'none' can be expected"
         case .unknownTab(let word, let suggestion, let known):
             "unknown tab \(word.quoted)"
                 + didYouMean(

@@ -63,11 +63,13 @@ extension String {
     }
 
     /// The string in single quotes, as error messages quote what the user typed.
-    /// Control characters (C0, DEL and C1) are escaped so that a message always stays on one line, and a text of
-    /// more than `quotedLimit` characters is cut there, with its size: a message stays readable
-    /// when the word is 64 KiB of garbage.
+    /// Control characters (C0, DEL and C1) are escaped so that a message always stays on one line,
+    /// and so are invisible ones (`isInvisible`: a no-break space, a zero-width space), which would
+    /// make the quote read like valid input; a text of more than `quotedLimit` characters is cut
+    /// there, with its size: a message stays readable when the word is 64 KiB of garbage.
     ///
     ///     "pusj".quoted                                   // 'pusj'
+    ///     "push\u{A0}about".quoted                        // 'push\u{a0}about'
     ///     String(repeating: "x", count: 65_000).quoted    // 'xxx…xxx…' (65000 bytes), 200 x's
     public var quoted: String {
         // The usual word, printable ASCII within the limit, goes in as it is: appending it a
@@ -81,7 +83,7 @@ extension String {
         var written = 0
         while index < unicodeScalars.endIndex, written < Self.quotedLimit {
             let scalar = unicodeScalars[index]
-            if scalar.isControlCharacter {
+            if scalar.isControlCharacter || scalar.isInvisible {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -109,6 +111,15 @@ extension Array where Element == String {
 }
 
 extension Unicode.Scalar {
+    /// Whether this shows as nothing, or as a plain space, though it is not one: white space other
+    /// than U+0020 (a no-break space, an ideographic space, ...) and format characters (a
+    /// zero-width space, a byte-order mark, direction marks), but the zero-width joiner, which
+    /// belongs inside emoji. A message escapes them in what it quotes.
+    public var isInvisible: Bool {
+        guard value >= 0x80, value != 0x200D else { return false }
+        return properties.isWhitespace || properties.generalCategory == .format
+    }
+
     /// Whether this is a control character: C0 (below U+0020), DEL, or C1 (U+0080...U+009F).
     /// A terminal acts on them (U+009B starts a command, as ESC [ does), so text shows them escaped.
     @inlinable public var isControlCharacter: Bool {

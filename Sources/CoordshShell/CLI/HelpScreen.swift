@@ -53,9 +53,9 @@ enum HelpScreen {
           -h, --help              Show help information.
 
           Exit status: 0 when every command succeeded, 1 when a command or an :expect
-          failed, 64 for a bad command line, 66 for a script that cannot be read, 130
-          when Ctrl-C stopped a script (143 SIGTERM, 129 SIGHUP), 141 when stdout was
-          closed by its reader (| head).
+          failed, 64 for a bad command line, 65 for an invalid app definition, 66 for
+          a script or definition that cannot be read, 130 when Ctrl-C stopped a script
+          (143 SIGTERM, 129 SIGHUP), 141 when stdout was closed by its reader (| head).
 
         """
     }

@@ -6,6 +6,9 @@ struct InteractiveLoop {
     let reader: any LineReader
     /// The banner goes to stdout, so `--json` leaves it out.
     var showsBanner = true
+    /// Where the reader writes the prompt, so that the prompt's line ends there when input
+    /// ends: stdout, or stderr when `--json` keeps stdout for the objects; `nil` for stdout.
+    var promptOutput: (any TextOutput)?
 
     /// The banner: how to get help, leave, and learn.
     static func banner(app: String) -> String {
@@ -33,7 +36,9 @@ struct InteractiveLoop {
                     app: report.app, screen: report.screen.description, recording: runner.session.isRecording))
             {
             case .end:
-                out.write("\n")
+                let lineEnd = promptOutput ?? out
+                lineEnd.write("\n")
+                lineEnd.flush()
                 out.flush()
                 return
             case .interrupted:

@@ -19,7 +19,7 @@ extension CheckReport {
             lines.append("  \(screen.route)\(padding)\(path)")
         }
         lines.append(
-            "events never accepted: "
+            (isComplete ? "events never accepted: " : "events not accepted within the bounds: ")
                 + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.joined(separator: ", ")))
         if traps.isEmpty {
             lines.append("traps: none (from every state explored, \(startScreen) can be reached again)")
@@ -68,7 +68,8 @@ extension CheckReport {
         let missing = screens.filter { $0.path == nil }.count
         if missing > 0 { parts.append(Count.text(missing, "screen") + (isComplete ? " unreachable" : " not reached")) }
         if !eventsNeverAccepted.isEmpty {
-            parts.append(Count.text(eventsNeverAccepted.count, "event") + " never accepted")
+            parts.append(
+                Count.text(eventsNeverAccepted.count, "event") + (isComplete ? " never accepted" : " not accepted"))
         }
         if !traps.isEmpty { parts.append(Count.text(traps.count, "trap")) }
         if !violations.isEmpty { parts.append(Count.text(violations.count, "broken rule")) }

@@ -11,6 +11,9 @@ struct UndoHistory {
     private var past = RingBuffer<SavedState>(capacity: capacity)
     /// States undone, newest undo last, each with the command that led to it.
     private var future: [(state: SavedState, command: String)] = []
+    /// Whether a state was ever dropped to keep `capacity`: then an empty `past` means the limit
+    /// was reached, not that nothing changed the state.
+    private var droppedOlder = false
 
     /// How many commands can be undone.
     var undoable: Int { past.count }
@@ -23,13 +26,18 @@ struct UndoHistory {
     @discardableResult
     mutating func record(_ before: SavedState) -> SavedState? {
         if !future.isEmpty { future.removeAll() }
-        return past.append(before)
+        let dropped = past.append(before)
+        if dropped != nil { droppedOlder = true }
+        return dropped
     }
 
     /// Steps back `count` commands from `current`; returns the state to restore and the commands
     /// undone, newest first.
     mutating func undo(_ count: Int, from current: SavedState) throws(UndoError) -> (SavedState, [String]) {
-        guard count <= past.count else { throw .cannotUndo(requested: count, available: past.count) }
+        guard count <= past.count else {
+            if past.isEmpty, droppedOlder { throw .keptStatesUndone }
+            throw .cannotUndo(requested: count, available: past.count)
+        }
         var state = current
         var undone: [String] = []
         for _ in 0..<count {
@@ -61,6 +69,8 @@ struct UndoHistory {
 enum UndoError: CoordshError, Equatable {
     case cannotUndo(requested: Int, available: Int)
     case cannotRedo(requested: Int, available: Int)
+    /// Every kept state is undone, and older ones were dropped.
+    case keptStatesUndone
 
     var code: ErrorCode { .notAllowed }
 
@@ -68,6 +78,8 @@ enum UndoError: CoordshError, Equatable {
         switch self {
         case .cannotUndo(_, 0):
             "nothing to undo: no command has changed the state yet (or all are undone)"
+        case .keptStatesUndone:
+            "nothing more to undo: coordsh keeps the last \(UndoHistory.capacity) states, and all of them are undone"
         case .cannotUndo(let requested, let available):
             "cannot undo \(requested) commands: only \(available) can be (coordsh keeps the last \(UndoHistory.capacity) states)"
         case .cannotRedo(_, 0):
