@@ -179,6 +179,23 @@ struct DefinedAppTests {
         #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .null)
     }
 
+    /// A link's tab segment that is nearly a tab gets the nearest, as `tab` does; one far from
+    /// every tab gets the list alone.
+    @Test func aMisspeltTabInALinkGetsTheNearestTab() throws {
+        let app = try Examples.app("shop.json5")
+        let before = app.snapshot()
+        expectFailure(
+            app, .badArgument,
+            "cannot open 'shop://crat': 'crat' is not a tab: catalog, cart or profile. Did you mean 'cart'?"
+        ) {
+            try app.perform(.open(try DeepLinkURL("shop://crat")))
+        }
+        expectFailure(app, .badArgument, "cannot open 'shop://xyzzy': 'xyzzy' is not a tab: catalog, cart or profile") {
+            try app.perform(.open(try DeepLinkURL("shop://xyzzy")))
+        }
+        #expect(app.snapshot() == before)
+    }
+
     /// Without `keepLinks`, a link to a tab of the signed-in flow, opened signed out, says that
     /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon).
     @Test func aLinkToATabOfAFlowThatDoesNotRunSaysSo() throws {

@@ -79,6 +79,10 @@ struct DeepLinkTests {
             "memo://inbox", .badArgument,
             "cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"
         ),
+        (
+            "memo://memoz", .badArgument,
+            "cannot open 'memo://memoz': 'memoz' is not a tab or 'new': home, memos, settings or new. Did you mean 'memos'?"
+        ),
         ("memo://new/about", .badArgument, "cannot open 'memo://new/about': 'about' is not allowed after 'new'"),
         (
             "memo://home/detial/3", .unknownRoute,

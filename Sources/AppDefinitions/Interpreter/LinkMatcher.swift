@@ -79,7 +79,8 @@ struct LinkMatcher {
                     return .failure(
                         Miss(
                             segment: index, kind: .value,
-                            error: .unexpectedSegment(url.text, segment: text, expected: refusal.expected)))
+                            error: .unexpectedSegment(
+                                url.text, segment: text, expected: refusal.expected, suggestion: refusal.suggestion)))
                 }
                 index += 1
             case .routes:
@@ -158,7 +159,10 @@ struct LinkMatcher {
             case .selectTab(.reference(name)), .reset(.reference(name)?, _):
                 let tabs = model.catalog.tabNames
                 guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
-                    return .failure(Refusal(expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))"))
+                    return .failure(
+                        Refusal(
+                            expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))",
+                            suggestion: Suggestion.nearest(to: text, in: tabs)))
                 }
                 return .success(tab)
             case .push(let target), .present(let target), .replace(let target), .popTo(let target):
@@ -176,9 +180,11 @@ struct LinkMatcher {
     }
 }
 
-/// What a parameter accepts, when it refused a segment.
+/// What a parameter accepts, when it refused a segment, and the nearest it accepts to the
+/// segment (a misspelt tab), if one is near.
 private struct Refusal: Error {
     let expected: String
+    var suggestion: String? = nil
 }
 
 extension Argument {

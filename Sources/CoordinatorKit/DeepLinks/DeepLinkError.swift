@@ -10,8 +10,9 @@ public enum DeepLinkError: CoordshError, Equatable {
     case queryWithoutName(String)
     /// The link belongs to another app: (link, the app's scheme).
     case wrongScheme(String, expected: String)
-    /// A segment is not what the app expects there: (link, segment, what is accepted).
-    case unexpectedSegment(String, segment: String, expected: String)
+    /// A segment is not what the app expects there: (link, segment, what is accepted, the
+    /// accepted word nearest the segment, when one is near).
+    case unexpectedSegment(String, segment: String, expected: String, suggestion: String? = nil)
     /// A segment names no route: (link, segment, nearest route name).
     case unknownRoute(String, segment: String, suggestion: String?)
     /// A route's argument is missing or wrong.
@@ -47,8 +48,9 @@ public enum DeepLinkError: CoordshError, Equatable {
             "cannot open \(link.quoted): a query parameter has no name before its '='; write ?NAME=VALUE&NAME=VALUE"
         case .wrongScheme(let link, let expected):
             "cannot open \(link.quoted): this app's links start with \(expected)://"
-        case .unexpectedSegment(let link, let segment, let expected):
+        case .unexpectedSegment(let link, let segment, let expected, let suggestion):
             "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
+                + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
         case .unknownRoute(let link, let segment, let suggestion):
             "cannot open \(link.quoted): unknown route \(segment.quoted)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")

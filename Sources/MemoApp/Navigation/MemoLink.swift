@@ -26,7 +26,8 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
         guard let tab = MemoTab(named: first) else {
             let tabs = MemoTab.allCases.map(\.rawValue) + ["new"]
             throw .unexpectedSegment(
-                url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))")
+                url.text, segment: first, expected: "a tab or 'new': \(tabs.joinedAsList(conjunction: "or"))",
+                suggestion: Suggestion.nearest(to: first, in: tabs))
         }
         let path = try catalog.routes(fromLinkSegments: url.segments.dropFirst(), of: url)
         let pushable = Self.pushableFromTabs
