@@ -135,6 +135,38 @@ struct DefinedAppTests {
         #expect(app.snapshot() == before)
     }
 
+    /// A `single` route has at most one screen on the stacks: showing another is refused naming
+    /// the screen that is shown (it named the one asked for: `detail("display") is already shown`
+    /// while `detail("sound")` was), and `replace` may swap the one shown for another of the same
+    /// route, which leaves one (the screen replaced does not count; it was refused).
+    @Test func aSingleRouteNamesTheScreenShownAndMayReplaceIt() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            {
+              name: "t",
+              coordinators: [{ name: "app", stack: "home" }],
+              routes: [
+                { name: "home", owner: "app" },
+                { name: "detail", owner: "app", argument: { type: "choice", values: ["sound", "display"] }, single: true },
+              ],
+            }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        try app.perform(.push(Route("detail", .text("sound"))))
+        let before = app.snapshot()
+        expectFailure(
+            app, .notAllowed,
+            #"detail("sound") is already shown: the app has one detail screen, and UIKit cannot show the same controller twice"#
+        ) {
+            try app.perform(.push(Route("detail", .text("display"))))
+        }
+        #expect(app.snapshot() == before)
+        try app.perform(.replace(Route("detail", .text("display"))))
+        #expect(app.report().stack == [Route("home"), Route("detail", .text("display"))])
+        try app.perform(.replace(Route("detail", .text("display"))))
+        #expect(app.report().stack == [Route("home"), Route("detail", .text("display"))])
+    }
+
     /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
     /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func addingPastTheCollectionsBoundIsRefused() throws {

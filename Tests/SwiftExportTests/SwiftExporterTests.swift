@@ -131,6 +131,25 @@ struct SwiftExporterTests {
         #expect(!memoRoute.contains("Arguments.id("))
     }
 
+    /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it
+    /// refused to replace `detail("sound")` by `detail("display")`), and the error names the screen
+    /// shown, not the one asked for.
+    @Test func aSingleRoutesRuleLetsTheReplacedScreenGoAndNamesTheOneShown() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/mvc.json5"))
+        let rules = try #require(export.files.first { $0.path.hasSuffix("Routes/Route+Rules.swift") }?.contents)
+        #expect(
+            rules.contains(
+                """
+                        case .second:
+                            if let shown = navigation.first(where: { $0.name == .second && $0 != replacing }) {
+                                throw .singleShown(shown)
+                            }
+                """), "\(rules)")
+        let navigation = try #require(
+            export.files.first { $0.path.hasSuffix("Navigation/Navigation.swift") }?.contents)
+        #expect(navigation.contains("public func first(where predicate: (Route) -> Bool) -> Route? {"))
+    }
+
     @Test func theReplayScriptsAreInTheTestTarget() throws {
         let input = try ExportSamples.input(at: Repository.exampleApps + "/steps.json5")
         let export = SwiftExporter.export(input)

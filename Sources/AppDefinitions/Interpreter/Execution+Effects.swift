@@ -155,10 +155,16 @@ extension Execution {
             }
             throw DefinedAppError.noSuchItem(catalogue: catalogue.name, item: catalogue.item, id: id, ids: ids)
         }
-        if checks.isSingle, route != replacing,
-            state.navigation.containsScreen(where: { $0.name == route.name })
-        {
-            throw DefinedAppError.singleShown(route)
+        if checks.isSingle {
+            // The screen shown already, named in the error; the one `replace` replaces does not
+            // count (detail("display") may replace detail("sound"): one screen stays one).
+            var shown: Route?
+            _ = state.navigation.containsScreen { screen in
+                guard screen.name == route.name, screen != replacing else { return false }
+                shown = screen
+                return true
+            }
+            if let shown { throw DefinedAppError.singleShown(shown) }
         }
     }
 
