@@ -50,6 +50,12 @@ struct ExportedPackageTests {
             Export(
                 name: "awkward-names.json5",
                 arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/awkward-names.json5"]))
+        exports.append(
+            Export(
+                name: "flow-without-variables.json5",
+                arguments: [
+                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/flow-without-variables.json5",
+                ]))
         return exports
     }
 
@@ -62,7 +68,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 1)
+        #expect(Self.all.count == TestApps.names.count + 5 + 2)
     }
 
     @Test(arguments: selected)

@@ -16,6 +16,10 @@ enum ExportSamples {
     static let awkward = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Samples/awkward-names.json5").path
 
+    /// A sample of `Samples/`: a child flow, and no variable at all.
+    static let flowWithoutVariables = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/flow-without-variables.json5").path
+
     static func definition(at path: String) throws -> AppDefinition {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         return try AppDefinitionReader.read(bytes, file: path).get()

@@ -150,6 +150,19 @@ struct SwiftExporterTests {
         #expect(navigation.contains("public func first(where predicate: (Route) -> Bool) -> Route? {"))
     }
 
+    /// Every type the package names is one it declares: a design with a child flow and no
+    /// variable has no `VariableName`, and nothing may name it (`RunningFlow` and the flows'
+    /// `initialVariables` did, and the package did not build).
+    @Test func aFlowWithoutVariablesNamesNoVariableType() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.flowWithoutVariables))
+        #expect(!export.files.contains { $0.path.hasSuffix("State/VariableName.swift") })
+        for file in export.files where file.contents.contains("VariableName") {
+            Issue.record("\(file.path) names VariableName, which the package does not declare")
+        }
+        let state = try #require(export.files.first { $0.path.hasSuffix("State/AppState.swift") }?.contents)
+        #expect(state.contains("public struct RunningFlow: Hashable, Codable, Sendable {"))
+    }
+
     @Test func theReplayScriptsAreInTheTestTarget() throws {
         let input = try ExportSamples.input(at: Repository.exampleApps + "/steps.json5")
         let export = SwiftExporter.export(input)

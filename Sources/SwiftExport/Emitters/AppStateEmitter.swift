@@ -72,7 +72,8 @@ struct AppStateEmitter {
                 writer.doc("A child flow that runs, with its variables.")
                 writer.block("public struct RunningFlow: Hashable, Codable, Sendable") { writer in
                     writer.line("public let name: CoordinatorName")
-                    writer.line("public internal(set) var variables: [VariableName: Value]")
+                    // A design without variables has no `VariableName`.
+                    if model.hasVariables { writer.line("public internal(set) var variables: [VariableName: Value]") }
                 }
             }
             if model.hasPending {
