@@ -56,6 +56,10 @@ struct ExportedPackageTests {
                 arguments: [
                     "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/flow-without-variables.json5",
                 ]))
+        exports.append(
+            Export(
+                name: "no-events.json5",
+                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/no-events.json5"]))
         return exports
     }
 
@@ -68,7 +72,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 2)
+        #expect(Self.all.count == TestApps.names.count + 5 + 3)
     }
 
     @Test(arguments: selected)

@@ -20,6 +20,10 @@ enum ExportSamples {
     static let flowWithoutVariables = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Samples/flow-without-variables.json5").path
 
+    /// A sample of `Samples/`: one stack and no events.
+    static let noEvents = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/no-events.json5").path
+
     static func definition(at path: String) throws -> AppDefinition {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         return try AppDefinitionReader.read(bytes, file: path).get()

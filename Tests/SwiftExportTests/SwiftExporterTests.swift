@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The exported package's files")
 struct SwiftExporterTests {
-    @Test(arguments: ExportSamples.examples + [ExportSamples.awkward])
+    @Test(arguments: ExportSamples.examples + [ExportSamples.awkward, ExportSamples.noEvents])
     func theSameDesignGivesTheSameBytes(path: String) throws {
         let input = try ExportSamples.input(at: path)
         let first = SwiftExporter.export(input)
@@ -161,6 +161,19 @@ struct SwiftExporterTests {
         }
         let state = try #require(export.files.first { $0.path.hasSuffix("State/AppState.swift") }?.contents)
         #expect(state.contains("public struct RunningFlow: Hashable, Codable, Sendable {"))
+    }
+
+    /// A design without events: `Event` is a type with the members the coordinators use, not an
+    /// enum without cases (no synthesized `Codable`, and every function taking one "will never be
+    /// executed", an error with -warnings-as-errors).
+    @Test func aDesignWithoutEventsHasAnEventTypeThatBuilds() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.noEvents))
+        let event = try #require(export.files.first { $0.path.hasSuffix("Routes/Event.swift") }?.contents)
+        #expect(event.contains("public struct Event: Hashable, Codable, Sendable {"), "\(event)")
+        #expect(event.contains("public func isReported(by route: Route.Name) -> Bool {"), "\(event)")
+        for file in export.files where file.contents.contains("switch event {}") {
+            Issue.record("\(file.path) switches over an event that cannot exist")
+        }
     }
 
     @Test func theReplayScriptsAreInTheTestTarget() throws {
