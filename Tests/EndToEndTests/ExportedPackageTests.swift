@@ -60,6 +60,12 @@ struct ExportedPackageTests {
             Export(
                 name: "no-events.json5",
                 arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/no-events.json5"]))
+        exports.append(
+            Export(
+                name: "throwing-conditions.json5",
+                arguments: [
+                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/throwing-conditions.json5",
+                ]))
         return exports
     }
 
@@ -72,7 +78,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 3)
+        #expect(Self.all.count == TestApps.names.count + 5 + 4)
     }
 
     @Test(arguments: selected)

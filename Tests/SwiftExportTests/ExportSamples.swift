@@ -24,6 +24,10 @@ enum ExportSamples {
     static let noEvents = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Samples/no-events.json5").path
 
+    /// A sample of `Samples/`: `all` and `any` whose later part throws in Swift.
+    static let throwingConditions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/throwing-conditions.json5").path
+
     static func definition(at path: String) throws -> AppDefinition {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         return try AppDefinitionReader.read(bytes, file: path).get()

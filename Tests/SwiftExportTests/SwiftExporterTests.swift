@@ -6,7 +6,10 @@ import Testing
 
 @Suite("The exported package's files")
 struct SwiftExporterTests {
-    @Test(arguments: ExportSamples.examples + [ExportSamples.awkward, ExportSamples.noEvents])
+    @Test(
+        arguments: ExportSamples.examples + [
+            ExportSamples.awkward, ExportSamples.noEvents, ExportSamples.throwingConditions,
+        ])
     func theSameDesignGivesTheSameBytes(path: String) throws {
         let input = try ExportSamples.input(at: path)
         let first = SwiftExporter.export(input)
@@ -174,6 +177,23 @@ struct SwiftExporterTests {
         for file in export.files where file.contents.contains("switch event {}") {
             Issue.record("\(file.path) switches over an event that cannot exist")
         }
+    }
+
+    /// `all` and `any` whose later part throws (a flow variable's emptiness) call `and` and `or`,
+    /// which throw `NavigationError`: Swift's `&&` and `||` rethrow `any Error`, which a handler
+    /// that throws `NavigationError` cannot throw (the package did not build).
+    @Test func aConditionWhoseLaterPartThrowsIsWrittenWithAndOr() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.throwingConditions))
+        let wizard = try #require(
+            export.files.first { $0.path.hasSuffix("Coordinators/WizardCoordinator.swift") }?.contents)
+        #expect(wizard.contains("if try (state.user != nil).and(!state.isEmpty(.answer)) {"), "\(wizard)")
+        #expect(
+            wizard.contains("guard try (state.navigation.modals.isEmpty).or(state.isEmpty(.answer)) else {"),
+            "\(wizard)")
+        let data = try #require(export.files.first { $0.path.hasSuffix("State/AppState+Data.swift") }?.contents)
+        #expect(
+            data.contains(
+                "func and(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool {"))
     }
 
     @Test func theReplayScriptsAreInTheTestTarget() throws {

@@ -217,6 +217,7 @@ struct AppStateEmitter {
                 }
                 if model.hasVariables { writeVariables(to: &writer) }
             }
+            if model.hasVariables { writeConditionParts(to: &writer) }
             if model.hasCollections {
                 writer.line()
                 writer.line("// MARK: - Collections")
@@ -267,6 +268,33 @@ struct AppStateEmitter {
                 writer.line("case .text(let text): text.isEmpty")
                 writer.line("case .integer: false")
                 writer.line("case .null: true")
+            }
+        }
+    }
+
+    /// `and` and `or` for a condition whose later part throws (a variable's emptiness): Swift's
+    /// `&&` and `||` take it as an autoclosure and rethrow `any Error`, which a function that
+    /// throws `NavigationError` cannot throw.
+    private func writeConditionParts(to writer: inout SwiftWriter) {
+        writer.line()
+        writer.line("// MARK: - Conditions")
+        writer.line()
+        writer.block("extension Bool") { writer in
+            writer.doc(
+                "`self && rest()`, for a `rest` that throws: Swift's `&&` rethrows `any Error`, not `NavigationError`.")
+            writer.block(
+                "func and(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool"
+            ) { writer in
+                writer.line("guard self else { return false }")
+                writer.line("return try rest()")
+            }
+            writer.line()
+            writer.doc("`self || rest()`, for a `rest` that throws.")
+            writer.block(
+                "func or(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool"
+            ) { writer in
+                writer.line("guard !self else { return true }")
+                writer.line("return try rest()")
             }
         }
     }

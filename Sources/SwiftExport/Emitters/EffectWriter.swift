@@ -324,6 +324,15 @@ struct EffectWriter {
             let isAll = if case .all = condition { true } else { false }
             guard !parts.isEmpty else { return plain(isAll ? "true" : "false") }
             let tests = parts.map { self.condition($0) }
+            if tests.dropFirst().contains(where: \.throwing) {
+                // `&&` and `||` rethrow `any Error` from a part that throws: such parts go to `and` and
+                // `or` (AppState+Data.swift), which throw `NavigationError` and keep the order.
+                let method = isAll ? "and" : "or"
+                let code = tests.dropFirst().reduce("(\(tests[0].code))") { code, test in
+                    code + ".\(method)(\(test.code))"
+                }
+                return Typed(kind: .value, code: code, throwing: true)
+            }
             return Typed(
                 kind: .value, code: "(" + tests.map(\.code).joined(separator: isAll ? " && " : " || ") + ")",
                 throwing: tests.contains(where: \.throwing))
