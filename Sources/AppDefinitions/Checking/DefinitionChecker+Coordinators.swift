@@ -128,9 +128,16 @@ extension DefinitionChecker {
         let isFlow = isChildFlow(coordinator.name)
         guard let start = coordinator.start else {
             if isFlow {
+                // Variants given to a coordinator of their own: say where they usually go.
+                let owner = coordinator.parent.flatMap(navigationOwner(of:)).map { ", here '\($0)'" } ?? ""
+                let variants =
+                    coordinator.variants == nil
+                    ? ""
+                    : ". (Variants usually belong to the coordinator that owns the stack or tabs they run on\(owner), as in examples/apps/mvc.json5.)"
                 add(
                     path,
                     "'\(coordinator.name)' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+                        + variants
                 )
             }
             if coordinator.isModal {
