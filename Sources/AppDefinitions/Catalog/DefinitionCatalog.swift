@@ -36,7 +36,25 @@ struct DefinitionCatalog {
                     event.name, argument: event.argument.map(argumentSpec), from: source(of: event),
                     transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
                 )
-            })
+            },
+            routesNothingShows: Set(definition.routes.filter(isShownByNothing).map(\.name)))
+    }
+
+    /// Whether nothing can show `route`: it is no root and may not be pushed by hand, no event's or
+    /// link's effect pushes, presents or replaces it, and no flow starts on it.
+    private func isShownByNothing(_ route: RouteDefinition) -> Bool {
+        guard case .flowOnly = placement(of: route),
+            !definition.coordinators.contains(where: { $0.start == route.name })
+        else { return false }
+        let handlers = definition.events.map(\.handler) + definition.links.map(\.handler)
+        return !handlers.contains { handler in
+            handler.allEffects.contains { effect in
+                switch effect {
+                case .push(let target), .present(let target), .replace(let target): target.route == route.name
+                default: false
+                }
+            }
+        }
     }
 
     // MARK: - Coordinators
