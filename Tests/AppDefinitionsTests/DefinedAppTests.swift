@@ -167,6 +167,33 @@ struct DefinedAppTests {
         #expect(app.report().stack == [Route("home"), Route("detail", .text("display"))])
     }
 
+    /// What shows a route that may not be pushed by hand, as the refusal says it: a deep link, or
+    /// nothing yet. (Both said `after its coordinator's events`, which sent the reader looking for
+    /// an event that does not exist.)
+    @Test func aRouteShownOnlyByALinkOrByNothingSaysSo() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app", start: "a" }],
+              routes: [{ name: "home", owner: "app" }, { name: "a", owner: "flow" }, { name: "b", owner: "flow" },
+                { name: "d", owner: "app", pushable: false }],
+              events: [{ name: "go", from: ["home"], do: [{ start: "flow" }] }],
+              links: [{ path: "d", do: [{ push: "d" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        expectFailure(
+            app, .notAllowed,
+            "'d' cannot be pushed by hand: the app coordinator shows it after the link t://d"
+        ) {
+            try app.perform(.push(Route("d")))
+        }
+        expectFailure(
+            app, .notAllowed,
+            "'b' cannot be pushed by hand: the flow coordinator shows it after an event it does not have yet (none shows it)"
+        ) {
+            try app.perform(.push(Route("b")))
+        }
+    }
+
     /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
     /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func addingPastTheCollectionsBoundIsRefused() throws {

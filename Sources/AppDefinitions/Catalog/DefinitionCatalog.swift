@@ -47,14 +47,7 @@ struct DefinitionCatalog {
             !definition.coordinators.contains(where: { $0.start == route.name })
         else { return false }
         let handlers = definition.events.map(\.handler) + definition.links.map(\.handler)
-        return !handlers.contains { handler in
-            handler.allEffects.contains { effect in
-                switch effect {
-                case .push(let target), .present(let target), .replace(let target): target.route == route.name
-                default: false
-                }
-            }
-        }
+        return !handlers.contains { Self.shows($0, route.name) }
     }
 
     // MARK: - Coordinators
@@ -137,19 +130,26 @@ struct DefinitionCatalog {
 
     /// What shows a route that cannot be pushed by hand: `'preview' on newMemo`.
     private func shownBy(_ route: String) -> String {
-        for event in definition.events {
-            let shows = event.handler.allEffects.contains { effect in
-                switch effect {
-                case .push(let target), .present(let target), .replace(let target): target.route == route
-                default: false
-                }
-            }
-            if shows { return phrase(for: event, withScreens: true) }
+        if let event = definition.events.first(where: { Self.shows($0.handler, route) }) {
+            return phrase(for: event, withScreens: true)
         }
         if let flow = definition.coordinators.first(where: { $0.start == route }) {
             return flow.startedBy ?? startedBy(flow.name) ?? "its coordinator starts"
         }
-        return "its coordinator's events"
+        if let index = definition.links.firstIndex(where: { Self.shows($0.handler, route) }) {
+            return "the link \(definition.scheme)://\(linkPatterns[index])"
+        }
+        return "an event it does not have yet (none shows it)"
+    }
+
+    /// Whether a handler's effects push, present or replace `route`.
+    private static func shows(_ handler: Handler, _ route: String) -> Bool {
+        handler.allEffects.contains { effect in
+            switch effect {
+            case .push(let target), .present(let target), .replace(let target): target.route == route
+            default: false
+            }
+        }
     }
 
     /// How a user starts a coordinator, naming every event that does, in the definition's order:
