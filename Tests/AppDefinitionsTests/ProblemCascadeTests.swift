@@ -73,6 +73,24 @@ struct ProblemCascadeTests {
         #expect(DefinitionSamples.problems(text) == sample.problems)
     }
 
+    /// An empty name written in the file (which the reader reads quietly in these places) is still
+    /// reported as unknown.
+    @Test(arguments: [
+        (
+            #"{ name: "compose", from: ["noteList"]"#, #"{ name: "compose", from: [""]"#,
+            "t.json5:16:31: error: events[1].from[0]: unknown route ''; the routes are noteList, note and editor"
+        ),
+        (
+            #"{ name: "login", argument: "user", from: ["noteList"]"#, ##"{ name: "login", argument: "user", from: """##,
+            "t.json5:15:46: error: events[0].from: unknown coordinator ''; the coordinators are main and compose"
+        ),
+    ])
+    func anEmptyNameWrittenInTheFileIsStillUnknown(sample: (old: String, new: String, problem: String)) {
+        precondition(Self.sample.contains(sample.old), "the sample has no \(sample.old)")
+        let text = Self.sample.replacingOccurrences(sample.old, with: sample.new)
+        #expect(DefinitionSamples.problems(text) == [sample.problem])
+    }
+
     /// The list of names accepted where a variable or a collection is: both plurals.
     @Test func theNamesAcceptedForAVariableOrACollectionAreListedInThePlural() {
         let text = Self.sample.replacingOccurrences(#"{ notEmpty: "draft" }"#, with: #"{ notEmpty: "xyzzy" }"#)

@@ -84,12 +84,10 @@ struct DefinitionChecker {
     }
 
     /// Checks that `name` is one of `known`; otherwise records a problem with the nearest name.
-    /// Returns whether it is known. An empty name is one the reader could not read (missing or
-    /// mistyped, which it reported): it is not known, and not reported again as `unknown ... ''`.
+    /// Returns whether it is known.
     @discardableResult
     mutating func checkKnown(_ name: String, in known: [String], at path: String, what: String) -> Bool {
         guard !known.contains(name) else { return true }
-        guard !name.isEmpty else { return false }
         let message: String
         if let sameIgnoringCase = known.first(where: { $0.lowercased() == name.lowercased() }) {
             message =
