@@ -81,7 +81,8 @@ struct ProblemCascadeTests {
             "t.json5:16:31: error: events[1].from[0]: unknown route ''; the routes are noteList, note and editor"
         ),
         (
-            #"{ name: "login", argument: "user", from: ["noteList"]"#, ##"{ name: "login", argument: "user", from: """##,
+            #"{ name: "login", argument: "user", from: ["noteList"]"#,
+            ##"{ name: "login", argument: "user", from: """##,
             "t.json5:15:46: error: events[0].from: unknown coordinator ''; the coordinators are main and compose"
         ),
     ])

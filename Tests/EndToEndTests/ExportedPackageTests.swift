@@ -8,8 +8,8 @@ import Testing
 /// export in another process writes the same bytes, and `swift format lint` finds nothing to change.
 ///
 /// Building a package takes about 35 s on 2 cores, so `COORDSH_EXPORT_PACKAGES` chooses: `all`,
-/// every built-in app, every `examples/apps/*.json5` and the awkward-names sample, which `.ci/run`
-/// runs; `shop`, the shop example only (the richest design: tabs, a catalogue, modal flows,
+/// every built-in app, every `examples/apps/*.json5` and the designs of `SwiftExportTests/Samples`,
+/// which `.ci/run` runs; `shop`, the shop example only (the richest design: tabs, a catalogue, modal flows,
 /// sign-in, links with query parameters), for working on the export; unset or `none`, nothing,
 /// so that `./scripts/test` stays within two minutes.
 @Suite("Exported packages build and replay coordsh's scripts", .serialized)
