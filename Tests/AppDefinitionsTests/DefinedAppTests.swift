@@ -194,6 +194,30 @@ struct DefinedAppTests {
         }
     }
 
+    /// The state's coordinators name a variant only while the coordinator that holds it runs: the
+    /// variants of the signed-in flow are not listed signed out (`coordinators` said `root > entry >
+    /// gridView` while `:tree` and the live objects had no gridView; `coordsh check`: "state shown
+    /// differs from the navigation").
+    @Test func aVariantIsListedOnlyWhileItsHolderRuns() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", users: { signedOut: "entry", signedIn: "hall" },
+              coordinators: [{ name: "root" }, { name: "entry", parent: "root", stack: "door" },
+                { name: "hall", parent: "root", stack: "list",
+                  variants: { key: "mode", choices: [{ name: "grid", coordinator: "gridView" }] } },
+                { name: "gridView", parent: "hall" }],
+              routes: [{ name: "door", owner: "entry" }, { name: "list", owner: "hall" }],
+              events: [{ name: "enter", argument: "user", from: ["door"], do: [{ signIn: "$arg" }] },
+                { name: "leave", from: "hall", do: ["signOut"] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        #expect(app.report().coordinators == ["root", "entry"])
+        try app.send("enter", .text("bo"))
+        #expect(app.report().coordinators == ["root", "hall", "gridView"])
+        try app.send("leave")
+        #expect(app.report().coordinators == ["root", "entry"])
+    }
+
     /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
     /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func addingPastTheCollectionsBoundIsRefused() throws {

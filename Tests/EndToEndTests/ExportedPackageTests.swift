@@ -66,6 +66,10 @@ struct ExportedPackageTests {
                 arguments: [
                     "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/throwing-conditions.json5",
                 ]))
+        exports.append(
+            Export(
+                name: "gate-variants.json5",
+                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/gate-variants.json5"]))
         return exports
     }
 
@@ -78,7 +82,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 4)
+        #expect(Self.all.count == TestApps.names.count + 5 + 5)
     }
 
     @Test(arguments: selected)

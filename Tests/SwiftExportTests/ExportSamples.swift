@@ -28,6 +28,10 @@ enum ExportSamples {
     static let throwingConditions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Samples/throwing-conditions.json5").path
 
+    /// A sample of `Samples/`: variants of the gate's signed-in flow.
+    static let gateVariants = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/gate-variants.json5").path
+
     static func definition(at path: String) throws -> AppDefinition {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         return try AppDefinitionReader.read(bytes, file: path).get()

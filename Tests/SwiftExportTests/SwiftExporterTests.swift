@@ -196,6 +196,20 @@ struct SwiftExporterTests {
                 "func and(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool {"))
     }
 
+    /// Variants of another coordinator than the root (the gate's signed-in flow) run only while
+    /// it runs, in the state and in the replay's list of running coordinators.
+    @Test func aVariantOfTheGatesFlowRunsOnlyWhileThatFlowRuns() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.gateVariants))
+        let state = try #require(export.files.first { $0.path.hasSuffix("State/AppState.swift") }?.contents)
+        #expect(
+            state.contains(
+                "coordinator == .root || coordinator == gateFlow || (coordinator == variant.coordinator && isRunning(.hall))"
+            ), "\(state)")
+        #expect(state.contains("if let index = path.firstIndex(of: .hall) {"), "\(state)")
+        let report = try #require(export.files.first { $0.path.hasSuffix("Support/AppState+Report.swift") }?.contents)
+        #expect(report.contains("[.root, gateFlow] + (isRunning(variant.coordinator) ? [variant.coordinator] : [])"))
+    }
+
     @Test func theReplayScriptsAreInTheTestTarget() throws {
         let input = try ExportSamples.input(at: Repository.exampleApps + "/steps.json5")
         let export = SwiftExporter.export(input)

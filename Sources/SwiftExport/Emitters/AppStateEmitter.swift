@@ -142,7 +142,13 @@ struct AppStateEmitter {
         writer.block("public func isRunning(_ coordinator: CoordinatorName) -> Bool") { writer in
             var tests = ["coordinator == \(rootCase)"]
             if model.gate != nil { tests.append("coordinator == gateFlow") }
-            if model.variants != nil { tests.append("coordinator == variant.coordinator") }
+            if let (holder, _) = model.variants {
+                // A variant runs while the coordinator that holds it runs (a gate's flow may not).
+                tests.append(
+                    holder == model.root.name
+                        ? "coordinator == variant.coordinator"
+                        : "(coordinator == variant.coordinator && isRunning(.\(names.coordinator(holder))))")
+            }
             if model.hasFlows { tests.append("flows.contains { $0.name == coordinator }") }
             writer.line(tests.joined(separator: " || "))
         }
@@ -153,19 +159,30 @@ struct AppStateEmitter {
         writer.block("public var activeCoordinators: [CoordinatorName]") { writer in
             var start = [rootCase]
             if model.gate != nil { start.append("gateFlow") }
-            if model.variants != nil { start.append("variant.coordinator") }
-            guard model.hasFlows else {
+            // A variant of the root comes right after the gate's flow; another right after its holder,
+            // while that runs.
+            let holder = model.variants.map(\.owner)
+            let rootVariant = holder == model.root.name
+            if rootVariant { start.append("variant.coordinator") }
+            guard model.hasFlows || (holder != nil && !rootVariant) else {
                 writer.line("[\(start.joined(separator: ", "))]")
                 return
             }
             writer.line("var path: [CoordinatorName] = [\(start.joined(separator: ", "))]")
-            writer.line("var chain: [CoordinatorName] = []")
-            writer.line("var current: CoordinatorName? = visibleScreen.name.owner")
-            writer.block("while let name = current, flows.contains(where: { $0.name == name })") { writer in
-                writer.line("chain.insert(name, at: 0)")
-                writer.line("current = name.parent")
+            if model.hasFlows {
+                writer.line("var chain: [CoordinatorName] = []")
+                writer.line("var current: CoordinatorName? = visibleScreen.name.owner")
+                writer.block("while let name = current, flows.contains(where: { $0.name == name })") { writer in
+                    writer.line("chain.insert(name, at: 0)")
+                    writer.line("current = name.parent")
+                }
+                writer.line("path += chain")
             }
-            writer.line("path += chain")
+            if let holder, !rootVariant {
+                writer.block("if let index = path.firstIndex(of: .\(names.coordinator(holder)))") { writer in
+                    writer.line("path.insert(variant.coordinator, at: index + 1)")
+                }
+            }
             writer.line("return path")
         }
     }
