@@ -218,6 +218,34 @@ struct DefinedAppTests {
         #expect(app.report().coordinators == ["root", "entry"])
     }
 
+    /// A deep link shows only screens whose coordinator runs: signed out (and links not kept), a
+    /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
+    /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`
+    /// reported as a broken rule.)
+    @Test func aLinkToAScreenOfAFlowThatDoesNotRunIsRefused() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", users: { signedOut: "entry", signedIn: "hall" },
+              coordinators: [{ name: "root" }, { name: "entry", parent: "root", stack: "door" },
+                { name: "hall", parent: "root", stack: "list" }],
+              routes: [{ name: "door", owner: "entry" }, { name: "list", owner: "hall" },
+                { name: "film", owner: "hall", argument: "integer" }],
+              events: [{ name: "enter", argument: "user", from: ["door"], do: [{ signIn: "$arg" }] }],
+              links: [{ path: "film/:id", do: ["reset", { push: "film", argument: "$id" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        let before = app.snapshot()
+        expectFailure(
+            app, .notAllowed, "'film' belongs to the hall flow, which is not running; start it with 'enter USER' first"
+        ) {
+            try app.perform(.open(try DeepLinkURL("t://film/3")))
+        }
+        #expect(app.snapshot() == before)
+        try app.send("enter", .text("bo"))
+        try app.perform(.open(try DeepLinkURL("t://film/3")))
+        #expect(app.report().stack == [Route("list"), Route("film", .integer(3))])
+    }
+
     /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
     /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func addingPastTheCollectionsBoundIsRefused() throws {

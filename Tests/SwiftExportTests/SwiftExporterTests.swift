@@ -210,6 +210,21 @@ struct SwiftExporterTests {
         #expect(report.contains("[.root, gateFlow] + (isRunning(variant.coordinator) ? [variant.coordinator] : [])"))
     }
 
+    /// A link's screen of a gate's flow is shown only while that flow runs, as coordsh refuses it.
+    @Test func aLinkChecksThatTheFlowOfItsScreenRuns() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.gateVariants))
+        let root = try #require(
+            export.files.first { $0.path.hasSuffix("Coordinators/RootCoordinator.swift") }?.contents)
+        #expect(
+            root.contains(
+                """
+                            guard state.isRunning(.hall) else {
+                                throw NavigationError.flowNotRunning(.hall)
+                            }
+                            try state.push(.film(
+                """), "\(root)")
+    }
+
     @Test func theReplayScriptsAreInTheTestTarget() throws {
         let input = try ExportSamples.input(at: Repository.exampleApps + "/steps.json5")
         let export = SwiftExporter.export(input)

@@ -7,18 +7,21 @@ extension Execution {
     func apply(_ effect: Effect) throws {
         switch effect {
         case .push(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: nil)
             try state.navigation.push(route)
             note("pushes \(route)")
             shown(route)
         case .present(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: nil)
             try state.navigation.present(route)
             note("presents \(route)")
             shown(route)
         case .replace(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: state.navigation.activeStack.top)
             try state.navigation.replaceTop(with: route)
@@ -137,6 +140,16 @@ extension Execution {
     /// The link being opened, for messages.
     var linkText: String {
         if case .link(let text)? = command { text } else { "\(catalog.linkScheme)://..." }
+    }
+
+    /// In a deep link, a route whose coordinator does not run is refused, as a push by hand is: a
+    /// gate's signed-in flow's screen, signed out (links not kept), would sit on the signed-out
+    /// flow's stack. (An event's routes are checked by the definition: its coordinator runs.)
+    func checkLinkShows(_ route: String) throws {
+        guard isLink, let owner = model.routes[route]?.owner, !isRunning(owner) else { return }
+        throw CatalogError.notPushable(
+            RouteName(route),
+            reason: .flowNotRunning(flow: owner, startedBy: catalog.coordinator(named: owner)?.startedBy))
     }
 
     /// Checks a route about to be shown: an item of a catalogue exists; a single route is not
