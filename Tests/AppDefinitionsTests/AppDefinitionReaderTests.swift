@@ -94,6 +94,12 @@ struct AppDefinitionReaderTests {
             #"coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app" }]"#,
             "t.json5:3:50: error: coordinators[1]: 'flow' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
         ),
+        (
+            // Variants given to a coordinator of their own, which owns no stack: where they go.
+            #"coordinators: [{ name: "app", stack: "home" }]"#,
+            #"coordinators: [{ name: "app", stack: "home" }, { name: "shower", parent: "app", variants: { key: "style", choices: [{ name: "a", coordinator: "x" }] } }, { name: "x", parent: "shower" }]"#,
+            "t.json5:3:50: error: coordinators[1]: 'shower' is a child flow (no stack of its own), so it needs 'start': the route it shows first. (Variants usually belong to the coordinator that owns the stack or tabs they run on, here 'app', as in examples/apps/mvc.json5.)"
+        ),
     ])
     func eachProblemIsReportedWithItsPlace(sample: (String, String, String)) {
         #expect(DefinitionSamples.problems(DefinitionSamples.base(replacing: sample.0, with: sample.1)) == [sample.2])

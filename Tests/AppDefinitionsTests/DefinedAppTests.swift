@@ -135,6 +135,117 @@ struct DefinedAppTests {
         #expect(app.snapshot() == before)
     }
 
+    /// A `single` route has at most one screen on the stacks: showing another is refused naming
+    /// the screen that is shown (it named the one asked for: `detail("display") is already shown`
+    /// while `detail("sound")` was), and `replace` may swap the one shown for another of the same
+    /// route, which leaves one (the screen replaced does not count; it was refused).
+    @Test func aSingleRouteNamesTheScreenShownAndMayReplaceIt() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            {
+              name: "t",
+              coordinators: [{ name: "app", stack: "home" }],
+              routes: [
+                { name: "home", owner: "app" },
+                { name: "detail", owner: "app", argument: { type: "choice", values: ["sound", "display"] }, single: true },
+              ],
+            }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        try app.perform(.push(Route("detail", .text("sound"))))
+        let before = app.snapshot()
+        expectFailure(
+            app, .notAllowed,
+            #"detail("sound") is already shown: the app has one detail screen, and UIKit cannot show the same controller twice"#
+        ) {
+            try app.perform(.push(Route("detail", .text("display"))))
+        }
+        #expect(app.snapshot() == before)
+        try app.perform(.replace(Route("detail", .text("display"))))
+        #expect(app.report().stack == [Route("home"), Route("detail", .text("display"))])
+        try app.perform(.replace(Route("detail", .text("display"))))
+        #expect(app.report().stack == [Route("home"), Route("detail", .text("display"))])
+    }
+
+    /// What shows a route that may not be pushed by hand, as the refusal says it: a deep link, or
+    /// nothing yet. (Both said `after its coordinator's events`, which sent the reader looking for
+    /// an event that does not exist.)
+    @Test func aRouteShownOnlyByALinkOrByNothingSaysSo() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app", start: "a" }],
+              routes: [{ name: "home", owner: "app" }, { name: "a", owner: "flow" }, { name: "b", owner: "flow" },
+                { name: "d", owner: "app", pushable: false }],
+              events: [{ name: "go", from: ["home"], do: [{ start: "flow" }] }],
+              links: [{ path: "d", do: [{ push: "d" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        expectFailure(
+            app, .notAllowed,
+            "'d' cannot be pushed by hand: the app coordinator shows it after the link t://d"
+        ) {
+            try app.perform(.push(Route("d")))
+        }
+        expectFailure(
+            app, .notAllowed,
+            "'b' cannot be pushed by hand: the flow coordinator shows it after an event it does not have yet (none shows it)"
+        ) {
+            try app.perform(.push(Route("b")))
+        }
+    }
+
+    /// The state's coordinators name a variant only while the coordinator that holds it runs: the
+    /// variants of the signed-in flow are not listed signed out (`coordinators` said `root > entry >
+    /// gridView` while `:tree` and the live objects had no gridView; `coordsh check`: "state shown
+    /// differs from the navigation").
+    @Test func aVariantIsListedOnlyWhileItsHolderRuns() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", users: { signedOut: "entry", signedIn: "hall" },
+              coordinators: [{ name: "root" }, { name: "entry", parent: "root", stack: "door" },
+                { name: "hall", parent: "root", stack: "list",
+                  variants: { key: "mode", choices: [{ name: "grid", coordinator: "gridView" }] } },
+                { name: "gridView", parent: "hall" }],
+              routes: [{ name: "door", owner: "entry" }, { name: "list", owner: "hall" }],
+              events: [{ name: "enter", argument: "user", from: ["door"], do: [{ signIn: "$arg" }] },
+                { name: "leave", from: "hall", do: ["signOut"] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        #expect(app.report().coordinators == ["root", "entry"])
+        try app.send("enter", .text("bo"))
+        #expect(app.report().coordinators == ["root", "hall", "gridView"])
+        try app.send("leave")
+        #expect(app.report().coordinators == ["root", "entry"])
+    }
+
+    /// A deep link shows only screens whose coordinator runs: signed out (and links not kept), a
+    /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
+    /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`
+    /// reported as a broken rule.)
+    @Test func aLinkToAScreenOfAFlowThatDoesNotRunIsRefused() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t", users: { signedOut: "entry", signedIn: "hall" },
+              coordinators: [{ name: "root" }, { name: "entry", parent: "root", stack: "door" },
+                { name: "hall", parent: "root", stack: "list" }],
+              routes: [{ name: "door", owner: "entry" }, { name: "list", owner: "hall" },
+                { name: "film", owner: "hall", argument: "integer" }],
+              events: [{ name: "enter", argument: "user", from: ["door"], do: [{ signIn: "$arg" }] }],
+              links: [{ path: "film/:id", do: ["reset", { push: "film", argument: "$id" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        let before = app.snapshot()
+        expectFailure(
+            app, .notAllowed, "'film' belongs to the hall flow, which is not running; start it with 'enter USER' first"
+        ) {
+            try app.perform(.open(try DeepLinkURL("t://film/3")))
+        }
+        #expect(app.snapshot() == before)
+        try app.send("enter", .text("bo"))
+        try app.perform(.open(try DeepLinkURL("t://film/3")))
+        #expect(app.report().stack == [Route("list"), Route("film", .integer(3))])
+    }
+
     /// Collections have the memo app's documented bound (`DefinedModel.capacityBytes`): an `add`
     /// past it is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func addingPastTheCollectionsBoundIsRefused() throws {

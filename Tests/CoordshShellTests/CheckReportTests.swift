@@ -1,3 +1,5 @@
+import AppDefinitions
+import CoordinatorKit
 import DesignCheck
 import Foundation
 import TestSupport
@@ -34,6 +36,31 @@ struct CheckReportTests {
         #expect(
             text.contains("\n  page: 1 state found; the closest by: push page; wipe (no way back within 3 commands)\n"))
         #expect(report.findings == 7)
+    }
+
+    /// A screen that nothing in the design shows (a child flow's route no event shows) is
+    /// unreachable whatever the bounds, and said so: it was `not reached within the bounds`, which
+    /// sends the user raising `--depth` for ever.
+    @Test func aScreenNothingShowsIsUnreachableWhateverTheBounds() throws {
+        let text = """
+            { name: "t", coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app", start: "a" }],
+              routes: [{ name: "home", owner: "app" }, { name: "c", owner: "app" }, { name: "a", owner: "flow" },
+                { name: "b", owner: "flow" }, { name: "d", owner: "app", pushable: false }],
+              events: [{ name: "go", from: ["home"], do: [{ start: "flow" }] }],
+              links: [{ path: "d", do: [{ push: "d" }] }] }
+            """
+        let definition = try AppDefinitionReader.read(Array(text.utf8), file: "t.json5").get()
+        let kind = AppKind(model: DefinedModel(definition, file: "t.json5"))
+        let report = CheckReport(Explorer(bounds: ExplorationBounds(depth: 1)).explore(kind), seconds: 0.5)
+        #expect(!report.isComplete)
+        let lines = report.text.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains("  b     unreachable: nothing shows it (no event, link or intent can)"), "\(report.text)")
+        #expect(lines.contains("findings: 1 screen unreachable"), "\(report.text)")
+        let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        let screens = try #require(object?["screens"] as? [[String: Any]])
+        #expect(screens.first { $0["route"] as? String == "b" }?["nothingShowsIt"] as? Bool == true)
+        #expect(screens.first { $0["route"] as? String == "d" }?["nothingShowsIt"] as? Bool == false)
     }
 
     @Test func theJSONHasEveryViolationWithItsScript() throws {

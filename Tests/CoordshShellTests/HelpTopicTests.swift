@@ -1,6 +1,8 @@
 import CommandLanguage
 import CoordinatorKit
+import FoundationEssentials
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -30,6 +32,25 @@ struct HelpTopicTests {
         }
         #expect(text.contains("\nTesting a design, from the system shell (':help check' says more):\n  test "))
         #expect(text.contains("\n  check                 coordsh check: every reachable state explored, rules\n"))
+    }
+
+    /// An event's `summary` is optional in a definition: `help EVENT` then starts with its usage
+    /// alone (it printed `compose: `, a colon and a space before nothing).
+    @Test func anEventWithoutASummaryIsExplainedWithoutADanglingColon() throws {
+        let definition = #"""
+            { name: "notes", coordinators: [{ name: "app", stack: "list" }], routes: [{ name: "list", owner: "app" },
+              { name: "note", owner: "app", argument: "integer" }],
+              events: [{ name: "show", argument: "integer", from: ["list"], do: [{ push: "note", argument: "$arg" }] }] }
+            """#
+        let session = Session(
+            app: try #require(TestApps.start("memo")), files: MemoryFiles(files: ["notes.json5": Data(definition.utf8)])
+        )
+        #expect(session.run(":app load notes.json5")?.succeeded == true)
+        guard case .text(let text)? = session.run("help show")?.display else {
+            Issue.record("no text for help show")
+            return
+        }
+        #expect(text.hasPrefix("show NUMBER\n  An app event: the list screen reports it"))
     }
 
     @Test func aMisspeltTopicGetsTheNearestName() {

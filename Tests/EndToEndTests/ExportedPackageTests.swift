@@ -8,8 +8,8 @@ import Testing
 /// export in another process writes the same bytes, and `swift format lint` finds nothing to change.
 ///
 /// Building a package takes about 35 s on 2 cores, so `COORDSH_EXPORT_PACKAGES` chooses: `all`,
-/// every built-in app, every `examples/apps/*.json5` and the awkward-names sample, which `.ci/run`
-/// runs; `shop`, the shop example only (the richest design: tabs, a catalogue, modal flows,
+/// every built-in app, every `examples/apps/*.json5` and the designs of `SwiftExportTests/Samples`,
+/// which `.ci/run` runs; `shop`, the shop example only (the richest design: tabs, a catalogue, modal flows,
 /// sign-in, links with query parameters), for working on the export; unset or `none`, nothing,
 /// so that `./scripts/test` stays within two minutes.
 @Suite("Exported packages build and replay coordsh's scripts", .serialized)
@@ -50,6 +50,26 @@ struct ExportedPackageTests {
             Export(
                 name: "awkward-names.json5",
                 arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/awkward-names.json5"]))
+        exports.append(
+            Export(
+                name: "flow-without-variables.json5",
+                arguments: [
+                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/flow-without-variables.json5",
+                ]))
+        exports.append(
+            Export(
+                name: "no-events.json5",
+                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/no-events.json5"]))
+        exports.append(
+            Export(
+                name: "throwing-conditions.json5",
+                arguments: [
+                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/throwing-conditions.json5",
+                ]))
+        exports.append(
+            Export(
+                name: "gate-variants.json5",
+                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/gate-variants.json5"]))
         return exports
     }
 
@@ -62,7 +82,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 1)
+        #expect(Self.all.count == TestApps.names.count + 5 + 5)
     }
 
     @Test(arguments: selected)

@@ -21,6 +21,32 @@ struct GraphPictureTests {
         #expect(data.count > 10_000, "a picture of \(data.count) bytes cannot show the graph")
     }
 
+    /// A coordinator's `role` is optional, and the README's first shop has none: its graph is drawn
+    /// too. (An empty role was written as an empty `<font></font>`, which Graphviz refuses: `syntax
+    /// error in line 1 ... in label of graph cluster_app`, and no picture.)
+    @Test func graphvizDrawsADefinitionWhoseCoordinatorsHaveNoRole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-graph-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("shop.json5")
+        try """
+        {
+          name: "shop",
+          coordinators: [{ name: "app", tabs: [{ name: "catalog", root: "catalog" }] }, { name: "pay", parent: "app", start: "payment" }],
+          routes: [
+            { name: "catalog", owner: "app" },
+            { name: "product", owner: "app", argument: "integer" },
+            { name: "payment", owner: "pay" },
+          ],
+          events: [{ name: "checkout", from: ["catalog"], do: [{ start: "pay" }] }],
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try CoordshProcess.bash(
+            #""$COORDSH" --app-file '"# + file.path + #"' -c ':graph dot' | dot -Tpng -o /dev/null"#)
+        #expect(result.status == 0, "dot rejected the graph: \(result.stderr)")
+        #expect(result.stderr == "", "dot warned about the graph: \(result.stderr)")
+    }
+
     /// Where Graphviz put each coordinator's title and each edge's label (its JSON output, with
     /// the box of every text it draws): no label lies over a title, for every app and example
     /// definition. (With titles at the top of their clusters, the shop's `checkout` label, on an

@@ -152,7 +152,7 @@ struct SubcommandTests {
                 "screens: 4 of 5 reached, each by a shortest path",
                 "  welcome  (the start)",
                 "  info     look",
-                "  secret   unreachable",
+                "  secret   unreachable: nothing shows it (no event, link or intent can)",
                 "  hall     enter alice",
                 "  room     enter alice; walk",
                 "events never accepted: wave",

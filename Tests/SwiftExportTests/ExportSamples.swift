@@ -16,6 +16,22 @@ enum ExportSamples {
     static let awkward = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Samples/awkward-names.json5").path
 
+    /// A sample of `Samples/`: a child flow, and no variable at all.
+    static let flowWithoutVariables = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/flow-without-variables.json5").path
+
+    /// A sample of `Samples/`: one stack and no events.
+    static let noEvents = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/no-events.json5").path
+
+    /// A sample of `Samples/`: `all` and `any` whose later part throws in Swift.
+    static let throwingConditions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/throwing-conditions.json5").path
+
+    /// A sample of `Samples/`: variants of the gate's signed-in flow.
+    static let gateVariants = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples/gate-variants.json5").path
+
     static func definition(at path: String) throws -> AppDefinition {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         return try AppDefinitionReader.read(bytes, file: path).get()

@@ -6,7 +6,10 @@ import Testing
 
 @Suite("The exported package's files")
 struct SwiftExporterTests {
-    @Test(arguments: ExportSamples.examples + [ExportSamples.awkward])
+    @Test(
+        arguments: ExportSamples.examples + [
+            ExportSamples.awkward, ExportSamples.noEvents, ExportSamples.throwingConditions,
+        ])
     func theSameDesignGivesTheSameBytes(path: String) throws {
         let input = try ExportSamples.input(at: path)
         let first = SwiftExporter.export(input)
@@ -129,6 +132,97 @@ struct SwiftExporterTests {
         let memoRoute = try #require(memo.files.first { $0.path.hasSuffix("Routes/Route.swift") }?.contents)
         #expect(memoRoute.contains(#"try Arguments.integer(word: word, for: "detail")"#))
         #expect(!memoRoute.contains("Arguments.id("))
+    }
+
+    /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it
+    /// refused to replace `detail("sound")` by `detail("display")`), and the error names the screen
+    /// shown, not the one asked for.
+    @Test func aSingleRoutesRuleLetsTheReplacedScreenGoAndNamesTheOneShown() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/mvc.json5"))
+        let rules = try #require(export.files.first { $0.path.hasSuffix("Routes/Route+Rules.swift") }?.contents)
+        #expect(
+            rules.contains(
+                """
+                        case .second:
+                            if let shown = navigation.first(where: { $0.name == .second && $0 != replacing }) {
+                                throw .singleShown(shown)
+                            }
+                """), "\(rules)")
+        let navigation = try #require(
+            export.files.first { $0.path.hasSuffix("Navigation/Navigation.swift") }?.contents)
+        #expect(navigation.contains("public func first(where predicate: (Route) -> Bool) -> Route? {"))
+    }
+
+    /// Every type the package names is one it declares: a design with a child flow and no
+    /// variable has no `VariableName`, and nothing may name it (`RunningFlow` and the flows'
+    /// `initialVariables` did, and the package did not build).
+    @Test func aFlowWithoutVariablesNamesNoVariableType() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.flowWithoutVariables))
+        #expect(!export.files.contains { $0.path.hasSuffix("State/VariableName.swift") })
+        for file in export.files where file.contents.contains("VariableName") {
+            Issue.record("\(file.path) names VariableName, which the package does not declare")
+        }
+        let state = try #require(export.files.first { $0.path.hasSuffix("State/AppState.swift") }?.contents)
+        #expect(state.contains("public struct RunningFlow: Hashable, Codable, Sendable {"))
+    }
+
+    /// A design without events: `Event` is a type with the members the coordinators use, not an
+    /// enum without cases (no synthesized `Codable`, and every function taking one "will never be
+    /// executed", an error with -warnings-as-errors).
+    @Test func aDesignWithoutEventsHasAnEventTypeThatBuilds() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.noEvents))
+        let event = try #require(export.files.first { $0.path.hasSuffix("Routes/Event.swift") }?.contents)
+        #expect(event.contains("public struct Event: Hashable, Codable, Sendable {"), "\(event)")
+        #expect(event.contains("public func isReported(by route: Route.Name) -> Bool {"), "\(event)")
+        for file in export.files where file.contents.contains("switch event {}") {
+            Issue.record("\(file.path) switches over an event that cannot exist")
+        }
+    }
+
+    /// `all` and `any` whose later part throws (a flow variable's emptiness) call `and` and `or`,
+    /// which throw `NavigationError`: Swift's `&&` and `||` rethrow `any Error`, which a handler
+    /// that throws `NavigationError` cannot throw (the package did not build).
+    @Test func aConditionWhoseLaterPartThrowsIsWrittenWithAndOr() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.throwingConditions))
+        let wizard = try #require(
+            export.files.first { $0.path.hasSuffix("Coordinators/WizardCoordinator.swift") }?.contents)
+        #expect(wizard.contains("if try (state.user != nil).and(!state.isEmpty(.answer)) {"), "\(wizard)")
+        #expect(
+            wizard.contains("guard try (state.navigation.modals.isEmpty).or(state.isEmpty(.answer)) else {"),
+            "\(wizard)")
+        let data = try #require(export.files.first { $0.path.hasSuffix("State/AppState+Data.swift") }?.contents)
+        #expect(
+            data.contains(
+                "func and(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool {"))
+    }
+
+    /// Variants of another coordinator than the root (the gate's signed-in flow) run only while
+    /// it runs, in the state and in the replay's list of running coordinators.
+    @Test func aVariantOfTheGatesFlowRunsOnlyWhileThatFlowRuns() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.gateVariants))
+        let state = try #require(export.files.first { $0.path.hasSuffix("State/AppState.swift") }?.contents)
+        #expect(
+            state.contains(
+                "coordinator == .root || coordinator == gateFlow || (coordinator == variant.coordinator && isRunning(.hall))"
+            ), "\(state)")
+        #expect(state.contains("if let index = path.firstIndex(of: .hall) {"), "\(state)")
+        let report = try #require(export.files.first { $0.path.hasSuffix("Support/AppState+Report.swift") }?.contents)
+        #expect(report.contains("[.root, gateFlow] + (isRunning(variant.coordinator) ? [variant.coordinator] : [])"))
+    }
+
+    /// A link's screen of a gate's flow is shown only while that flow runs, as coordsh refuses it.
+    @Test func aLinkChecksThatTheFlowOfItsScreenRuns() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: ExportSamples.gateVariants))
+        let root = try #require(
+            export.files.first { $0.path.hasSuffix("Coordinators/RootCoordinator.swift") }?.contents)
+        #expect(
+            root.contains(
+                """
+                            guard state.isRunning(.hall) else {
+                                throw NavigationError.flowNotRunning(.hall)
+                            }
+                            try state.push(.film(
+                """), "\(root)")
     }
 
     @Test func theReplayScriptsAreInTheTestTarget() throws {

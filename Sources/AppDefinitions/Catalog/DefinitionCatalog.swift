@@ -36,7 +36,18 @@ struct DefinitionCatalog {
                     event.name, argument: event.argument.map(argumentSpec), from: source(of: event),
                     transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
                 )
-            })
+            },
+            routesNothingShows: Set(definition.routes.filter(isShownByNothing).map(\.name)))
+    }
+
+    /// Whether nothing can show `route`: it is no root and may not be pushed by hand, no event's or
+    /// link's effect pushes, presents or replaces it, and no flow starts on it.
+    private func isShownByNothing(_ route: RouteDefinition) -> Bool {
+        guard case .flowOnly = placement(of: route),
+            !definition.coordinators.contains(where: { $0.start == route.name })
+        else { return false }
+        let handlers = definition.events.map(\.handler) + definition.links.map(\.handler)
+        return !handlers.contains { Self.shows($0, route.name) }
     }
 
     // MARK: - Coordinators
@@ -119,24 +130,31 @@ struct DefinitionCatalog {
 
     /// What shows a route that cannot be pushed by hand: every event that does, in the definition's
     /// order (`'preview' on newMemo`, `'guide' on home or 'about' on settings`), else what starts
-    /// the flow it is the first screen of.
+    /// the flow it is the first screen of, else a link that does, else nothing yet.
     private func shownBy(_ route: String) -> String {
         var showers: [String] = []
-        for event in definition.events {
-            let shows = event.handler.allEffects.contains { effect in
-                switch effect {
-                case .push(let target), .present(let target), .replace(let target): target.route == route
-                default: false
-                }
-            }
+        for event in definition.events where Self.shows(event.handler, route) {
             let phrase = phrase(for: event, withScreens: true)
-            if shows, !showers.contains(phrase) { showers.append(phrase) }
+            if !showers.contains(phrase) { showers.append(phrase) }
         }
         if !showers.isEmpty { return showers.joinedAsList(conjunction: "or") }
         if let flow = definition.coordinators.first(where: { $0.start == route }) {
             return flow.startedBy ?? startedBy(flow.name) ?? "its coordinator starts"
         }
-        return "its coordinator's events"
+        if let index = definition.links.firstIndex(where: { Self.shows($0.handler, route) }) {
+            return "the link \(definition.scheme)://\(linkPatterns[index])"
+        }
+        return "an event it does not have yet (none shows it)"
+    }
+
+    /// Whether a handler's effects push, present or replace `route`.
+    private static func shows(_ handler: Handler, _ route: String) -> Bool {
+        handler.allEffects.contains { effect in
+            switch effect {
+            case .push(let target), .present(let target), .replace(let target): target.route == route
+            default: false
+            }
+        }
     }
 
     /// How a user starts a coordinator, naming every event that does, in the definition's order:

@@ -115,7 +115,8 @@ extension DefinitionChecker {
     private mutating func checkRoot(_ route: String, of owner: String, at path: String, what: String) {
         guard checkKnown(route, in: definition.routes.map(\.name), at: path, what: "route"), let spec = routes[route]
         else { return }
-        if spec.owner != owner {
+        // An empty owner could not be read; the reader said so at the route.
+        if spec.owner != owner, !spec.owner.isEmpty {
             add(path, "'\(route)' is \(what), so '\(owner)' owns it; the route says its owner is '\(spec.owner)'")
         }
         if spec.argument != nil {
@@ -127,9 +128,16 @@ extension DefinitionChecker {
         let isFlow = isChildFlow(coordinator.name)
         guard let start = coordinator.start else {
             if isFlow {
+                // Variants given to a coordinator of their own: say where they usually go.
+                let owner = coordinator.parent.flatMap(navigationOwner(of:)).map { ", here '\($0)'" } ?? ""
+                let variants =
+                    coordinator.variants == nil
+                    ? ""
+                    : ". (Variants usually belong to the coordinator that owns the stack or tabs they run on\(owner), as in examples/apps/mvc.json5.)"
                 add(
                     path,
                     "'\(coordinator.name)' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+                        + variants
                 )
             }
             if coordinator.isModal {

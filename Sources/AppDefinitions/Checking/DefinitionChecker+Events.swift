@@ -6,8 +6,14 @@ struct EffectScope {
     /// The coordinator that handles the event (the owner of the screens that report it); `nil`
     /// for a deep link, which the coordinator owning the navigation handles.
     var handler: String?
+    /// Whether the handler is not known because the event's `from` names something unknown (or
+    /// unreadable): what it may show is then not checked (that problem is reported once, at `from`).
+    var handlerIsUnknown = false
     /// The event's argument, if it has one.
     var argument: ArgumentDefinition?
+    /// Whether the event's argument was given but could not be read (reported there): `$arg` is
+    /// then not said to be missing.
+    var argumentIsUnread = false
     /// A link's parameters (`:id`, query names); `nil` in an event.
     var parameters: Set<String>?
     /// Whether the link's pattern ends in `*`.
@@ -28,26 +34,34 @@ extension DefinitionChecker {
                 )
             }
             if let argument = event.argument { checkArgument(argument, at: "\(path).argument") }
-            let handler: String?
+            var handler: String?
+            var handlerIsUnknown = false
             switch event.source {
             case .flow(let flow):
-                handler =
-                    checkKnown(flow, in: definition.coordinators.map(\.name), at: "\(path).from", what: "coordinator")
-                    ? flow : nil
+                if checkKnown(flow, in: definition.coordinators.map(\.name), at: "\(path).from", what: "coordinator") {
+                    handler = flow
+                } else {
+                    handlerIsUnknown = true
+                }
             case .screens(let screens):
                 var owners: [String] = []
                 for screenIndex in screens.indices {
                     let screen = screens[screenIndex]
                     if checkKnown(
                         screen, in: definition.routes.map(\.name), at: "\(path).from[\(screenIndex)]", what: "route"),
-                        let owner = routes[screen]?.owner
+                        let owner = routes[screen]?.owner, !owner.isEmpty
                     {
                         owners.append(owner)
+                    } else {
+                        handlerIsUnknown = true
                     }
                 }
-                handler = commonAncestor(of: owners)
+                handler = handlerIsUnknown ? nil : commonAncestor(of: owners)
+                handlerIsUnknown = handlerIsUnknown || screens.isEmpty
             }
-            let scope = EffectScope(handler: handler, argument: event.argument)
+            let scope = EffectScope(
+                handler: handler, handlerIsUnknown: handlerIsUnknown, argument: event.argument,
+                argumentIsUnread: event.argument == nil && isUnread("\(path).argument"))
             checkHandler(event.handler, scope: scope, at: path)
         }
     }
@@ -190,6 +204,8 @@ extension DefinitionChecker {
             return "'\(route.name)' is the root of tab \(tab.name); select it with { selectTab: \"\(tab.name)\" }"
         }
         guard let handler = scope.handler else {
+            // An event from screens not known: the problem is reported at its `from`.
+            if scope.handlerIsUnknown { return nil }
             // A deep link: the coordinator owning the navigation shows its own routes.
             return ownsNavigation(route.owner)
                 ? nil
@@ -235,7 +251,9 @@ extension DefinitionChecker {
                 return
             }
             guard let argument = scope.argument else {
-                add(path, "'$arg' is the event's argument, but this event takes none; give it an 'argument'")
+                if !scope.argumentIsUnread {
+                    add(path, "'$arg' is the event's argument, but this event takes none; give it an 'argument'")
+                }
                 return
             }
             if let expected, !Self.fits(argument.kind, expected.kind) {

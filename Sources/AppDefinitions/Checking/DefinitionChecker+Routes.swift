@@ -7,7 +7,9 @@ extension DefinitionChecker {
         for index in definition.routes.indices {
             let route = definition.routes[index]
             let path = "routes[\(index)]"
-            if checkKnown(route.owner, in: coordinatorNames, at: "\(path).owner", what: "coordinator"),
+            // An empty owner is one the reader could not read (missing or not a name), which it reported.
+            if !route.owner.isEmpty,
+                checkKnown(route.owner, in: coordinatorNames, at: "\(path).owner", what: "coordinator"),
                 route.owner == gateRoot
             {
                 add(

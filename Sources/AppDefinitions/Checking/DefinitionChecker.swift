@@ -22,15 +22,19 @@ struct DefinitionChecker {
 
     let definition: AppDefinition
     let reservedNames: [String]
+    /// The paths where the reader found a problem (`events[0].argument`): what could not be read
+    /// there is not reported again by the checks that depend on it.
+    let unreadPaths: Set<String>
     private(set) var problems: [DefinitionProblem] = []
 
     let coordinators: [String: CoordinatorDefinition]
     let routes: [String: RouteDefinition]
     let events: [String: EventDefinition]
 
-    init(_ definition: AppDefinition, reservedNames: [String]) {
+    init(_ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = []) {
         self.definition = definition
         self.reservedNames = reservedNames
+        self.unreadPaths = unreadPaths
         coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
         routes = Dictionary(firstByName: definition.routes) { $0.name }
         events = Dictionary(firstByName: definition.events) { $0.name }
@@ -93,10 +97,20 @@ struct DefinitionChecker {
         } else if known.isEmpty {
             message = "unknown \(what) '\(name)': the definition has none"
         } else {
-            message = "unknown \(what) '\(name)'; the \(what)s are \(known.joinedAsList())"
+            message = "unknown \(what) '\(name)'; the \(Self.plural(what)) are \(known.joinedAsList())"
         }
         add(path, message)
         return false
+    }
+
+    /// `variable or collection` as `variables and collections`: each kind of name in the plural.
+    static func plural(_ what: String) -> String {
+        what.components(separatedBy: " or ").map { $0 + "s" }.joined(separator: " and ")
+    }
+
+    /// Whether the reader found a problem at `path` or inside it: the part there could not be read.
+    func isUnread(_ path: String) -> Bool {
+        unreadPaths.contains { $0 == path || $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[") }
     }
 
     // MARK: - Lookups

@@ -12,21 +12,30 @@ extension DefinedApp {
             navigation: state.navigation, coordinators: activePath, extras: extras)
     }
 
-    /// The coordinators from the root to the one that owns the visible screen, with the variant.
+    /// The coordinators from the root to the one that owns the visible screen, with the variant
+    /// after the coordinator that holds it, while that one runs (a gate's signed-in flow does not
+    /// run signed out, nor its variant).
     var activePath: [String] {
         var path = [model.root.name]
         if let flow = state.gateFlow { path.append(flow) }
-        if let variant = state.variant { path.append(variant) }
-        guard let owner = model.routes[state.navigation.visibleScreen.name.rawValue]?.owner,
+        if let owner = model.routes[state.navigation.visibleScreen.name.rawValue]?.owner,
             state.flow(named: owner) != nil
-        else { return path }
-        var chain: [String] = []
-        var current: String? = owner
-        while let name = current, state.flow(named: name) != nil {
-            chain.insert(name, at: 0)
-            current = model.coordinators[name]?.parent
+        {
+            var chain: [String] = []
+            var current: String? = owner
+            while let name = current, state.flow(named: name) != nil {
+                chain.insert(name, at: 0)
+                current = model.coordinators[name]?.parent
+            }
+            path += chain
         }
-        return path + chain
+        if let variant = state.variant, let holder = model.variants?.owner {
+            // A variant of the root comes after the gate's flow, as it always has; another right after
+            // its holder, while that runs.
+            let after = holder == model.root.name ? (state.gateFlow ?? holder) : holder
+            if let index = path.firstIndex(of: after) { path.insert(variant, at: index + 1) }
+        }
+        return path
     }
 
     private var extras: [StateReport.Extra] {

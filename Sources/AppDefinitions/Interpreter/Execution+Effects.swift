@@ -7,18 +7,21 @@ extension Execution {
     func apply(_ effect: Effect) throws {
         switch effect {
         case .push(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: nil)
             try state.navigation.push(route)
             note("pushes \(route)")
             shown(route)
         case .present(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: nil)
             try state.navigation.present(route)
             note("presents \(route)")
             shown(route)
         case .replace(let target):
+            try checkLinkShows(target.route)
             let route = try self.route(target)
             try checkShowable(route, replacing: state.navigation.activeStack.top)
             try state.navigation.replaceTop(with: route)
@@ -139,6 +142,16 @@ extension Execution {
         if case .link(let text)? = command { text } else { "\(catalog.linkScheme)://..." }
     }
 
+    /// In a deep link, a route whose coordinator does not run is refused, as a push by hand is: a
+    /// gate's signed-in flow's screen, signed out (links not kept), would sit on the signed-out
+    /// flow's stack. (An event's routes are checked by the definition: its coordinator runs.)
+    func checkLinkShows(_ route: String) throws {
+        guard isLink, let owner = model.routes[route]?.owner, !isRunning(owner) else { return }
+        throw CatalogError.notPushable(
+            RouteName(route),
+            reason: .flowNotRunning(flow: owner, startedBy: catalog.coordinator(named: owner)?.startedBy))
+    }
+
     /// Checks a route about to be shown: an item of a catalogue exists; a single route is not
     /// shown yet (`replacing` is the screen it replaces, which does not count).
     func checkShowable(_ route: Route, replacing: Route?) throws {
@@ -155,10 +168,16 @@ extension Execution {
             }
             throw DefinedAppError.noSuchItem(catalogue: catalogue.name, item: catalogue.item, id: id, ids: ids)
         }
-        if checks.isSingle, route != replacing,
-            state.navigation.containsScreen(where: { $0.name == route.name })
-        {
-            throw DefinedAppError.singleShown(route)
+        if checks.isSingle {
+            // The screen shown already, named in the error; the one `replace` replaces does not
+            // count (detail("display") may replace detail("sound"): one screen stays one).
+            var shown: Route?
+            _ = state.navigation.containsScreen { screen in
+                guard screen.name == route.name, screen != replacing else { return false }
+                shown = screen
+                return true
+            }
+            if let shown { throw DefinedAppError.singleShown(shown) }
         }
     }
 

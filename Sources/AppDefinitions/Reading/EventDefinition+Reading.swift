@@ -165,8 +165,9 @@ extension VariableDefinition: DefinitionReadable {
         guard let name = object.name("name", "the variable's name") else { return nil }
         var initial = DataValue.null
         if object.has("initial") {
-            guard let value: DataValue = object.nested("initial") else { return nil }
-            initial = value
+            // A value of the wrong type is reported; the variable is kept, so that its uses are not
+            // reported as unknown too.
+            initial = object.nested("initial") ?? .null
         }
         return VariableDefinition(name: name, initial: initial)
     }

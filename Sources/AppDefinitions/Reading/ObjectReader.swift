@@ -190,7 +190,7 @@ struct ObjectReader {
         guard let single = try? decoder.singleValueContainer() else { return "something else" }
         if single.decodeNil() { return "null" }
         if let text = try? single.decode(String.self) { return "the string '\(text.prefix(40))'" }
-        if (try? single.decode(Bool.self)) != nil { return "true or false" }
+        if let flag = try? single.decode(Bool.self) { return flag ? "true" : "false" }
         if let number = try? single.decode(Double.self) { return "the number \(number.formatted)" }
         return "something else"
     }

@@ -25,6 +25,10 @@ public final class AppCatalog: Sendable {
     public let coordinators: [CoordinatorSpec]
     public let routes: [RouteSpec]
     public let events: [EventSpec]
+    /// The routes nothing in the tables shows: no root, not pushable by hand, and no event, deep
+    /// link or flow's start shows them (a definition's route left unwired). `coordsh check` says
+    /// such a screen is unreachable whatever its bounds. Empty for the built-in apps.
+    public let routesNothingShows: Set<String>
 
     private let routesByName: NameTable<RouteSpec>
     private let eventsByName: NameTable<EventSpec>
@@ -32,7 +36,7 @@ public final class AppCatalog: Sendable {
     public init(
         name: String, summary: String, linkScheme: String, linkExamples: [String], linkPatterns: [String] = [],
         fixedIDs: [Int] = [], hasUsers: Bool, coordinators: [CoordinatorSpec], routes: [RouteSpec],
-        events: [EventSpec]
+        events: [EventSpec], routesNothingShows: Set<String> = []
     ) {
         self.name = name
         self.summary = summary
@@ -44,6 +48,7 @@ public final class AppCatalog: Sendable {
         self.coordinators = coordinators
         self.routes = routes
         self.events = events
+        self.routesNothingShows = routesNothingShows
         routesByName = NameTable(routes.lazy.map { ($0.name.rawValue, $0) })
         eventsByName = NameTable(events.lazy.map { ($0.name, $0) })
     }

@@ -21,7 +21,8 @@ extension HelpText {
     func details(of event: EventSpec) -> String {
         let owners = Set(screenOwners(event.source)).sorted().joined(separator: ", ")
         return [
-            "\(event.usage): \(event.summary)",
+            // A definition's event may have no summary: then its usage alone.
+            event.summary.isEmpty ? event.usage : "\(event.usage): \(event.summary)",
             paragraph(
                 "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
             ),

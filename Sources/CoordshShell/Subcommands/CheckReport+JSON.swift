@@ -1,5 +1,6 @@
 /// The report of `coordsh check --json`: one object, keys sorted, with the report's content and
-/// `bounds`, `complete`, `findings` and `ok` besides. A screen not reached has `"path": null`;
+/// `bounds`, `complete`, `findings` and `ok` besides. A screen not reached has `"path": null`, and
+/// `"nothingShowsIt": true` when nothing in the app's tables can show it;
 /// a trap whose search back explored everything has `"searchDepth": null`.
 extension CheckReport: Encodable {
     var json: String {
@@ -36,12 +37,13 @@ extension CheckReport: Encodable {
 }
 
 extension CheckReport.Screen: Encodable {
-    private enum Keys: String, CodingKey { case route, path }
+    private enum Keys: String, CodingKey { case route, path, nothingShowsIt }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(route, forKey: .route)
         try container.encode(path, forKey: .path)
+        try container.encode(nothingShowsIt, forKey: .nothingShowsIt)
     }
 }
 

@@ -15,7 +15,7 @@ extension CheckReport {
         let width = (screens.map(\.route.count).max() ?? 0) + 2
         for screen in screens {
             let padding = String(repeating: " ", count: width - screen.route.count)
-            let path = screen.path.map { $0.isEmpty ? "(the start)" : $0.joined(separator: "; ") } ?? notReached
+            let path = screen.path.map { $0.isEmpty ? "(the start)" : $0.joined(separator: "; ") } ?? notReached(screen)
             lines.append("  \(screen.route)\(padding)\(path)")
         }
         lines.append(
@@ -48,8 +48,9 @@ extension CheckReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private var notReached: String {
-        isComplete ? "unreachable" : "not reached within the bounds"
+    private func notReached(_ screen: Screen) -> String {
+        if screen.nothingShowsIt { return "unreachable: nothing shows it (no event, link or intent can)" }
+        return isComplete ? "unreachable" : "not reached within the bounds"
     }
 
     private var endText: String {
@@ -65,8 +66,10 @@ extension CheckReport {
 
     private var findingsText: String {
         var parts: [String] = []
-        let missing = screens.filter { $0.path == nil }.count
-        if missing > 0 { parts.append(Count.text(missing, "screen") + (isComplete ? " unreachable" : " not reached")) }
+        let unreachable = screens.filter { $0.isUnreachable(complete: isComplete) }.count
+        let notReached = screens.filter { $0.path == nil }.count - unreachable
+        if unreachable > 0 { parts.append(Count.text(unreachable, "screen") + " unreachable") }
+        if notReached > 0 { parts.append(Count.text(notReached, "screen") + " not reached") }
         if !eventsNeverAccepted.isEmpty {
             parts.append(
                 Count.text(eventsNeverAccepted.count, "event") + (isComplete ? " never accepted" : " not accepted"))

@@ -9,6 +9,15 @@ struct CheckReport {
         let route: String
         /// The shortest path to it, as lines typed; `nil` if it was not reached.
         let path: [String]?
+        /// Whether nothing in the app's tables can show it (`AppCatalog.routesNothingShows`): then
+        /// it is unreachable whatever the bounds.
+        var nothingShowsIt = false
+
+        /// Whether it is known never to be shown: not reached, and the exploration was complete or
+        /// nothing can show it.
+        func isUnreachable(complete: Bool) -> Bool {
+            path == nil && (complete || nothingShowsIt)
+        }
     }
 
     struct Trap {
@@ -51,7 +60,9 @@ struct CheckReport {
         end = exploration.end
         self.seconds = seconds
         screens = exploration.screens.map { reach in
-            Screen(route: reach.route.name.rawValue, path: reach.state.map { lines(exploration.path(to: $0)) })
+            Screen(
+                route: reach.route.name.rawValue, path: reach.state.map { lines(exploration.path(to: $0)) },
+                nothingShowsIt: exploration.catalog.routesNothingShows.contains(reach.route.name.rawValue))
         }
         eventsNeverAccepted = exploration.eventsNeverAccepted.map(\.name)
         traps = exploration.traps.map { trap in

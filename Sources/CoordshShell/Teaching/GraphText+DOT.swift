@@ -58,9 +58,11 @@ extension GraphText {
         lines.append("\(indent)}")
     }
 
-    /// `<b>main</b>`, what it is, then its role in small grey type, as an HTML-like label.
+    /// `<b>main</b>`, what it is, then its role in small grey type, as an HTML-like label. A
+    /// coordinator without a role (a definition's `role` is optional) has no role line: Graphviz
+    /// refuses an empty `<font></font>`.
     private func clusterLabel(_ coordinator: CoordinatorSpec) -> String {
-        let role = HelpText.wrap(coordinator.role, width: 56).map(Self.htmlEscaped)
+        let role = HelpText.wrap(coordinator.role, width: 56).filter { !$0.isEmpty }.map(Self.htmlEscaped)
             .map { "<font point-size=\"9\" color=\"gray35\">\($0)</font><br align=\"left\"/>" }.joined()
         return "<<b>\(Self.htmlEscaped(coordinator.name))</b>: \(Self.htmlEscaped(kindPhrase(coordinator)))"
             + "<br align=\"left\"/>\(role)>"

@@ -72,7 +72,8 @@ struct AppStateEmitter {
                 writer.doc("A child flow that runs, with its variables.")
                 writer.block("public struct RunningFlow: Hashable, Codable, Sendable") { writer in
                     writer.line("public let name: CoordinatorName")
-                    writer.line("public internal(set) var variables: [VariableName: Value]")
+                    // A design without variables has no `VariableName`.
+                    if model.hasVariables { writer.line("public internal(set) var variables: [VariableName: Value]") }
                 }
             }
             if model.hasPending {
@@ -141,7 +142,13 @@ struct AppStateEmitter {
         writer.block("public func isRunning(_ coordinator: CoordinatorName) -> Bool") { writer in
             var tests = ["coordinator == \(rootCase)"]
             if model.gate != nil { tests.append("coordinator == gateFlow") }
-            if model.variants != nil { tests.append("coordinator == variant.coordinator") }
+            if let (holder, _) = model.variants {
+                // A variant runs while the coordinator that holds it runs (a gate's flow may not).
+                tests.append(
+                    holder == model.root.name
+                        ? "coordinator == variant.coordinator"
+                        : "(coordinator == variant.coordinator && isRunning(.\(names.coordinator(holder))))")
+            }
             if model.hasFlows { tests.append("flows.contains { $0.name == coordinator }") }
             writer.line(tests.joined(separator: " || "))
         }
@@ -152,19 +159,30 @@ struct AppStateEmitter {
         writer.block("public var activeCoordinators: [CoordinatorName]") { writer in
             var start = [rootCase]
             if model.gate != nil { start.append("gateFlow") }
-            if model.variants != nil { start.append("variant.coordinator") }
-            guard model.hasFlows else {
+            // A variant of the root comes right after the gate's flow; another right after its holder,
+            // while that runs.
+            let holder = model.variants.map(\.owner)
+            let rootVariant = holder == model.root.name
+            if rootVariant { start.append("variant.coordinator") }
+            guard model.hasFlows || (holder != nil && !rootVariant) else {
                 writer.line("[\(start.joined(separator: ", "))]")
                 return
             }
             writer.line("var path: [CoordinatorName] = [\(start.joined(separator: ", "))]")
-            writer.line("var chain: [CoordinatorName] = []")
-            writer.line("var current: CoordinatorName? = visibleScreen.name.owner")
-            writer.block("while let name = current, flows.contains(where: { $0.name == name })") { writer in
-                writer.line("chain.insert(name, at: 0)")
-                writer.line("current = name.parent")
+            if model.hasFlows {
+                writer.line("var chain: [CoordinatorName] = []")
+                writer.line("var current: CoordinatorName? = visibleScreen.name.owner")
+                writer.block("while let name = current, flows.contains(where: { $0.name == name })") { writer in
+                    writer.line("chain.insert(name, at: 0)")
+                    writer.line("current = name.parent")
+                }
+                writer.line("path += chain")
             }
-            writer.line("path += chain")
+            if let holder, !rootVariant {
+                writer.block("if let index = path.firstIndex(of: .\(names.coordinator(holder)))") { writer in
+                    writer.line("path.insert(variant.coordinator, at: index + 1)")
+                }
+            }
             writer.line("return path")
         }
     }
@@ -216,6 +234,7 @@ struct AppStateEmitter {
                 }
                 if model.hasVariables { writeVariables(to: &writer) }
             }
+            if model.hasVariables { writeConditionParts(to: &writer) }
             if model.hasCollections {
                 writer.line()
                 writer.line("// MARK: - Collections")
@@ -266,6 +285,33 @@ struct AppStateEmitter {
                 writer.line("case .text(let text): text.isEmpty")
                 writer.line("case .integer: false")
                 writer.line("case .null: true")
+            }
+        }
+    }
+
+    /// `and` and `or` for a condition whose later part throws (a variable's emptiness): Swift's
+    /// `&&` and `||` take it as an autoclosure and rethrow `any Error`, which a function that
+    /// throws `NavigationError` cannot throw.
+    private func writeConditionParts(to writer: inout SwiftWriter) {
+        writer.line()
+        writer.line("// MARK: - Conditions")
+        writer.line()
+        writer.block("extension Bool") { writer in
+            writer.doc(
+                "`self && rest()`, for a `rest` that throws: Swift's `&&` rethrows `any Error`, not `NavigationError`.")
+            writer.block(
+                "func and(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool"
+            ) { writer in
+                writer.line("guard self else { return false }")
+                writer.line("return try rest()")
+            }
+            writer.line()
+            writer.doc("`self || rest()`, for a `rest` that throws.")
+            writer.block(
+                "func or(_ rest: @autoclosure () throws(NavigationError) -> Bool) throws(NavigationError) -> Bool"
+            ) { writer in
+                writer.line("guard !self else { return true }")
+                writer.line("return try rest()")
             }
         }
     }

@@ -233,7 +233,8 @@ struct CoordinatorEmitter {
                 writer in
                 guard !decided.isEmpty else {
                     if definition.events.isEmpty {
-                        writer.line("switch event {}")
+                        // No screen reports an event (`deliver` refuses each first); none is decided.
+                        writer.line("throw .undecided(event: event.name)")
                     } else {
                         forward(&writer)
                     }

@@ -101,9 +101,15 @@ struct EffectWriter {
 
     private mutating func write(_ effect: Effect, to writer: inout SwiftWriter) {
         switch effect {
-        case .push(let target): call("state.push(\(route(target).code))", throwing: true, to: &writer)
-        case .present(let target): call("state.present(\(route(target).code))", throwing: true, to: &writer)
-        case .replace(let target): call("state.replaceTop(with: \(route(target).code))", throwing: true, to: &writer)
+        case .push(let target):
+            checkLinkShows(target.route, to: &writer)
+            call("state.push(\(route(target).code))", throwing: true, to: &writer)
+        case .present(let target):
+            checkLinkShows(target.route, to: &writer)
+            call("state.present(\(route(target).code))", throwing: true, to: &writer)
+        case .replace(let target):
+            checkLinkShows(target.route, to: &writer)
+            call("state.replaceTop(with: \(route(target).code))", throwing: true, to: &writer)
         case .popTo(let target):
             if target.argument == nil {
                 call("state.pop(to: .named(.\(names.route(target.route))))", throwing: true, to: &writer)
@@ -171,6 +177,16 @@ struct EffectWriter {
             writer.block("guard " + (test.throwing ? "try " : "") + test.code + " else") { writer in
                 writer.call("throw NavigationError.refused", literal: expanded(message))
             }
+        }
+    }
+
+    /// In a deep link, a route whose coordinator may not run (a gate's flow) is refused while it
+    /// does not, as coordsh refuses it: its screen would sit on another flow's stack.
+    private func checkLinkShows(_ route: String, to writer: inout SwiftWriter) {
+        guard event == nil, let owner = model.route(route)?.owner, owner != model.root.name else { return }
+        let swift = names.coordinator(owner)
+        writer.block("guard state.isRunning(.\(swift)) else") { writer in
+            writer.line("throw NavigationError.flowNotRunning(.\(swift))")
         }
     }
 
@@ -324,6 +340,15 @@ struct EffectWriter {
             let isAll = if case .all = condition { true } else { false }
             guard !parts.isEmpty else { return plain(isAll ? "true" : "false") }
             let tests = parts.map { self.condition($0) }
+            if tests.dropFirst().contains(where: \.throwing) {
+                // `&&` and `||` rethrow `any Error` from a part that throws: such parts go to `and` and
+                // `or` (AppState+Data.swift), which throw `NavigationError` and keep the order.
+                let method = isAll ? "and" : "or"
+                let code = tests.dropFirst().reduce("(\(tests[0].code))") { code, test in
+                    code + ".\(method)(\(test.code))"
+                }
+                return Typed(kind: .value, code: code, throwing: true)
+            }
             return Typed(
                 kind: .value, code: "(" + tests.map(\.code).joined(separator: isAll ? " && " : " || ") + ")",
                 throwing: tests.contains(where: \.throwing))

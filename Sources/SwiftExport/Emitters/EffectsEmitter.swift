@@ -161,6 +161,9 @@ struct EffectsEmitter {
     }
 
     private func writeFlows(to writer: inout SwiftWriter) {
+        // A design without variables has no `VariableName`: its flows carry none.
+        let running =
+            model.hasVariables ? "RunningFlow(name: flow, variables: flow.initialVariables)" : "RunningFlow(name: flow)"
         writer.lines(
             """
             /// Releases child flows none of whose screens is on a stack, and flows whose parent is gone:
@@ -187,7 +190,7 @@ struct EffectsEmitter {
                 } else {
                     try navigation.push(first)
                 }
-                flows.append(RunningFlow(name: flow, variables: flow.initialVariables))
+                flows.append(\(running))
                 started.append(flow)
                 shown(first)
             }

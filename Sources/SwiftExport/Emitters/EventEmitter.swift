@@ -26,20 +26,20 @@ struct EventEmitter {
         var writer = SwiftWriter()
         writer.line(model.header)
         writer.line()
+        guard !events.isEmpty else {
+            writeNoEvents(to: &writer)
+            return GeneratedFile(path: "Sources/\(names.module)/Routes/Event.swift", contents: writer.text)
+        }
         writer.doc(
             "What a screen of the \(model.input.appName) app reports: one case per event of the design. A screen "
                 + "does not know where the app goes next; the coordinator that owns it decides.")
         writer.block("public enum Event: Hashable, Codable, Sendable") { writer in
-            if events.isEmpty { writer.comment("The design has no events.") }
             for event in events {
                 var doc = event.summary.isEmpty ? "`\(event.name)`" : "`\(usage(of: event))`: \(event.summary)"
                 doc += " (from \(source(of: event)))"
                 writer.doc(doc.commentText)
                 writer.line("case \(declaration(of: event))")
             }
-        }
-        guard !events.isEmpty else {
-            return GeneratedFile(path: "Sources/\(names.module)/Routes/Event.swift", contents: writer.text)
         }
         writer.line()
         writer.block("extension Event") { writer in
@@ -102,6 +102,29 @@ struct EventEmitter {
             }
         }
         return GeneratedFile(path: "Sources/\(names.module)/Routes/Event.swift", contents: writer.text)
+    }
+
+    /// `Event` of a design without events: a type with the members the coordinators use, which no
+    /// screen reports. (An enum without cases made every function taking one "never executed",
+    /// warnings the package's build treats as errors, and got no synthesized `Codable`.)
+    private func writeNoEvents(to writer: inout SwiftWriter) {
+        writer.doc(
+            "What a screen of the \(model.input.appName) app reports. The design has no events: no screen reports "
+                + "one, and sending one fails as coordsh fails it.")
+        writer.block("public struct Event: Hashable, Codable, Sendable") { writer in
+            writer.doc("The event's name.")
+            writer.line("public let name: String")
+            writer.line()
+            writer.doc("Whether a screen of `route` reports this event: none does.")
+            writer.block("public func isReported(by route: Route.Name) -> Bool") { writer in
+                writer.line("false")
+            }
+        }
+        writer.line()
+        writer.block("extension Event: CustomStringConvertible") { writer in
+            writer.doc("As it is typed.")
+            writer.line("public var description: String { name }")
+        }
     }
 
     /// `case .a, .b: value` lines, the events with the same value together, in the events' order.

@@ -113,6 +113,8 @@ struct NamesEmitter {
                 switchProperty("var isModal: Bool", to: &writer) { coordinator in
                     coordinator.isModal ? "true" : "false"
                 }
+                // A design without variables has no `VariableName`, and its flows start with none.
+                guard model.hasVariables else { return }
                 writer.line()
                 writer.doc("A child flow's variables as it starts (a draft); they live as long as it runs.")
                 switchProperty("var initialVariables: [VariableName: Value]", to: &writer) { coordinator in

@@ -110,10 +110,12 @@ struct RulesEmitter {
     }
 
     private func writeSingleCheck(_ route: RouteDefinition, to writer: inout SwiftWriter) {
+        // The screen `replace` replaces does not count (one screen stays one), as in coordsh; the
+        // error names the screen shown.
         writer.block(
-            "guard route == replacing || !navigation.contains(where: { $0.name == .\(names.route(route.name)) }) else"
+            "if let shown = navigation.first(where: { $0.name == .\(names.route(route.name)) && $0 != replacing })"
         ) { writer in
-            writer.line("throw .singleShown(route)")
+            writer.line("throw .singleShown(shown)")
         }
     }
 

@@ -117,8 +117,15 @@ struct TestEmitter {
                 writer.block("var runningCoordinators: [CoordinatorName]") { writer in
                     var parts = [".\(names.coordinator(model.root.name))"]
                     if model.gate != nil { parts.append("gateFlow") }
-                    if model.variants != nil { parts.append("variant.coordinator") }
-                    writer.line("[\(parts.joined(separator: ", "))]" + (model.hasFlows ? " + flows.map(\\.name)" : ""))
+                    // A variant of another coordinator than the root runs only while that one runs.
+                    let holder = model.variants.map(\.owner)
+                    if holder == model.root.name { parts.append("variant.coordinator") }
+                    let variant =
+                        holder != nil && holder != model.root.name
+                        ? " + (isRunning(variant.coordinator) ? [variant.coordinator] : [])" : ""
+                    writer.line(
+                        "[\(parts.joined(separator: ", "))]" + (model.hasFlows ? " + flows.map(\\.name)" : "") + variant
+                    )
                 }
                 writer.line()
                 writer.doc("The state as `coordsh --json` prints it (the `state` object of each line).")

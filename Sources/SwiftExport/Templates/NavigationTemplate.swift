@@ -141,6 +141,14 @@ enum NavigationTemplate {
             public func contains(where predicate: (Route) -> Bool) -> Bool {
                 stacks.contains { $0.contains(where: predicate) } || modals.contains { $0.contains(where: predicate) }
             }
+
+            /// The first screen satisfying `predicate`, in the tabs' stacks, then the modals, each root first.
+            public func first(where predicate: (Route) -> Bool) -> Route? {
+                for stack in stacks + modals {
+                    if let route = stack.routes.first(where: predicate) { return route }
+                }
+                return nil
+            }
         }
 
         \#(shared)
@@ -230,6 +238,14 @@ enum NavigationTemplate {
             /// Whether any stack, the base stack or a modal, holds a screen satisfying `predicate`.
             public func contains(where predicate: (Route) -> Bool) -> Bool {
                 baseStack.contains(where: predicate) || modals.contains { $0.contains(where: predicate) }
+            }
+
+            /// The first screen satisfying `predicate`, in the base stack, then the modals, each root first.
+            public func first(where predicate: (Route) -> Bool) -> Route? {
+                for stack in [baseStack] + modals {
+                    if let route = stack.routes.first(where: predicate) { return route }
+                }
+                return nil
             }
         }
 

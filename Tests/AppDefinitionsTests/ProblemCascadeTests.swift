@@ -1,0 +1,103 @@
+import Testing
+
+@testable import AppDefinitions
+
+/// A part of a definition that could not be read (a key misspelt, a value of the wrong type) is
+/// reported once, where it is; the checks of what refers to it do not report it again under
+/// other names. (A route's `ownr: "main"` gave six problems, four of them about an owner `''`:
+/// `the screens that report this event are 's, whose stacks are nobody's`.)
+@Suite("Definition problems: one mistake, one report")
+struct ProblemCascadeTests {
+    /// Tabs, a child flow with a variable, an event with an argument, and events from its screens.
+    static let sample = """
+        {
+          name: "t",
+          users: {},
+          coordinators: [
+            { name: "main", tabs: [{ name: "notes", root: "noteList" }] },
+            { name: "compose", parent: "main", start: "editor", modal: true, variables: [{ name: "draft", initial: "" }] },
+          ],
+          routes: [
+            { name: "noteList", owner: "main" },
+            { name: "note", owner: "main", argument: "integer" },
+            { name: "editor", owner: "compose" },
+          ],
+          data: { collections: [{ name: "notes", item: "note" }] },
+          events: [
+            { name: "login", argument: "user", from: ["noteList"], do: [{ signIn: "$arg" }] },
+            { name: "compose", from: ["noteList"], do: [{ start: "compose" }] },
+            { name: "show", argument: "integer", from: ["noteList"], do: [{ push: "note", argument: "$arg" }] },
+            { name: "type", argument: "text", from: ["editor"], do: [{ set: "draft", to: "$arg" }] },
+            { name: "save", from: ["editor"], do: [{ refuse: "nothing written", unless: { notEmpty: "draft" } }, { add: "$draft", to: "notes" }, { end: "compose" }] },
+            { name: "again", from: ["editor"], do: [{ push: "editor" }] },
+          ],
+        }
+        """
+
+    @Test func theSampleIsValid() {
+        #expect(DefinitionSamples.problems(Self.sample) == [])
+    }
+
+    @Test(arguments: [
+        (
+            // A misspelt required key: the route has no owner; nothing else is about that.
+            #"{ name: "noteList", owner: "main" },"#, #"{ name: "noteList", ownr: "main" },"#,
+            [
+                "t.json5:9:5: error: routes[0]: missing 'owner': the coordinator that owns its screens, a name",
+                "t.json5:9:25: error: routes[0].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
+            ]
+        ),
+        (
+            // A misspelt argument type: the event has an argument, of a type not known.
+            #"argument: "user", from"#, #"argument: "usr", from"#,
+            [
+                "t.json5:15:32: error: events[0].argument: unknown argument type 'usr'. Did you mean 'user'? The types are integer, text, user, tab, variant, choice and item"
+            ]
+        ),
+        (
+            // A variable's initial value of the wrong type: the variable is there all the same.
+            #"initial: "" }"#, #"initial: true }"#,
+            [
+                "t.json5:6:108: error: coordinators[1].variables[0].initial: expected a text, an integer or null, found true"
+            ]
+        ),
+        (
+            // A misspelt screen in `from`: who handles the event is not known, and it is no deep link.
+            #"{ name: "again", from: ["editor"]"#, #"{ name: "again", from: ["editr"]"#,
+            ["t.json5:20:29: error: events[5].from[0]: unknown route 'editr'. Did you mean 'editor'?"]
+        ),
+    ])
+    func aMistakeIsReportedOnce(sample: (old: String, new: String, problems: [String])) {
+        precondition(Self.sample.contains(sample.old), "the sample has no \(sample.old)")
+        let text = Self.sample.replacingOccurrences(sample.old, with: sample.new)
+        #expect(DefinitionSamples.problems(text) == sample.problems)
+    }
+
+    /// An empty name written in the file (which the reader reads quietly in these places) is still
+    /// reported as unknown.
+    @Test(arguments: [
+        (
+            #"{ name: "compose", from: ["noteList"]"#, #"{ name: "compose", from: [""]"#,
+            "t.json5:16:31: error: events[1].from[0]: unknown route ''; the routes are noteList, note and editor"
+        ),
+        (
+            #"{ name: "login", argument: "user", from: ["noteList"]"#,
+            ##"{ name: "login", argument: "user", from: """##,
+            "t.json5:15:46: error: events[0].from: unknown coordinator ''; the coordinators are main and compose"
+        ),
+    ])
+    func anEmptyNameWrittenInTheFileIsStillUnknown(sample: (old: String, new: String, problem: String)) {
+        precondition(Self.sample.contains(sample.old), "the sample has no \(sample.old)")
+        let text = Self.sample.replacingOccurrences(sample.old, with: sample.new)
+        #expect(DefinitionSamples.problems(text) == [sample.problem])
+    }
+
+    /// The list of names accepted where a variable or a collection is: both plurals.
+    @Test func theNamesAcceptedForAVariableOrACollectionAreListedInThePlural() {
+        let text = Self.sample.replacingOccurrences(#"{ notEmpty: "draft" }"#, with: #"{ notEmpty: "xyzzy" }"#)
+        #expect(
+            DefinitionSamples.problems(text) == [
+                "t.json5:19:81: error: events[4].do[0].unless: unknown variable or collection 'xyzzy'; the variables and collections are draft and notes"
+            ])
+    }
+}
