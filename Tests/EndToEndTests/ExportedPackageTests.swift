@@ -46,30 +46,18 @@ struct ExportedPackageTests {
                     arguments: ["--app-file", Repository.exampleApps + "/" + file]
                         + scripts.flatMap { ["--script", $0] }))
         }
-        exports.append(
-            Export(
-                name: "awkward-names.json5",
-                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/awkward-names.json5"]))
-        exports.append(
-            Export(
-                name: "flow-without-variables.json5",
-                arguments: [
-                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/flow-without-variables.json5",
-                ]))
-        exports.append(
-            Export(
-                name: "no-events.json5",
-                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/no-events.json5"]))
-        exports.append(
-            Export(
-                name: "throwing-conditions.json5",
-                arguments: [
-                    "--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/throwing-conditions.json5",
-                ]))
-        exports.append(
-            Export(
-                name: "gate-variants.json5",
-                arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/gate-variants.json5"]))
+        // The sample designs that are awkward to export: names that clash with Swift, no events, a
+        // flow without variables, conditions that throw, variants of a gate's flow.
+        let samples = [
+            "awkward-names.json5", "flow-without-variables.json5", "no-events.json5", "throwing-conditions.json5",
+            "gate-variants.json5",
+        ]
+        for sample in samples {
+            exports.append(
+                Export(
+                    name: sample,
+                    arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/" + sample]))
+        }
         return exports
     }
 
