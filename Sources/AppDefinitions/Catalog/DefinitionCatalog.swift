@@ -40,14 +40,11 @@ struct DefinitionCatalog {
             routesNothingShows: Set(definition.routes.filter(isShownByNothing).map(\.name)))
     }
 
-    /// Whether nothing can show `route`: it is no root and may not be pushed by hand, no event's or
-    /// link's effect pushes, presents or replaces it, and no flow starts on it.
+    /// Whether nothing can show `route`: it is no root and may not be pushed by hand, and no
+    /// event, flow's start or link shows it (`shownBy` finds none).
     private func isShownByNothing(_ route: RouteDefinition) -> Bool {
-        guard case .flowOnly = placement(of: route),
-            !definition.coordinators.contains(where: { $0.start == route.name })
-        else { return false }
-        let handlers = definition.events.map(\.handler) + definition.links.map(\.handler)
-        return !handlers.contains { Self.shows($0, route.name) }
+        guard case .flowOnly = placement(of: route) else { return false }
+        return shownBy(route.name) == nil
     }
 
     // MARK: - Coordinators
@@ -120,18 +117,23 @@ struct DefinitionCatalog {
             return .root
         case .tabs(let tabs)?:
             if let tab = tabs.first(where: { $0.root == route.name }) { return .tabRoot(tab: tab.name) }
-            return route.isPushable ? .pushable : .flowOnly(shownBy: shownBy(route.name))
+            return route.isPushable ? .pushable : flowOnly(route.name)
         case .stack?:
-            return route.isPushable ? .pushable : .flowOnly(shownBy: shownBy(route.name))
+            return route.isPushable ? .pushable : flowOnly(route.name)
         case nil:
-            return .flowOnly(shownBy: shownBy(route.name))
+            return flowOnly(route.name)
         }
+    }
+
+    /// A route only its coordinator shows, with what shows it.
+    private func flowOnly(_ route: String) -> RouteSpec.Placement {
+        .flowOnly(shownBy: shownBy(route) ?? "an event it does not have yet (none shows it)")
     }
 
     /// What shows a route that cannot be pushed by hand: every event that does, in the definition's
     /// order (`'preview' on newMemo`, `'guide' on home or 'about' on settings`), else what starts
-    /// the flow it is the first screen of, else a link that does, else nothing yet.
-    private func shownBy(_ route: String) -> String {
+    /// the flow it is the first screen of, else a link that does; `nil` when nothing does.
+    private func shownBy(_ route: String) -> String? {
         var showers: [String] = []
         for event in definition.events where Self.shows(event.handler, route) {
             let phrase = phrase(for: event, withScreens: true)
@@ -144,7 +146,7 @@ struct DefinitionCatalog {
         if let index = definition.links.firstIndex(where: { Self.shows($0.handler, route) }) {
             return "the link \(definition.scheme)://\(linkPatterns[index])"
         }
-        return "an event it does not have yet (none shows it)"
+        return nil
     }
 
     /// Whether a handler's effects push, present or replace `route`.
