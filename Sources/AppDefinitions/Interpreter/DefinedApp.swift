@@ -44,7 +44,7 @@ public final class DefinedApp: CoordinatedApp {
         self.model = model
         live = LiveState(FrozenState(state))
         root = DefinedCoordinator(model.root, parent: nil, model: model, live: live)
-        root.sync(with: state, started: [])
+        root.sync(with: live.current, started: [])
     }
 
     public var kind: AppKind { AppKind(model: model) }
@@ -99,7 +99,7 @@ public final class DefinedApp: CoordinatedApp {
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
         current = execution.result
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
-        if changesCoordinators { root.sync(with: current.state, started: execution.started) }
+        if changesCoordinators { root.sync(with: current, started: execution.started) }
         // (Asked only after an `add`: a command that adds nothing, nearly every one, makes no list.)
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
         return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())

@@ -36,7 +36,9 @@ public final class DefinedCoordinator: Coordinator {
     /// run are kept (the same objects), those `started` by the last command are made anew, the
     /// others are released. Where nothing changed (most coordinators, after most commands), no
     /// list of children is made.
-    func sync(with state: DefinedState, started: [String]) {
+    /// (The state is passed in its object, not as a value: a copy of a whole `DefinedState` retains
+    /// every field, and this reads three.)
+    func sync(with state: FrozenState, started: [String]) {
         var unchanged = true
         var count = 0
         forEachChild(in: state) { child in
@@ -61,11 +63,11 @@ public final class DefinedCoordinator: Coordinator {
 
     /// Calls `body` with the name of each child that runs in `state`, in order: the gate's flow
     /// (below the root), the variant (below the coordinator that has them), child flows.
-    private func forEachChild(in state: DefinedState, _ body: (String) -> Void) {
-        if isRoot, let flow = state.gateFlow { body(flow) }
-        if let variants = model.variants, variants.owner == name, let variant = state.variant { body(variant) }
+    private func forEachChild(in state: FrozenState, _ body: (String) -> Void) {
+        if isRoot, let flow = state.state.gateFlow { body(flow) }
+        if let variants = model.variants, variants.owner == name, let variant = state.state.variant { body(variant) }
         guard !childFlows.isEmpty else { return }
-        for flow in state.flows where childFlows.contains(flow.name) { body(flow.name) }
+        for flow in state.state.flows where childFlows.contains(flow.name) { body(flow.name) }
     }
 
     public var treeEntry: TreeEntry {

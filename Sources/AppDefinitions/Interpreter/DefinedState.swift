@@ -4,22 +4,156 @@ import CoordinatorKit
 /// signed-in user, variables, collections and a command kept until sign-in. Equal states behave
 /// the same; undo keeps them, `:save` writes them, `coordsh check` compares them. Stacks and
 /// collections share their storage between copies, so keeping one costs O(1).
+///
+/// Every command copies the state (its `Execution` works on a copy) and the undo history lets go
+/// of one, so each field costs a retain and a release a command. The fields a command seldom
+/// changes (the gate's flow, the variant, the user, variables, collections, a kept command) are
+/// therefore held in one shared object, `Settled`, copied only by a command that changes one of
+/// them; the navigation and the child flows, which most commands change, are fields of their own.
 public struct DefinedState: Hashable, Sendable, Codable {
     /// The navigation of the coordinator that owns it (the root, or the gate's running flow).
     public var navigation: Navigation
-    /// The sign-in gate's running flow; `nil` without a gate.
-    public var gateFlow: String?
-    /// The running variant's coordinator, if the app has variants.
-    public var variant: String?
     /// The child flows that run, in the order they started.
     public var flows: [RunningFlow]
-    public var user: String?
+    private var settled: Settled
+
+    public init(
+        navigation: Navigation, gateFlow: String?, variant: String?, flows: [RunningFlow], user: String?,
+        variables: [String: DataValue], collections: [String: [String: SharedLog<CollectionItem>]],
+        pending: PendingCommand?
+    ) {
+        self.navigation = navigation
+        self.flows = flows
+        settled = Settled(
+            gateFlow: gateFlow, variant: variant, user: user, variables: variables, collections: collections,
+            pending: pending)
+    }
+
+    /// The sign-in gate's running flow; `nil` without a gate.
+    public var gateFlow: String? {
+        get { settled.gateFlow }
+        set { settledForChange.gateFlow = newValue }
+    }
+
+    /// The running variant's coordinator, if the app has variants.
+    public var variant: String? {
+        get { settled.variant }
+        set { settledForChange.variant = newValue }
+    }
+
+    public var user: String? {
+        get { settled.user }
+        set { settledForChange.user = newValue }
+    }
+
     /// The app's variables (a flow's are in its `RunningFlow`).
-    public var variables: [String: DataValue]
+    public var variables: [String: DataValue] {
+        get { settled.variables }
+        _modify { yield &settledForChange.variables }
+    }
+
     /// Each collection's items by owner: the user's name, or `""` for a collection shared by all.
-    public var collections: [String: [String: SharedLog<CollectionItem>]]
+    public var collections: [String: [String: SharedLog<CollectionItem>]] {
+        get { settled.collections }
+        _modify { yield &settledForChange.collections }
+    }
+
     /// A deep link or an event kept until the next sign-in.
-    public var pending: PendingCommand?
+    public var pending: PendingCommand? {
+        get { settled.pending }
+        set { settledForChange.pending = newValue }
+    }
+
+    /// `settled`, first copied if another state shares it.
+    private var settledForChange: Settled {
+        mutating get {
+            if !isKnownUniquelyReferenced(&settled) { settled = settled.copy() }
+            return settled
+        }
+    }
+
+    /// The fields of a state that few commands change, shared by the copies of a state until one
+    /// changes them (then it gets a copy of its own first: `settledForChange`). Changed only while
+    /// nothing else holds it, so a state is a value and may be sent to another thread.
+    private final class Settled: @unchecked Sendable {
+        var gateFlow: String?
+        var variant: String?
+        var user: String?
+        var variables: [String: DataValue]
+        var collections: [String: [String: SharedLog<CollectionItem>]]
+        var pending: PendingCommand?
+
+        init(
+            gateFlow: String?, variant: String?, user: String?, variables: [String: DataValue],
+            collections: [String: [String: SharedLog<CollectionItem>]], pending: PendingCommand?
+        ) {
+            self.gateFlow = gateFlow
+            self.variant = variant
+            self.user = user
+            self.variables = variables
+            self.collections = collections
+            self.pending = pending
+        }
+
+        func copy() -> Settled {
+            Settled(
+                gateFlow: gateFlow, variant: variant, user: user, variables: variables, collections: collections,
+                pending: pending)
+        }
+
+        func equals(_ other: Settled) -> Bool {
+            self === other
+                || (gateFlow == other.gateFlow && variant == other.variant && user == other.user
+                    && variables == other.variables && collections == other.collections && pending == other.pending)
+        }
+    }
+
+    // Equality, hashing and the saved form are those of the eight fields, as a plain struct of
+    // them had: `:save` writes the same keys.
+
+    public static func == (lhs: DefinedState, rhs: DefinedState) -> Bool {
+        lhs.navigation == rhs.navigation && lhs.flows == rhs.flows && lhs.settled.equals(rhs.settled)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(navigation)
+        hasher.combine(gateFlow)
+        hasher.combine(variant)
+        hasher.combine(flows)
+        hasher.combine(user)
+        hasher.combine(variables)
+        hasher.combine(collections)
+        hasher.combine(pending)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case navigation, gateFlow, variant, flows, user, variables, collections, pending
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            navigation: try container.decode(Navigation.self, forKey: .navigation),
+            gateFlow: try container.decodeIfPresent(String.self, forKey: .gateFlow),
+            variant: try container.decodeIfPresent(String.self, forKey: .variant),
+            flows: try container.decode([RunningFlow].self, forKey: .flows),
+            user: try container.decodeIfPresent(String.self, forKey: .user),
+            variables: try container.decode([String: DataValue].self, forKey: .variables),
+            collections: try container.decode([String: [String: SharedLog<CollectionItem>]].self, forKey: .collections),
+            pending: try container.decodeIfPresent(PendingCommand.self, forKey: .pending))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(navigation, forKey: .navigation)
+        try container.encodeIfPresent(gateFlow, forKey: .gateFlow)
+        try container.encodeIfPresent(variant, forKey: .variant)
+        try container.encode(flows, forKey: .flows)
+        try container.encodeIfPresent(user, forKey: .user)
+        try container.encode(variables, forKey: .variables)
+        try container.encode(collections, forKey: .collections)
+        try container.encodeIfPresent(pending, forKey: .pending)
+    }
 
     /// What the collections' items take (see `DefinedModel.capacityBytes`).
     var storedBytes: Int {

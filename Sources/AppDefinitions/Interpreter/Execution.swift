@@ -176,6 +176,8 @@ final class Execution {
         guard !state.flows.isEmpty else { return }
         while let gone = state.flows.first(where: { flow in
             guard let facts = model.flowFacts[flow.name], isRunning(facts.parent ?? "") else { return true }
+            // The usual case first: the flow's own screen is the one on screen (no stack is walked).
+            if facts.routes.contains(state.navigation.visibleScreen.name) { return false }
             return !state.navigation.containsScreen { screen in facts.routes.contains(screen.name) }
         }) {
             trace.record(
