@@ -52,6 +52,45 @@ struct DefinedAppTests {
         #expect(outcome.notes == ["ran 'checkout', kept until sign-in"])
     }
 
+    // MARK: - The state is a value
+
+    /// The fields few commands change are shared between copies of a state (one object); a
+    /// change to a copy's must never show in the original, and equal states must stay equal,
+    /// hash alike and save alike, however they were made.
+    @Test func aChangeToACopysSharedFieldsLeavesTheOriginalAsItWas() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("tab", .text("profile"))
+        try app.send("signin")
+        try app.send("login", .text("bob"))
+        try app.send("tab", .text("catalog"))
+        try app.send("show", .integer(2))
+        try app.send("add")
+        let original = app.state
+        try #require(original.user == "bob" && original.collections["cart"]?[""]?.count == 1)
+        var copy = original
+        copy.user = "carol"
+        copy.variables["coupon"] = .text("SPRING")
+        copy.collections["cart"]?[""]?.append(CollectionItem(id: 9, value: .integer(7)))
+        copy.pending = .link("shop://cart")
+        #expect(original.user == "bob")
+        #expect(original.variables["coupon"] == nil)
+        #expect(original.collections["cart"]?[""]?.count == 1)
+        #expect(original.pending == nil)
+        #expect(copy != original)
+
+        var rebuilt = copy
+        rebuilt.user = original.user
+        rebuilt.variables = original.variables
+        rebuilt.collections = original.collections
+        rebuilt.pending = nil
+        #expect(rebuilt == original)
+        #expect(rebuilt.hashValue == original.hashValue)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(try encoder.encode(rebuilt) == encoder.encode(original))
+        #expect(try JSONDecoder().decode(DefinedState.self, from: encoder.encode(copy)) == copy)
+    }
+
     // MARK: - Child flows live as long as their screens
 
     @Test func theFeatureFlowIsHeldWhileItsScreensAreShownAndReleasedAfter() throws {

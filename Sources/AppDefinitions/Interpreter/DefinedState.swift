@@ -168,6 +168,19 @@ public struct DefinedState: Hashable, Sendable, Codable {
     }
 }
 
+extension DefinedState: CustomReflectable {
+    /// The eight fields, as a plain struct of them shows in a test's failure or `dump`, not the
+    /// object that holds six of them.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "navigation": navigation, "gateFlow": gateFlow as Any, "variant": variant as Any, "flows": flows,
+                "user": user as Any, "variables": variables, "collections": collections, "pending": pending as Any,
+            ], displayStyle: .struct)
+    }
+}
+
 /// A child flow that runs, with its variables (a draft).
 public struct RunningFlow: Hashable, Sendable, Codable {
     public let name: String
