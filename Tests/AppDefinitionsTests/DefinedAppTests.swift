@@ -257,6 +257,39 @@ struct DefinedAppTests {
         #expect(app.report().coordinators == ["root", "entry"])
     }
 
+    /// A child flow released because its screens left the stacks takes the flows it started with
+    /// it, and their screens too: a modal the nested flow presented is dismissed, not left on
+    /// screen with no coordinator to run it (whose events would all fail; `coordsh check`
+    /// reported "screen without its coordinator"). Found by a newcomer's design.
+    @Test func aReleasedFlowTakesTheScreensOfTheFlowsItStartedWithIt() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "t",
+              coordinators: [{ name: "app", tabs: [{ name: "home", root: "home" }, { name: "inbox", root: "inbox" }] },
+                { name: "wizard", parent: "app", start: "step" },
+                { name: "help", parent: "wizard", start: "helpPage", modal: true }],
+              routes: [{ name: "home", owner: "app" }, { name: "inbox", owner: "app" },
+                { name: "step", owner: "wizard" }, { name: "helpPage", owner: "help" }],
+              events: [{ name: "start", from: ["home"], do: [{ start: "wizard" }] },
+                { name: "helpme", from: "wizard", do: [{ start: "help" }] },
+                { name: "tab", argument: "tab", from: "app", do: [{ selectTab: "$arg" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
+        app.trace.isOn = true
+        try app.send("start")
+        try app.send("helpme")
+        #expect(app.report().coordinators == ["app", "wizard", "help"])
+        #expect(app.report().modals == [[Route("helpPage")]])
+        try app.send("tab", .text("home"))  // the selected tab again: pops home to its root
+        #expect(app.report().coordinators == ["app"])
+        #expect(app.report().modals.isEmpty)
+        #expect(app.report().screen == Route("home"))
+        #expect(
+            app.lastTrace.map(\.description).contains {
+                $0.contains("help: its parent wizard is gone: takes its screens off the stacks and finishes")
+            })
+    }
+
     /// A deep link shows only screens whose coordinator runs: signed out (and links not kept), a
     /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
     /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`

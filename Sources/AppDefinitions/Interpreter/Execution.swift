@@ -172,6 +172,8 @@ final class Execution {
     var navigationOwner: String { model.navigationOwner(in: state) }
 
     /// Releases child flows none of whose screens is on a stack, and flows whose parent is gone.
+    /// A flow whose parent is gone takes its screens with it, as `end` does: a modal it presented
+    /// is dismissed, not left on screen with no coordinator to run it.
     func releaseFlowsWithoutScreens() {
         guard !state.flows.isEmpty else { return }
         while let gone = state.flows.first(where: { flow in
@@ -180,10 +182,17 @@ final class Execution {
             if facts.routes.contains(state.navigation.visibleScreen.name) { return false }
             return !state.navigation.containsScreen { screen in facts.routes.contains(screen.name) }
         }) {
-            trace.record(
-                .handled(
-                    model.coordinators[gone.name]?.parent ?? navigationOwner,
-                    "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
+            let facts = model.flowFacts[gone.name]
+            let parent = facts?.parent ?? navigationOwner
+            if !isRunning(parent) {
+                let screens = facts?.routes ?? []
+                state.navigation.removeScreens { screens.contains($0.name) }
+                trace.record(
+                    .handled(gone.name, "its parent \(parent) is gone: takes its screens off the stacks and finishes"))
+            } else {
+                trace.record(
+                    .handled(parent, "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
+            }
             state.flows.removeAll { $0.name == gone.name }
         }
     }

@@ -167,12 +167,16 @@ struct EffectsEmitter {
         writer.lines(
             """
             /// Releases child flows none of whose screens is on a stack, and flows whose parent is gone:
-            /// a coordinator never outlives its screens.
+            /// a coordinator never outlives its screens. A flow whose parent is gone takes its screens
+            /// with it, as `end` does: a modal it presented is dismissed.
             mutating func releaseFlowsWithoutScreens() {
                 while let gone = flows.first(where: { flow in
                     let parentRuns = flow.name.parent.map { isRunning($0) } ?? true
                     return !parentRuns || !navigation.contains(where: { $0.name.owner == flow.name })
                 }) {
+                    if let parent = gone.name.parent, !isRunning(parent) {
+                        navigation.removeScreens { $0.name.owner == gone.name }
+                    }
                     flows.removeAll { $0.name == gone.name }
                 }
             }
