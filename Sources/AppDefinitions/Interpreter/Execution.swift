@@ -65,14 +65,16 @@ final class Execution {
         }
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
-        notes = []
+        // What the last command left, forgotten; most commands set none of it, and a test costs
+        // less than replacing an empty value (which releases the old one).
+        if !notes.isEmpty { notes = [] }
         // Its storage is kept: a command that starts a flow then inserts without allocating.
         if !started.isEmpty { started.removeAll(keepingCapacity: true) }
-        argument = nil
-        parameters = [:]
-        linkRoutes = []
+        if argument != nil { argument = nil }
+        if !parameters.isEmpty { parameters = [:] }
+        if !linkRoutes.isEmpty { linkRoutes = [] }
         isLink = false
-        command = nil
+        if command != nil { command = nil }
         stopped = false
         signedIn = false
         addedBytes = 0
