@@ -25,7 +25,8 @@ import PackageDescription
 // of a script and a quarter of its first-level instruction-cache misses (README, "Performance").
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(
-        ["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded", "-cross-module-optimization"], .when(configuration: .release))
+        ["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded", "-cross-module-optimization"],
+        .when(configuration: .release))
 ]
 
 let package = Package(

@@ -105,18 +105,26 @@ public final class Session {
 
     /// Runs a parsed command; `input` is the line as typed, for `:history` and `:undo`.
     public func execute(_ command: Command, input: String) -> LineResult {
-        let before = lesson != nil && command.isWatchedByTheTour ? report : nil
-        var result = run(command, input: input)
-        if traceIsOn {
-            switch command {
-            case .intent, .event: result.trace = app.lastTrace
-            case .shell: result.trace = []
-            }
+        // The state before is kept only while a lesson watches (an optional report held on every
+        // command, nil, still cost a generic destroy of about 60 instructions).
+        guard lesson != nil, command.isWatchedByTheTour else {
+            return finish(traced(run(command, input: input), command), input: input, recorded: .command(command))
         }
-        if let before {
-            result.tour = watch(command, result, before: before)
-        }
+        let before = report
+        var result = traced(run(command, input: input), command)
+        result.tour = watch(command, result, before: before)
         return finish(result, input: input, recorded: .command(command))
+    }
+
+    /// `result` with the trace of `command` when traces are on.
+    private func traced(_ result: LineResult, _ command: Command) -> LineResult {
+        guard traceIsOn else { return result }
+        var result = result
+        switch command {
+        case .intent, .event: result.trace = app.lastTrace
+        case .shell: result.trace = []
+        }
+        return result
     }
 
     private func run(_ command: Command, input: String) -> LineResult {
