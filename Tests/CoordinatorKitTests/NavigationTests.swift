@@ -27,6 +27,34 @@ import Testing
         #expect(Navigation(root: .home).stack(at: 0).routes == [.home])
     }
 
+    /// `removeScreens` (a child flow ending) takes the lowest matching screen and those above it
+    /// off every tab's stack, the selected one and each other one that has one, and dismisses a
+    /// modal presented over a stack that lost screens; tabs without such a screen are untouched.
+    @Test func removeScreensTakesAFlowsScreensOffEveryTab() throws {
+        var navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
+        try navigation.apply(.push(.newMemo))
+        navigation.selectTab(named: "memos")
+        try navigation.apply(.push(.detail(3)))
+        try navigation.apply(.push(.newMemo))
+        navigation.selectTab(named: "settings")
+        try navigation.apply(.push(.newMemo))
+        try navigation.apply(.push(.preview))
+        try navigation.apply(.push(.about))
+        navigation.selectTab(named: "home")
+        try navigation.apply(.present(.preview))
+        let untouched = navigation
+
+        navigation.removeScreens { $0 == .newMemo || $0 == .preview }
+        #expect(navigation.stacks == [.of(.home), .of(.memoList, .detail(3)), .of(.settings)])
+        #expect(navigation.modals == [])
+        #expect(navigation.selectedTab == "home")
+        #expect(untouched.stacks[2] == .of(.settings, .newMemo, .preview, .about))
+
+        var unchanged = untouched
+        unchanged.removeScreens { $0 == .detail(99) }
+        #expect(unchanged == untouched)
+    }
+
     @Test func tabBarStartsOnTheFirstTab() {
         let navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
         #expect(navigation == tabBar())

@@ -83,8 +83,13 @@ extension Navigation {
         // The stacks change in place (the usual case: a flow's screens on the selected tab); the
         // modals, when any is up, are rebuilt.
         selectedStack.truncate(from: predicate)
-        for index in tabStacks.indices where index != selectedIndex && tabStacks[index].contains(where: predicate) {
-            tabStacks[index].truncate(from: predicate)
+        // The other tabs are searched before any is changed, and changed out of line: the
+        // optimiser makes an array unique before a loop that may change it, which copied every
+        // tab's stack on each call even when no other tab had such a screen (the usual case).
+        var next = 0
+        while let index = firstOtherTab(from: next, where: predicate) {
+            truncateTab(index, from: predicate)
+            next = index + 1
         }
         guard modalCount > 0 else { return }
         var modals = self.modals
@@ -95,6 +100,18 @@ extension Navigation {
         }
         lowerModals = modals.dropLast().reduce(nil) { ModalNode($1, below: $0) }
         topModal = modals.last
+    }
+
+    /// The first tab from position `start` on, other than the selected one, whose stack has a
+    /// screen that satisfies `predicate`.
+    private func firstOtherTab(from start: Int, where predicate: (Route) -> Bool) -> Int? {
+        guard start < tabStacks.count else { return nil }
+        return (start..<tabStacks.count).first { $0 != selectedIndex && tabStacks[$0].contains(where: predicate) }
+    }
+
+    @inline(never)
+    private mutating func truncateTab(_ index: Int, from predicate: (Route) -> Bool) {
+        tabStacks[index].truncate(from: predicate)
     }
 
     private mutating func withActiveStack<T, E: Error>(
