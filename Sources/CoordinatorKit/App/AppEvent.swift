@@ -22,6 +22,12 @@ public struct AppEvent: Hashable, Sendable, CustomStringConvertible {
         self.spec = spec
     }
 
+    /// The identity of `spec`, the row the parser found the event in.
+    var rowIdentifier: ObjectIdentifier? {
+        guard let spec else { return nil }
+        return ObjectIdentifier(spec)
+    }
+
     public static func == (lhs: AppEvent, rhs: AppEvent) -> Bool {
         lhs.name == rhs.name && lhs.argument == rhs.argument
     }

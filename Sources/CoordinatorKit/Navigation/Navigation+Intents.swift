@@ -2,9 +2,21 @@
 
 extension Navigation {
     /// Pushes `route` on the active stack.
-    public mutating func push(_ route: Route) throws(NavigationError) {
+    public mutating func push(_ route: consuming Route) throws(NavigationError) {
         guard depth < Self.maxDepth else { throw .depthLimit }
-        withActiveStack { $0.push(route) }
+        // The route moves into its stack node (a closure would copy it, and a route's argument
+        // is copied through Optional's generic value operations, about 100 instructions).
+        if topModal == nil {
+            selectedStack.push(route)
+        } else {
+            pushOnTopModal(route)
+        }
+    }
+
+    private mutating func pushOnTopModal(_ route: consuming Route) {
+        guard var top = topModal else { return }
+        top.push(route)
+        topModal = top
     }
 
     /// Pops `count` screens from the active stack.

@@ -93,7 +93,7 @@ public struct Stack: Sendable {
 
 extension Stack {
     /// Pushes a screen on top.
-    public mutating func push(_ route: Route) {
+    public mutating func push(_ route: consuming Route) {
         topNode = StackNode(route, below: topNode)
     }
 
