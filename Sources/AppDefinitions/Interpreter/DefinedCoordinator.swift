@@ -7,7 +7,9 @@ import CoordinatorKit
 /// (its navigation, its variables) is read from the app's state when asked.
 public final class DefinedCoordinator: Coordinator {
     public let name: String
-    let definition: CoordinatorDefinition
+    /// Its definition and what the interpreter asks of it (`FlowFacts`).
+    private let facts: FlowFacts
+    var definition: CoordinatorDefinition { facts.definition }
     public private(set) weak var parent: DefinedCoordinator?
     /// Whether it is the root (known without loading the weak `parent`, on every sync).
     private let isRoot: Bool
@@ -22,14 +24,14 @@ public final class DefinedCoordinator: Coordinator {
 
     public var children: [any Coordinator] { running }
 
-    init(_ definition: CoordinatorDefinition, parent: DefinedCoordinator?, model: DefinedModel, live: LiveState) {
-        name = definition.name
-        self.definition = definition
+    init(_ facts: FlowFacts, parent: DefinedCoordinator?, model: DefinedModel, live: LiveState) {
+        name = facts.definition.name
+        self.facts = facts
         self.parent = parent
         isRoot = parent == nil
         self.model = model
         self.live = live
-        childFlows = model.flowFacts[definition.name]?.children ?? []
+        childFlows = facts.children
     }
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
@@ -52,8 +54,8 @@ public final class DefinedCoordinator: Coordinator {
             forEachChild(in: state) { child in
                 if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
                     children.append(kept)
-                } else if let definition = model.coordinators[child] {
-                    children.append(DefinedCoordinator(definition, parent: self, model: model, live: live))
+                } else if let facts = model.flowFacts[child] {
+                    children.append(DefinedCoordinator(facts, parent: self, model: model, live: live))
                 }
             }
             running = children

@@ -50,6 +50,8 @@ public final class DefinedModel: Sendable {
     /// Each coordinator's parent and the routes it owns (a child flow runs while one of them is on
     /// a stack), for the lookups of every command.
     let flowFacts: NameIndex<FlowFacts>
+    /// The root's, whose coordinator object the app makes first.
+    let rootFacts: FlowFacts
     /// Each event's handler, by the position of its row in `catalog.events` (`AppCatalog.row(of:)`
     /// finds it for every event without hashing its name).
     let handlers: [Handler?]
@@ -90,14 +92,16 @@ public final class DefinedModel: Sendable {
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
         flowFacts = NameIndex(
             definition.coordinators.map { coordinator in
-                let variables = Dictionary(coordinator.variables.map { ($0.name, $0.initial) }) { first, _ in first }
-                return (
+                (
                     coordinator.name,
                     FlowFacts(
-                        parent: coordinator.parent, routes: flowRoutes[coordinator.name] ?? [], variables: variables,
+                        definition: coordinator, routes: flowRoutes[coordinator.name] ?? [],
                         children: definition.coordinators.filter { $0.parent == coordinator.name }.map(\.name))
                 )
             })
+        rootFacts = FlowFacts(
+            definition: root, routes: flowFacts[root.name]?.routes ?? [], children: flowFacts[root.name]?.children ?? []
+        )
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {

@@ -6,25 +6,26 @@ extension Execution {
     /// Starts a child flow under its parent: it shows its first screen, pushed on the active
     /// stack or presented in a modal of its own.
     func start(_ flow: String) throws {
-        guard let coordinator = model.coordinators[flow], let first = coordinator.start else { return }
+        guard let facts = model.flowFacts[flow], let first = facts.definition.start else { return }
         releaseFlowsWithoutScreens()  // one whose screens an earlier effect took away has ended
         guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
-        if let parent = coordinator.parent, !isRunning(parent) {
+        if let parent = facts.parent, !isRunning(parent) {
             throw DefinedAppError.parentNotRunning(flow: flow, parent: parent)
         }
         let route = Route(RouteName(first))
         try checkShowable(route, replacing: nil)
-        if coordinator.isModal {
+        let isModal = facts.definition.isModal
+        if isModal {
             try state.navigation.present(route)
         } else {
             try state.navigation.push(route)
         }
-        state.flows.append(RunningFlow(name: flow, variables: model.flowFacts[flow]?.variables ?? [:]))
+        state.flows.append(RunningFlow(name: flow, variables: facts.variables))
         noteStarted(flow)
         trace.record(
             .handled(
-                coordinator.parent ?? navigationOwner,
-                "starts a \(flow) flow and holds it; it \(coordinator.isModal ? "presents" : "shows") \(first)"))
+                facts.parent ?? navigationOwner,
+                "starts a \(flow) flow and holds it; it \(isModal ? "presents" : "shows") \(first)"))
         shown(route)
     }
 

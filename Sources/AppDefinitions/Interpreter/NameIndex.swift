@@ -18,21 +18,24 @@ struct NameIndex<Value: Sendable>: Sendable {
     }
 }
 
-/// What the interpreter asks of a coordinator as flows start and end: its parent, the routes it
-/// owns (a child flow runs while one of them is on a stack) and its variables as it starts. A
-/// class, so that a lookup copies one reference out of the table.
+/// What the interpreter asks of a coordinator as flows start and end: its definition, its parent,
+/// the routes it owns (a child flow runs while one of them is on a stack) and its variables as it
+/// starts. A class, so that a lookup copies one reference out of the table (a lookup of the
+/// definition itself in a dictionary hashed the name and copied every field out and back).
 final class FlowFacts: Sendable {
-    let parent: String?
+    let definition: CoordinatorDefinition
     let routes: [RouteName]
     let variables: [String: DataValue]
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
     /// coordinator object looks for among the running flows after a command that changed them.
     let children: [String]
 
-    init(parent: String?, routes: [RouteName], variables: [String: DataValue], children: [String]) {
-        self.parent = parent
+    var parent: String? { definition.parent }
+
+    init(definition: CoordinatorDefinition, routes: [RouteName], children: [String]) {
+        self.definition = definition
         self.routes = routes
-        self.variables = variables
+        variables = Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first }
         self.children = children
     }
 }
