@@ -20,6 +20,9 @@ public struct LessonRun: Sendable {
     public let number: Int
     /// How many steps are done.
     public private(set) var stepsDone = 0
+    /// What to do to get back to the current step, when the last command took away what it
+    /// needs (its `Detour`); `nil` when it can be done from here.
+    public private(set) var detour: String?
 
     public init(lesson: Lesson, number: Int) {
         self.lesson = lesson
@@ -35,7 +38,12 @@ public struct LessonRun: Sendable {
 
     /// Checks the current step against what a command did.
     public mutating func observe(_ observation: Observation) -> Progress {
-        guard let step = currentStep, step.isDone(by: observation) else { return .notYet }
+        guard let step = currentStep else { return .notYet }
+        guard step.isDone(by: observation) else {
+            detour = step.detour?.advice(after: observation, was: detour)
+            return .notYet
+        }
+        detour = nil
         stepsDone += 1
         return isComplete ? .goalMet : .stepDone(stepsDone - 1)
     }
