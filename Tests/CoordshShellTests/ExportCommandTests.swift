@@ -144,6 +144,21 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["package.txt"])
     }
 
+    /// A mistyped `--out` (`~/projetcs/ShopNavigation`) made every missing folder on the way, as
+    /// `mkdir -p` does, and left them there; `coordsh paths --out` refuses it, and so does export.
+    @Test func anOutputWhoseParentFolderIsMissingIsRefusedAndNothingIsMade() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("projetcs/nested")
+        let result = export(["swift", "--app", "steps", "--out", missing.appendingPathComponent("Package").path])
+        #expect(result.status == 64)
+        #expect(
+            result.err
+                == "error: cannot write '\(missing.path)/Package': the folder '\(missing.path)' does not exist; make it first, or choose another --out\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
     // MARK: - The command line
 
     @Test(arguments: [
