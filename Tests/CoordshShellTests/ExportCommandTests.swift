@@ -311,6 +311,39 @@ struct ExportCommandTests {
         #expect(lines.count == 3 && lines.allSatisfy { $0.contains(#""ok":true"#) })
     }
 
+    /// Only a first `:app load FILE` of the design exported becomes `:app NAME`: a script that
+    /// loads another design (or a file that is not there) was replayed against this one, its
+    /// lines failing in the replay as they "failed in coordsh".
+    @Test func aScriptThatLoadsAnotherDesignFirstIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shop = Repository.exampleApps + "/shop.json5"
+        let steps = Repository.exampleApps + "/steps.json5"
+        let script = folder.appendingPathComponent("other.coord")
+        let out = folder.appendingPathComponent("out")
+        try ":app load \(steps)\nnext\n".write(to: script, atomically: true, encoding: .utf8)
+        let other = export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path])
+        #expect(other.status == 65)
+        #expect(
+            other.err
+                == "other.coord:1: error: ':app load \(steps)' cannot be replayed against the generated code: it loads the app 'steps-def', not shop, the design exported; the replay runs one app (':app shop' starts it afresh)\n"
+        )
+        try ":app load nowhere.json5\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
+        let missing = export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path])
+        #expect(missing.status == 65)
+        #expect(
+            missing.err
+                == "other.coord:1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        // The built-in memo app is exported from examples/apps/memo.json5: a script recorded on
+        // that definition (memo-def) replays on it.
+        try ":app load \(Repository.exampleApps)/memo.json5\nlogin alice\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let memo = export(["swift", "--app", "memo", "--script", script.path, "--out", out.path])
+        #expect(memo.status == 0, "\(memo.err)")
+    }
+
     @Test func aScriptNamedLikeAGeneratedOneIsKeptApart() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
