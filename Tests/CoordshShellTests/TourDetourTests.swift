@@ -25,6 +25,10 @@ struct TourDetourTests {
     }
 
     static let strays: [Stray] = [
+        // The lesson's app is not running: an ':undo' of ':tour 1' went back to memo, where
+        // 'next' (the hint) is an unknown command; ':app mvc' left lesson 4's memo app.
+        Stray(lesson: 1, stray: [":undo"], advice: "':tour 1'", recovery: [":tour 1"], stepsDone: 0),
+        Stray(lesson: 4, stray: [":app mvc"], advice: "':tour 4'", recovery: [":undo", "login alice"], stepsDone: 1),
         Stray(
             lesson: 1, stray: ["next", "next", "next", "next", "pop"], advice: "'next'",
             recovery: ["next", "popto view3"], stepsDone: 2),
