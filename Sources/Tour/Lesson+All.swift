@@ -5,6 +5,26 @@ extension StateReport {
     fileprivate var hasDraft: Bool {
         if case .string(let draft)? = extra("draft") { !draft.isEmpty } else { false }
     }
+
+    /// Whether the memo app's feature flow runs (its draft is shown on every tab while it does).
+    fileprivate var isWritingAMemo: Bool {
+        if case .string? = extra("draft") { true } else { false }
+    }
+
+    /// The memo app's kept link, if any.
+    fileprivate var keptLink: String? {
+        if case .string(let link)? = extra("pendingLink") { link } else { nil }
+    }
+
+    /// Whether the memo app's home tab shows only its root.
+    fileprivate var homeIsAtItsRoot: Bool {
+        (navigation.stack(forTab: "home")?.count ?? 1) == 1
+    }
+}
+
+extension String {
+    /// Whether this link opens alice's memo, detail(1), in the memo app.
+    fileprivate var opensAlicesMemo: Bool { hasSuffix("/detail/1") }
 }
 
 extension Lesson {
@@ -36,7 +56,12 @@ extension Lesson {
             ) { $0.after.screen.description == "view5" && $0.after.stack.count >= 5 },
             Step(
                 "go back from view5 to view3 with one command",
-                hint: "'popto view3' pops to the topmost view3; 'pop 2' counts the screens instead."
+                hint: "'popto view3' pops to the topmost view3; 'pop 2' counts the screens instead.",
+                detour: Lesson.Detour {
+                    $0.screen.description == "view5"
+                        ? nil
+                        : "The top screen is not view5 now: 'next' until it is, then go back to view3 in one command."
+                }
             ) { $0.before.screen.description == "view5" && $0.after.screen.description == "view3" },
             Step(
                 "try to pop the root itself",
@@ -134,7 +159,12 @@ extension Lesson {
             ) { $0.before.user == nil && $0.after.user != nil },
             Step(
                 "try to go back to the login screen",
-                hint: "'pop' on home: home is the root of its tab, and the login screen is on no stack any more."
+                hint: "'pop' on home: home is the root of its tab, and the login screen is on no stack any more.",
+                detour: Lesson.Detour {
+                    $0.user != nil
+                        ? nil
+                        : "Nobody is signed in now, so there is no main flow to leave: sign in again ('login alice'), then try to go back."
+                }
             ) { $0.after.user != nil && $0.intent != nil && !$0.succeeded },
             Step(
                 "look at the coordinator tree",
@@ -166,7 +196,12 @@ extension Lesson {
             },
             Step(
                 "end it without saving",
-                hint: "'cancel', a 'pop' from newMemo, 'root' or 'tab home' all end it; 'save' would keep a memo."
+                hint: "'cancel', a 'pop' from newMemo, 'root' or 'tab home' all end it; 'save' would keep a memo.",
+                detour: Lesson.Detour {
+                    $0.isWritingAMemo
+                        ? nil
+                        : "The feature flow is not running now: start it again with 'new' on home, then end it without saving."
+                }
             ) { $0.released("feature") && !$0.sent("save") },
             Step(
                 "check with ':tree' that the feature coordinator is gone",
@@ -200,9 +235,21 @@ extension Lesson {
             },
             Step(
                 "switch to another tab, then back to home",
-                hint: "'tab settings', then 'tab home': home's stack is as you left it."
+                hint: "'tab settings', then 'tab home': home's stack is as you left it.",
+                detour: Lesson.Detour {
+                    $0.homeIsAtItsRoot
+                        ? "Home's stack is at its root now (re-selecting home pops it): push a screen on it again ('push about' on home), then visit another tab and come back."
+                        : nil
+                }
             ) { $0.before.tab != "home" && $0.after.tab == "home" && $0.after.stack.count >= 2 },
-            Step("re-select home to pop it to its root", hint: "'tab home' while home is selected.") {
+            Step(
+                "re-select home to pop it to its root", hint: "'tab home' while home is selected.",
+                detour: Lesson.Detour {
+                    $0.homeIsAtItsRoot
+                        ? "Home's stack is at its root already, so there is nothing to pop: push a screen on it ('push about' on home), then select home again."
+                        : nil
+                }
+            ) {
                 $0.sent("tab") && $0.before.tab == "home" && $0.before.stack.count >= 2 && $0.after.tab == "home"
                     && $0.after.stack.count == 1
             },
@@ -234,7 +281,12 @@ extension Lesson {
             },
             Step(
                 "leave the modal with 'back' only",
-                hint: "'back' pops inside the modal while it can, then dismisses it."
+                hint: "'back' pops inside the modal while it can, then dismisses it.",
+                detour: Lesson.Detour {
+                    $0.modals.isEmpty
+                        ? "No modal is up now: present one again ('present about'), then leave it with 'back' only."
+                        : nil
+                }
             ) { $0.intent == .back && !$0.before.modals.isEmpty && $0.after.modals.isEmpty },
         ],
         debrief: """
@@ -257,10 +309,22 @@ extension Lesson {
             Step(
                 "open memo://memos/detail/1 while signed out",
                 hint: "'open memo://memos/detail/1' on the login screen: coordsh says it will open after login."
-            ) { $0.after.user == nil && ($0.after.extra("pendingLink") ?? .null) != .null },
-            Step("sign in as alice and land on her memo", hint: "'login alice'.") {
-                $0.before.user == nil && $0.after.user == "alice"
-                    && ($0.before.extra("pendingLink") ?? .null) != .null && $0.after.stack.count >= 2
+            ) { $0.after.user == nil && $0.after.keptLink?.opensAlicesMemo == true },
+            Step(
+                "sign in as alice and land on her memo", hint: "'login alice'.",
+                detour: Lesson.Detour { state in
+                    if state.user != nil {
+                        "No link is kept now: signing in opened it (a link is kept only while nobody is signed in). 'logout', 'open memo://memos/detail/1' again, then sign in as alice ('login alice')."
+                    } else if let link = state.keptLink, !link.opensAlicesMemo {
+                        "The link kept now, \(link), is not alice's memo: 'open memo://memos/detail/1' (it replaces the kept one), then sign in as alice ('login alice')."
+                    } else if state.keptLink == nil {
+                        "No link is kept now: open it again ('open memo://memos/detail/1'), then sign in as alice ('login alice')."
+                    } else {
+                        nil
+                    }
+                }
+            ) {
+                $0.before.user == nil && $0.after.user == "alice" && $0.after.screen.description == "detail(1)"
             },
             Step(
                 "open a link while signed in",
@@ -275,6 +339,16 @@ extension Lesson {
             Signed in, a link applies at once: it dismisses modals, rebuilds the target tab's \
             stack and selects it, and any child coordinator whose screens it removes is released.
             """)
+
+    /// Lesson 9's way back when a command after the undo dropped what `:redo` could replay: it
+    /// stays dropped until an `:undo` gives `:redo` something again.
+    @Sendable static func redoDropped(_ observation: Observation, was previous: String?) -> String? {
+        if case .undo? = observation.shellCommand, observation.succeeded { return nil }
+        if case .redo? = observation.shellCommand { return previous }
+        guard previous != nil || (observation.succeeded && observation.before != observation.after) else { return nil }
+        return
+            "A command after ':undo' dropped what ':redo' could replay: write a memo again on home ('new', then 'write \"TEXT\"'), ':undo 2', then ':redo 2'."
+    }
 
     static let undoAndSave = Lesson(
         id: "undo-and-save", title: "Undo and saved sessions", app: "memo", setup: ["login alice"],
@@ -295,7 +369,8 @@ extension Lesson {
             },
             Step(
                 "redo until the draft is back",
-                hint: "':redo 2': the feature coordinator is made again, draft and all."
+                hint: "':redo 2': the feature coordinator is made again, draft and all.",
+                detour: Lesson.Detour(remembering: Self.redoDropped)
             ) {
                 if case .redo = $0.shellCommand { $0.after.runs("feature") && $0.after.hasDraft } else { false }
             },

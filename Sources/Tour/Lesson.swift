@@ -13,17 +13,48 @@ public struct Lesson: Sendable {
         public let task: String
         /// Said on `:hint`: which commands do it.
         public let hint: String
+        /// What to do when the step cannot be done from where the learner is now.
+        public let detour: Detour?
         let isDone: @Sendable (Observation) -> Bool
 
-        public init(_ task: String, hint: String, done isDone: @escaping @Sendable (Observation) -> Bool) {
+        public init(
+            _ task: String, hint: String, detour: Detour? = nil,
+            done isDone: @escaping @Sendable (Observation) -> Bool
+        ) {
             self.task = task
             self.hint = hint
+            self.detour = detour
             self.isDone = isDone
         }
 
         /// Whether `observation` completes this step.
         public func isDone(by observation: Observation) -> Bool {
             isDone(observation)
+        }
+    }
+
+    /// The way back to a step the learner strayed from: a command took away what the step needs
+    /// (an `:undo` of `new`, a pop of the screen it looks for, a sign-in that opened the kept
+    /// link for someone else). While it applies, the tour says it after every command and `:hint`
+    /// says it instead of the hint, whose commands would not work from there.
+    public struct Detour: Sendable {
+        let advice: @Sendable (Observation, String?) -> String?
+
+        /// Advice from the state after each command, as full sentences; `nil` when the step can
+        /// be done from there.
+        public init(_ advice: @escaping @Sendable (StateReport) -> String?) {
+            self.advice = { observation, _ in advice(observation.after) }
+        }
+
+        /// Advice that also depends on what came before: given each command and the advice in
+        /// force before it (a redo that a later command dropped stays dropped).
+        public init(remembering advice: @escaping @Sendable (Observation, String?) -> String?) {
+            self.advice = advice
+        }
+
+        /// The advice after `observation`, given the advice in force before it.
+        public func advice(after observation: Observation, was previous: String?) -> String? {
+            advice(observation, previous)
         }
     }
 

@@ -20,6 +20,13 @@ public struct LessonRun: Sendable {
     public let number: Int
     /// How many steps are done.
     public private(set) var stepsDone = 0
+    /// What to do to get back to the current step, when the last command took away what it
+    /// needs (its `Detour`), or left the lesson's app; `nil` when it can be done from here.
+    public var detour: String? { appLeft ?? stepDetour }
+    /// The current step's own detour.
+    private var stepDetour: String?
+    /// Said while another app than the lesson's runs.
+    private var appLeft: String?
 
     public init(lesson: Lesson, number: Int) {
         self.lesson = lesson
@@ -35,7 +42,19 @@ public struct LessonRun: Sendable {
 
     /// Checks the current step against what a command did.
     public mutating func observe(_ observation: Observation) -> Progress {
-        guard let step = currentStep, step.isDone(by: observation) else { return .notYet }
+        guard let step = currentStep else { return .notYet }
+        guard observation.after.app == lesson.app else {
+            // An ':undo' of ':tour N', or ':app', left the lesson's app: no step can be done.
+            appLeft =
+                "This lesson runs on the \(lesson.app) app, and the \(observation.after.app) app runs now: ':tour \(number)' starts the lesson again."
+            return .notYet
+        }
+        appLeft = nil
+        guard step.isDone(by: observation) else {
+            stepDetour = step.detour?.advice(after: observation, was: stepDetour)
+            return .notYet
+        }
+        stepDetour = nil
         stepsDone += 1
         return isComplete ? .goalMet : .stepDone(stepsDone - 1)
     }

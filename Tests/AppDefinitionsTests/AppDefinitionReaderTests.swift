@@ -72,6 +72,11 @@ struct AppDefinitionReaderTests {
             "t.json5:8:75: error: events[0].do[0].argument: '$arg' is the event's argument, but this event takes none; give it an 'argument'"
         ),
         (
+            // '$arg' in a message of an event that takes none was put in as nothing: "no  here".
+            #"{ push: "detail", argument: 1 }"#, #"{ refuse: "no $arg here", unless: "noModal" }"#,
+            "t.json5:8:57: error: events[0].do[0].refuse: '$arg' is the event's argument, but this event takes none; give it an 'argument' or leave '$arg' out of the message"
+        ),
+        (
             #"{ push: "detail", argument: 1 }"#, #"{ selectTab: "home" }"#,
             "t.json5:8:60: error: events[0].do[0].selectTab: the app has no tabs to select"
         ),

@@ -634,6 +634,15 @@ struct DefinedAppTests {
         #expect(tab.transitions.map(\.to.rawValue) == ["home", "memoList", "settings"])
     }
 
+    /// `signInFirst` shows the sign-in when nobody is signed in and stops there: that is a place
+    /// the event leads to (`:graph` drew the shop's `checkout` only to address, never to the
+    /// sign-in it presents first), and what follows it is not reached that way.
+    @Test func anEventThatSignsInFirstLeadsToTheSignInToo() throws {
+        let checkout = try #require(try Examples.model("shop.json5").catalog.event(named: "checkout"))
+        let moves = Set(checkout.transitions.map { "\($0.to) by \($0.kind)" })
+        #expect(moves == ["signIn by present", "address by present"], "\(moves)")
+    }
+
     /// Where each event can lead, worked out from its effects, is what the built-in app's catalog
     /// says by hand.
     @Test(arguments: [

@@ -145,7 +145,15 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("back 2", .badArgument, "too many arguments to 'back': '2'; usage: back"),
         ("open memo://home memo://new", .badArgument, "too many arguments to 'open': 'memo://new'; usage: open URL"),
         ("login alice bob", .badArgument, "too many arguments to 'login': 'bob'; usage: login USER"),
-        ("write Buy milk", .badArgument, "too many arguments to 'write': 'milk'; usage: write TEXT"),
+        // Text with spaces typed without quotes: the message shows the command quoted.
+        (
+            "write Buy milk", .badArgument,
+            #"too many arguments to 'write': 'milk'; quote text with spaces: write "Buy milk""#
+        ),
+        (
+            #"write "a \"q\"" b"#, .badArgument,
+            #"too many arguments to 'write': 'b'; quote text with spaces: write "a \"q\" b""#
+        ),
         ("signup x", .badArgument, "too many arguments to 'signup': 'x'; usage: signup"),
         ("tab memos x", .badArgument, "too many arguments to 'tab': 'x'; usage: tab TAB"),
         // Wrong argument types.

@@ -44,6 +44,26 @@ struct AppFileTests {
                 """)
     }
 
+    /// SPEC 9: a definition over the limits (a 1 MiB file) is refused as invalid, status 65, as
+    /// `coordsh export` refuses it; it was "cannot read" and status 66 here and in `check`.
+    @Test func aDefinitionLargerThanOneMebibyteIsInvalidWithStatus65() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-app-file-big-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let padding = String(repeating: "x", count: 1 << 20)
+        let big =
+            #"{ name: "big", coordinators: [{ name: "app", stack: "a" }], routes: [{ name: "a", owner: "app" }] } // "#
+        try (big + padding).write(to: folder.appendingPathComponent("big.json5"), atomically: true, encoding: .utf8)
+        let expected =
+            "big.json5:1:1: error: the file is larger than 1048576 bytes; a definition has at most 1048576 (1 MiB)\n"
+        for arguments in [["--app-file", "big.json5", "-c", ":state"], ["check", "--app-file", "big.json5"]] {
+            let result = try CoordshProcess.run(arguments, in: folder)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stdout == "")
+            #expect(result.stderr == expected, "\(arguments)")
+        }
+    }
+
     @Test func aMissingDefinitionIsStatus66AndBothFlagsAUsageError() throws {
         let missing = try CoordshProcess.run(["--app-file", "no-such.json5", "-c", ":state"])
         #expect(missing.status == 66)

@@ -55,6 +55,39 @@ struct SwiftExporterTests {
         #expect(patterns.hasSuffix(count == 1 ? ")" : "),"))
     }
 
+    /// `swift format` (lineLength 120) breaks a line of exactly 120 columns, so the writer keeps a
+    /// list on one line only up to 119: a newcomer's shop had two 120-column lines that
+    /// `swift format lint` called too long. Broken, the only item has no comma after it, as
+    /// `swift format` wants ("remove trailing comma"); each of several has one.
+    @Test(arguments: [(119, 1, 1), (120, 1, 3), (120, 2, 4)])
+    func aListIsFlatOnlyWhereSwiftFormatLeavesItFlat(columns: Int, items: Int, lines: Int) {
+        var writer = SwiftWriter()
+        let head = "let x = "
+        let last = String(repeating: "a", count: columns - head.count - 2 - (items - 1) * 3)
+        writer.list(head, Array(repeating: "b", count: items - 1) + [last])
+        let written = writer.text.split(separator: "\n")
+        #expect(written.count == lines, "\(writer.text)")
+        #expect(written.allSatisfy { $0.count < 120 })
+        if lines > 1 {
+            #expect(written.dropFirst().dropLast().filter { $0.hasSuffix(",") }.count == (items == 1 ? 0 : items))
+        }
+    }
+
+    /// A catalogue's items are one list, on one line when it fits, as `swift format` lays it out:
+    /// a one-item catalogue was written over three lines with a trailing comma, which `swift
+    /// format lint` refused ("remove trailing comma ... in single line collection literal").
+    @Test func aCatalogueOfOneItemIsWrittenOnOneLine() throws {
+        var input = try ExportSamples.input(at: Repository.exampleApps + "/shop.json5")
+        var definition = input.definition
+        definition.data.catalogues[0].items = [definition.data.catalogues[0].items[0]]
+        input = ExportInput(
+            definition: definition, appName: input.appName, source: input.source, digest: input.digest,
+            scripts: input.scripts)
+        let file = try #require(SwiftExporter.export(input).files.first { $0.path.hasSuffix("State/Product.swift") })
+        let line = try #require(file.contents.split(separator: "\n").first { $0.contains("static let all") })
+        #expect(line.hasSuffix(")]"), "\(file.contents)")
+    }
+
     @Test func thePackageHasTheCoreTheGlueAndTheReplayTests() throws {
         let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
         let paths = Set(export.files.map(\.path))

@@ -23,7 +23,7 @@ import Testing
 
     /// Two steps: run `:tree`, then sign in.
     private static let lesson = Lesson(
-        id: "test", title: "Test", app: "memo", idea: "An idea.", goal: "A goal.",
+        id: "test", title: "Test", app: "test", idea: "An idea.", goal: "A goal.",
         steps: [
             Lesson.Step("look at the tree", hint: ":tree") { $0.shellCommand == .tree },
             Lesson.Step("sign in", hint: "login alice") { $0.after.user != nil },

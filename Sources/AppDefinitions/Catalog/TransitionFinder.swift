@@ -14,6 +14,9 @@ struct TransitionFinder {
         var screen: String?
         var stackRoot: String?
         var kind: EventSpec.Transition.Kind? = nil
+        /// A `signInFirst` stopped the branch here (signed out: the sign-in is shown, the command
+        /// kept): the effects after it do not move this place.
+        var isKept = false
     }
 
     /// A screen an event leads to, how, and by which variant.
@@ -91,6 +94,19 @@ struct TransitionFinder {
             // Each place once, in the order found (so that `:graph` draws the same file every time).
             var reached: [Place] = []
             for place in places {
+                if place.isKept {
+                    if !reached.contains(place) { reached.append(place) }
+                    continue
+                }
+                if case .signInFirst(let signIn) = effect {
+                    // Signed in: nothing, the branch goes on. Signed out: the sign-in, then stop.
+                    if !reached.contains(place) { reached.append(place) }
+                    for var kept in follow(signIn, from: [place], event: event) {
+                        kept.isKept = true
+                        if !reached.contains(kept) { reached.append(kept) }
+                    }
+                    continue
+                }
                 for var next in apply(effect, to: place, event: event) {
                     next.kind = Self.combined(place.kind, next.kind)
                     if !reached.contains(next) { reached.append(next) }

@@ -167,8 +167,15 @@ extension DefinitionChecker {
             else { return }
             let kind: ArgumentDefinition.Kind = spec.catalogue.map { .item(of: $0) } ?? .text
             checkValue(value, fits: ArgumentDefinition(kind), scope: scope, at: "\(path).add", owner: collection)
-        case .refuse(_, let condition):
+        case .refuse(let message, let condition):
             checkCondition(condition, at: "\(path).unless")
+            if message.contains("$arg"), scope.argument == nil, !scope.argumentIsUnread {
+                add(
+                    "\(path).refuse",
+                    scope.parameters == nil
+                        ? "'$arg' is the event's argument, but this event takes none; give it an 'argument' or leave '$arg' out of the message"
+                        : "'$arg' is an event's argument, and a link has none; leave it out of the message")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ extension ParseError {
         case .argument(let error):
             error.code
         case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .routeTakesNoArgument, .dismissTakesAll, .badCount:
+            .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount:
             .badArgument
         }
     }
@@ -63,6 +63,8 @@ extension ParseError {
             "\(command.quoted) needs \(what); usage: \(usage)"
         case .unexpectedArgument(let command, let given, let usage):
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
+        case .unquotedText(let command, let given, let quoted):
+            "too many arguments to \(command.quoted): \(given.quoted); quote text with spaces: \(quoted)"
         case .routeTakesNoArgument(let route, let given):
             "route \(route.quoted) takes no argument; got \(given.quoted)"
         case .dismissTakesAll(let given, let suggestion):

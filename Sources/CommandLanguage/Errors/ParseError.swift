@@ -20,6 +20,9 @@ public enum ParseError: CoordshError, Equatable {
     // Arguments
     case missingArgument(command: String, what: String, usage: String)
     case unexpectedArgument(command: String, given: String, usage: String)
+    /// Text with spaces typed without quotes (`write Buy milk`): the words after the first, and
+    /// the command as it should be typed (`write "Buy milk"`).
+    case unquotedText(command: String, given: String, quoted: String)
     case routeTakesNoArgument(route: String, given: String)
     /// `dismiss` with a word other than `all`.
     case dismissTakesAll(given: String, suggestion: String?)

@@ -141,6 +141,7 @@ extension Parser {
         guard let word = arguments.first else {
             throw .argument(ArgumentError(owner: event.name, spec: spec, problem: .missing))
         }
+        try expectOneText(arguments, spec, command: event.name, typedBefore: event.name)
         try expectAtMost(1, arguments, command: event.name, usage: event.usage)
         return AppEvent(event, try argument(word.text, spec, for: event.name))
     }
@@ -163,6 +164,7 @@ extension Parser {
             if argumentIsOptional { return Route(spec.name) }
             throw .argument(ArgumentError(owner: spec.name.rawValue, spec: argumentSpec, problem: .missing))
         }
+        try expectOneText(rest, argumentSpec, command: command, typedBefore: command + " " + spec.name.rawValue)
         try expectAtMost(2, words, command: command, usage: usage())
         return Route(spec.name, try argument(word.text, argumentSpec, for: spec.name.rawValue))
     }
@@ -192,6 +194,23 @@ extension Parser {
         } catch {
             throw .argument(error)
         }
+    }
+
+    /// A text argument typed as several words (`write Buy milk`) is refused with the command as
+    /// it should be typed: `write "Buy milk"`.
+    private func expectOneText(
+        _ words: ArraySlice<Token>, _ spec: ArgumentSpec, command: String, typedBefore: String
+    ) throws(ParseError) {
+        guard spec.kind == .text, words.count > 1 else { return }
+        let text = words.map(\.text).joined(separator: " ")
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        throw .unquotedText(
+            command: command, given: words.dropFirst().map(\.text).joined(separator: " "),
+            quoted: typedBefore + " \"" + escaped + "\"")
     }
 
     /// Usage lines are only built when there is an error to show them in.

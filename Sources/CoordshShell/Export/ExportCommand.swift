@@ -40,7 +40,8 @@ enum ExportCommand {
         try folder.check()
         let design = try ExportDesign.load(options)
         var coverage = ReplayCoverage(kind: design.kind, registry: design.registry)
-        let recorder = ReplayRecorder(kind: design.kind, registry: design.registry, keptKeys: design.stateKeys)
+        let recorder = ReplayRecorder(
+            kind: design.kind, registry: design.registry, keptKeys: design.stateKeys, designDigest: design.digest)
         let generated = generatedScripts(for: design)
         // The scripts given first: one that cannot be read or replayed fails the export at once.
         var given: [ExportInput.ReplayScript] = []

@@ -21,6 +21,8 @@ enum ExportError: Error, Equatable {
     case folderNotEmpty(String, entries: Int)
     /// `--out` names something that is not a folder.
     case notAFolder(String)
+    /// `--out` names a new folder inside one that does not exist: (the path, that folder).
+    case missingParent(String, parent: String)
     case invalidDefinition(DefinitionErrors)
     /// A file that cannot be read: (path, reason).
     case unreadable(String, reason: String)
@@ -31,7 +33,7 @@ enum ExportError: Error, Equatable {
 
     var status: Int32 {
         switch self {
-        case .usage, .folderNotEmpty, .notAFolder: 64
+        case .usage, .folderNotEmpty, .notAFolder, .missingParent: 64
         case .invalidDefinition, .unreplayable: 65
         case .unreadable, .unwritable: 66
         }
@@ -54,6 +56,9 @@ enum ExportError: Error, Equatable {
                 "error: '\(folder)' is not empty (\(entries) \(entries == 1 ? "entry" : "entries")); export into a new or empty folder, or add --force to replace the files an earlier export wrote there\n"
         case .notAFolder(let path):
             return "error: '\(path)' exists and is not a folder; --out names the package's folder\n"
+        case .missingParent(let path, let parent):
+            return
+                "error: cannot write '\(path)': the folder '\(parent)' does not exist; make it first, or choose another --out\n"
         case .unreadable(let path, let reason):
             return "error: cannot read '\(path)': \(reason)\n"
         case .unwritable(let path, let reason):

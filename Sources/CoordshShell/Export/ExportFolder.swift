@@ -15,10 +15,15 @@ struct ExportFolder {
     let path: String
     let force: Bool
 
-    /// Checks, before anything is made, that the package can go there.
+    /// Checks, before anything is made, that the package can go there: a folder that is empty or
+    /// missing, in a folder that exists (as `coordsh paths --out`: a mistyped path makes nothing).
     func check() throws(ExportError) {
         switch entries(of: path) {
-        case .missing, .empty: return
+        case .missing:
+            let parent = parentFolder
+            var status = stat()
+            if stat(parent, &status) != 0, errno == ENOENT { throw .missingParent(path, parent: parent) }
+        case .empty: return
         case .notAFolder: throw .notAFolder(path)
         case .entries(let count): if !force { throw .folderNotEmpty(path, entries: count) }
         }
@@ -63,12 +68,21 @@ struct ExportFolder {
         return count == 0 ? .empty : .entries(count)
     }
 
-    /// Everything into a temporary sibling folder, then one rename.
-    private func writeFresh(_ files: [GeneratedFile]) throws(ExportError) {
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    /// The path without a trailing `/`.
+    private var trimmed: String {
+        path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    }
+
+    /// The folder the package's folder goes in.
+    private var parentFolder: String {
         let parent =
             trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.startIndex)]) : "."
-        try makeFolders(parent.isEmpty ? "/" : parent)
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// Everything into a temporary sibling folder, then one rename.
+    private func writeFresh(_ files: [GeneratedFile]) throws(ExportError) {
+        try makeFolders(parentFolder)
         let temporary = trimmed + ".coordsh-export-\(getpid())"
         do throws(ExportError) {
             try makeFolder(temporary)

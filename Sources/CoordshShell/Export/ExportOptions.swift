@@ -74,7 +74,8 @@ struct ExportOptions: Equatable {
           --app <name>            The built-in app to export: memo, steps, mvc, movies.
                                   (default: memo)
           --app-file <file>       Export the app defined in this file (JSON5).
-          --out <dir>             The package's folder; it must not exist or be empty.
+          --out <dir>             The package's folder; it must not exist or be empty,
+                                  and the folder it goes in must exist.
           --force                 Write into a folder that is not empty: the files an
                                   earlier export wrote are replaced or removed, every
                                   other file is left as it is.

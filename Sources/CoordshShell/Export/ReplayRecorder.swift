@@ -14,11 +14,15 @@ final class ReplayRecorder {
     let keptKeys: Set<String>?
     /// The keys left out so far.
     private(set) var leftOut: Set<String> = []
+    /// The digest of the definition exported (a built-in app's is its definition's in
+    /// `examples/apps/`): a script that loads it first replays on the design.
+    let designDigest: String?
 
-    init(kind: AppKind, registry: AppRegistry, keptKeys: Set<String>?) {
+    init(kind: AppKind, registry: AppRegistry, keptKeys: Set<String>?, designDigest: String? = nil) {
         self.kind = kind
         self.registry = registry
         self.keptKeys = keptKeys
+        self.designDigest = designDigest
     }
 
     /// The shell commands a replay cannot run: they read or write files, or leave the app. The
@@ -35,7 +39,7 @@ final class ReplayRecorder {
         // "\r\n" is one Character: lines end at either.
         var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
-        namingTheAppByName(&lines)
+        try namingTheAppByName(&lines, in: name)
         for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: name) }
         let out = StringOutput()
         var settings = Reporter.Settings()
@@ -55,13 +59,32 @@ final class ReplayRecorder {
 
     /// Scripts of `coordsh paths` and `:record` name their app first with `:app load FILE`, which
     /// starts the design afresh; the replay runs the design, so that line becomes `:app NAME`,
-    /// which does the same. Only as the first command: a script cannot change apps later.
-    private func namingTheAppByName(_ lines: inout [String]) {
+    /// which does the same. Only as the first command (a script cannot change apps later), and
+    /// only when FILE holds the design exported (its name or its digest): another design's
+    /// script would replay against this one.
+    private func namingTheAppByName(_ lines: inout [String], in name: String) throws(ExportError) {
         for index in lines.indices {
             guard let words = try? Lexer.words(in: lines[index]), let first = words.first else { continue }
-            if words.count == 3, first.text.lowercased() == ":app", words[1].text.lowercased() == "load" {
-                lines[index] = ":app \(kind.name)"
+            guard words.count == 3, first.text.lowercased() == ":app", words[1].text.lowercased() == "load" else {
+                return
             }
+            func refuse(_ reason: String) -> ExportError {
+                .unreplayable(
+                    name + ".coord", line: index + 1, command: String(lines[index].prefix(60)), reason: reason)
+            }
+            let loaded: AppKind
+            do {
+                loaded = try AppLoader(files: LocalFiles()).kind(from: words[2].text)
+            } catch {
+                throw refuse(
+                    "\(error.message); the replay runs one app, \(kind.name) (':app \(kind.name)' starts it afresh)")
+            }
+            guard loaded.name == kind.name || (designDigest != nil && loaded.digest == designDigest) else {
+                throw refuse(
+                    "it loads the app '\(loaded.name)', not \(kind.name), the design exported; the replay runs one app (':app \(kind.name)' starts it afresh)"
+                )
+            }
+            lines[index] = ":app \(kind.name)"
             return
         }
     }

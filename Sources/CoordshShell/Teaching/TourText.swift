@@ -39,7 +39,8 @@ enum TourText {
         switch progress {
         case .notYet:
             guard let step = run.currentStep else { return "" }
-            return paragraph("tour: still to do, \(stepLabel(run)): \(step.task).").joined(separator: "\n")
+            let detour = run.detour.map { " " + $0 } ?? ""
+            return paragraph("tour: still to do, \(stepLabel(run)): \(step.task).\(detour)").joined(separator: "\n")
         case .stepDone(let index):
             var lines = paragraph("tour: ✓ \(steps[index].task).")
             if let step = run.currentStep { lines += paragraph("tour: next, \(stepLabel(run)): \(step.task).") }
@@ -60,7 +61,7 @@ enum TourText {
 
     static func hint(_ run: LessonRun) -> String {
         guard let step = run.currentStep else { return "" }
-        return paragraph("hint for \(stepLabel(run)), \(step.task): \(step.hint)").joined(separator: "\n")
+        return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint)").joined(separator: "\n")
     }
 
     private static func stepLabel(_ run: LessonRun) -> String {

@@ -71,20 +71,17 @@ struct DataEmitter {
             }
             writer.line()
             writer.doc("The \(catalogue.name), in the design's order.")
-            writer.line("public static let all: [\(type)] = [")
-            writer.indented { writer in
-                for item in catalogue.items {
-                    var arguments = ["id: \(item.id)"]
-                    for field in catalogue.fieldNames {
-                        let value = item.fields.first { $0.name == field }?.value
-                        arguments.append(
-                            "\(SwiftName.bare(names.field(field, of: catalogue.name))): \(literal(value, as: Self.fieldType(field, in: catalogue)))"
-                        )
-                    }
-                    writer.line("\(type)(\(arguments.joined(separator: ", "))),")
+            let items = catalogue.items.map { item in
+                var arguments = ["id: \(item.id)"]
+                for field in catalogue.fieldNames {
+                    let value = item.fields.first { $0.name == field }?.value
+                    arguments.append(
+                        "\(SwiftName.bare(names.field(field, of: catalogue.name))): \(literal(value, as: Self.fieldType(field, in: catalogue)))"
+                    )
                 }
+                return "\(type)(\(arguments.joined(separator: ", ")))"
             }
-            writer.line("]")
+            writer.list("public static let all: [\(type)] = ", items)
         }
         return GeneratedFile(path: "Sources/\(names.module)/State/\(type).swift", contents: writer.text)
     }

@@ -143,7 +143,7 @@ struct LinkEmitter {
                 for linkCase in cases {
                     let (segments, query) = patternLiteral(linkCase)
                     let flat = "LinkPattern(segments: \(segments), query: \(query))" + comma
-                    if writer.indentation + flat.count > 120 {
+                    if writer.indentation + flat.count > SwiftWriter.longestLine {
                         writer.line("LinkPattern(")
                         writer.indented { writer in
                             writer.line("segments: \(segments),")
@@ -178,7 +178,7 @@ struct LinkEmitter {
                     for linkCase in cases {
                         let head = "case \(bindingPattern(linkCase)):"
                         let value = urlExpression(linkCase)
-                        if writer.indentation + head.count + value.count + 1 > 120 {
+                        if writer.indentation + head.count + value.count + 1 > SwiftWriter.longestLine {
                             writer.line(head)
                             writer.indented { $0.line(value) }
                         } else {

@@ -43,11 +43,16 @@ struct SwiftWriter {
     /// The current indentation's width, in columns.
     var indentation: Int { level * 4 + margin }
 
-    /// `head[a, b, c]tail` on one line when it fits in 120 columns, else one item per line with a
-    /// trailing comma, as `swift format` writes a collection literal.
+    /// The longest line `swift format` leaves as it is with the package's `lineLength` of 120: it
+    /// breaks a line of exactly 120 columns.
+    static let longestLine = 119
+
+    /// `head[a, b, c]tail` on one line when it fits (`longestLine`), else one item per line with a
+    /// comma after each of several (none after the only one), as `swift format` writes a
+    /// collection literal.
     mutating func list(_ head: String, _ items: [String], _ tail: String = "") {
         let flat = head + "[" + items.joined(separator: ", ") + "]" + tail
-        guard indentation + flat.count > 120, !items.isEmpty else {
+        guard indentation + flat.count > Self.longestLine, !items.isEmpty else {
             line(flat)
             return
         }
@@ -61,7 +66,7 @@ struct SwiftWriter {
         }
         line(head + "[")
         level += 1
-        for item in items { line(item + ",") }
+        for item in items { line(items.count == 1 ? item : item + ",") }
         level -= 1
         line("]" + tail)
     }
@@ -71,7 +76,7 @@ struct SwiftWriter {
     /// `+`-joined parts.
     mutating func call(_ call: String, literal: String, tail: String = "") {
         let flat = call + "(" + literal + ")" + tail
-        guard indentation + flat.count > 120 else {
+        guard indentation + flat.count > Self.longestLine else {
             line(flat)
             return
         }
