@@ -35,6 +35,32 @@ struct DefinitionSessionTests {
         #expect(session.report.app == "shop")
     }
 
+    /// Undo and redo across `:app load` of another definition of the same name bring its
+    /// definition back with the app: `:app NAME`, `:load` and `:save` then follow the app that
+    /// runs. (The registry kept the undone definition: `:load` of a file the running app had
+    /// saved was refused, naming the other one, and `:app shop` started the other one.)
+    @Test func undoOfLoadingAnotherDefinitionOfTheSameNameBringsItsDefinitionBack() throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run("show 7")
+        #expect(session.run(":save cart.json")?.succeeded == true)
+        let saved = session.app.anySnapshot
+        _ = session.run(":app load shop-edited.json5")
+        #expect(session.run(":undo")?.succeeded == true)
+        #expect(session.app.anySnapshot == saved)
+        #expect(session.run(":load cart.json")?.succeeded == true)
+        #expect(session.app.anySnapshot == saved)
+        #expect(session.run(":app shop")?.succeeded == true)
+        #expect(session.app.catalog.summary.hasPrefix("a shop:"))
+
+        _ = session.run(":app load shop-edited.json5")
+        _ = session.run(":undo")
+        #expect(session.run(":redo")?.succeeded == true)
+        #expect(session.app.catalog.summary.hasPrefix("an edited shop:"))
+        #expect(session.run(":app shop")?.succeeded == true)
+        #expect(session.app.catalog.summary.hasPrefix("an edited shop:"))
+    }
+
     @Test func aBrokenDefinitionIsRefusedWithEveryProblemAndChangesNothing() throws {
         let (session, _) = try session()
         _ = session.run("login alice")

@@ -245,9 +245,13 @@ public final class Session {
         use(newApp)
     }
 
-    /// Runs `newApp` from now on, with a parser for its tables.
+    /// Runs `newApp` from now on, with a parser for its tables. A defined app brings its
+    /// definition back into the registry: undo and redo across `:app load` of another definition
+    /// of the same name restore the app, and `:app NAME`, `:load` and `:save` must follow it.
     private func use(_ newApp: any CoordinatedApp) {
         app = newApp
+        let kind = newApp.kind
+        if kind.isDefinition { registry.add(kind) }
         parser = Self.parser(for: newApp, registry: registry)
     }
 
