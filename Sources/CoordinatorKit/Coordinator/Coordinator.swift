@@ -30,6 +30,7 @@ extension Coordinator {
     /// `coordsh check` explores).
     public var subtreeNames: [String] {
         var names: [String] = []
+        names.reserveCapacity(8)  // an app's tree is a few coordinators: one allocation, not one per growth
         forEachInSubtree { names.append($0.name) }
         return names
     }
