@@ -336,6 +336,18 @@ struct ExportCommandTests {
                 == "other.coord:1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        // A long line is quoted whole (it was cut at 60 characters with no mark: a path read as
+        // another name), and one past 120 characters ends in "...".
+        let far = "/" + String(repeating: "d", count: 70) + "/nowhere.json5"
+        try ":app load \(far)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(
+            export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path]).err.hasPrefix(
+                "other.coord:1: error: ':app load \(far)' cannot be replayed"))
+        let farther = "/" + String(repeating: "d", count: 200) + "/nowhere.json5"
+        try ":app load \(farther)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(
+            export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path]).err.hasPrefix(
+                "other.coord:1: error: '\(String(":app load \(farther)".prefix(117)))...' cannot be replayed"))
         // The built-in memo app is exported from examples/apps/memo.json5: a script recorded on
         // that definition (memo-def) replays on it.
         try ":app load \(Repository.exampleApps)/memo.json5\nlogin alice\n".write(

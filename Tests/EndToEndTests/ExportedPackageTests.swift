@@ -78,6 +78,7 @@ struct ExportedPackageTests {
     func thePackageBuildsWithoutWarningsAndReplaysEveryScript(_ export: Export) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "coordsh-package-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)  // --out's parent must exist
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = folder.appendingPathComponent("package")
         let exported = try CoordshProcess.run(["export", "swift"] + export.arguments + ["--out", package.path])
