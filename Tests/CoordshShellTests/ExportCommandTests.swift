@@ -337,7 +337,7 @@ struct ExportCommandTests {
         )
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // A long line is quoted whole (it was cut at 60 characters with no mark: a path read as
-        // another name), and one past 120 characters ends in "...".
+        // another name), and a very long one is cut as every error quotes what was typed.
         let far = "/" + String(repeating: "d", count: 70) + "/nowhere.json5"
         try ":app load \(far)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(
@@ -347,7 +347,8 @@ struct ExportCommandTests {
         try ":app load \(farther)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(
             export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path]).err.hasPrefix(
-                "other.coord:1: error: '\(String(":app load \(farther)".prefix(117)))...' cannot be replayed"))
+                "other.coord:1: error: \(":app load \(farther)".quoted) cannot be replayed"))
+        #expect(":app load \(farther)".quoted.hasSuffix("(225 bytes)"))
         // The built-in memo app is exported from examples/apps/memo.json5: a script recorded on
         // that definition (memo-def) replays on it.
         try ":app load \(Repository.exampleApps)/memo.json5\nlogin alice\n".write(

@@ -6,17 +6,12 @@ extension Navigation {
         guard depth < Self.maxDepth else { throw .depthLimit }
         // The route moves into its stack node (a closure would copy it, and a route's argument
         // is copied through Optional's generic value operations, about 100 instructions).
-        if topModal == nil {
-            selectedStack.push(route)
+        if var top = topModal {
+            top.push(route)
+            topModal = top
         } else {
-            pushOnTopModal(route)
+            selectedStack.push(route)
         }
-    }
-
-    private mutating func pushOnTopModal(_ route: consuming Route) {
-        guard var top = topModal else { return }
-        top.push(route)
-        topModal = top
     }
 
     /// Pops `count` screens from the active stack.

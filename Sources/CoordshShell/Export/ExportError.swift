@@ -64,7 +64,8 @@ enum ExportError: Error, Equatable {
         case .unwritable(let path, let reason):
             return "error: cannot write '\(path)': \(reason); nothing of the package was left there\n"
         case .unreplayable(let script, let line, let command, let reason):
-            return "\(script):\(line): error: '\(command)' cannot be replayed against the generated code: \(reason)\n"
+            return
+                "\(script):\(line): error: \(command.quoted) cannot be replayed against the generated code: \(reason)\n"
         }
     }
 

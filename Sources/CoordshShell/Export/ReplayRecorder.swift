@@ -70,7 +70,7 @@ final class ReplayRecorder {
             }
             func refuse(_ reason: String) -> ExportError {
                 .unreplayable(
-                    name + ".coord", line: index + 1, command: Self.quoted(lines[index]), reason: reason)
+                    name + ".coord", line: index + 1, command: lines[index], reason: reason)
             }
             let loaded: AppKind
             do {
@@ -89,16 +89,9 @@ final class ReplayRecorder {
         }
     }
 
-    /// A script line as an error quotes it: whole, or its start and "..." when it is long. (It
-    /// was cut at 60 characters with no mark, so that a long path read as another file's name:
-    /// `:app load .../steps.json5` quoted as `.../steps.json`.)
-    static func quoted(_ line: String) -> String {
-        line.count <= 120 ? line : String(line.prefix(117)) + "..."
-    }
-
     private func check(_ line: String, number: Int, in name: String) throws(ExportError) {
         func refuse(_ reason: String) -> ExportError {
-            .unreplayable(name + ".coord", line: number, command: Self.quoted(line), reason: reason)
+            .unreplayable(name + ".coord", line: number, command: line, reason: reason)
         }
         if line.utf8.count > LineInput.maxLineBytes {
             throw refuse("it is longer than \(LineInput.maxLineBytes) bytes")
