@@ -22,19 +22,48 @@ struct DefinedAppTests {
     // MARK: - One command's work does not carry over
 
     /// An app keeps its `Execution` from command to command: nothing a command set carries over.
-    /// A link that fails leaves it marked as a link's (its failures are bad links); the event
+    /// A link that fails leaves it marked as a link's (its failures name the link); the event
     /// after it fails as an event.
     @Test func aFailedLinkLeavesTheNextEventAnEvent() throws {
         let app = try Examples.app("shop.json5")
         let link = try DeepLinkURL("shop://product/99")
         expectFailure(
-            app, .badArgument, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
+            app, .notFound, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
         ) {
             try app.perform(.open(link))
         }
         expectFailure(app, .notFound, "no product with id 99; the products are 1, 2, 7 and 9") {
             try app.send("show", .integer(99))
         }
+    }
+
+    /// A link's id that the catalogue does not have is `notFound`, as the same id typed in a
+    /// command is (SPEC 4); a segment that is no id at all is `badArgument`.
+    @Test(arguments: [
+        (
+            "shop://product/8", ErrorCode.notFound,
+            "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
+        ),
+        ("shop://product/x", .badArgument, "cannot open 'shop://product/x': 'x' is not a product id: 1, 2, 7 or 9"),
+    ])
+    func aLinkToAnItemTheCatalogueLacksIsNotFound(link: String, code: ErrorCode, message: String) throws {
+        let app = try Examples.app("shop.json5")
+        let url = try DeepLinkURL(link)
+        expectFailure(app, code, message) { try app.perform(.open(url)) }
+    }
+
+    /// A link that ends before a parameter says what the parameter takes, not the pattern's
+    /// name for it (`:id`).
+    @Test(arguments: [
+        (
+            "shop://catalog/product",
+            "cannot open 'shop://catalog/product': 'product' is not followed by a product id: 1, 2, 7 or 9"
+        )
+    ])
+    func aLinkThatEndsBeforeAParameterSaysWhatItTakes(link: String, message: String) throws {
+        let app = try Examples.app("shop.json5")
+        let url = try DeepLinkURL(link)
+        expectFailure(app, .badArgument, message) { try app.perform(.open(url)) }
     }
 
     /// `signInFirst` stops its handler; the handler of the next event runs every effect (the
@@ -485,6 +514,11 @@ struct DefinedAppTests {
         }
         #expect {
             try app.perform(.open(try DeepLinkURL("shop://product?id=5")))
+        } throws: { error in
+            (error as? any CoordshError)?.code == .notFound
+        }
+        #expect {
+            try app.perform(.open(try DeepLinkURL("shop://product?id=five")))
         } throws: { error in
             (error as? any CoordshError)?.code == .badArgument
         }

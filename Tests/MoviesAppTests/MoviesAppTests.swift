@@ -86,20 +86,29 @@ struct MoviesAppTests {
         #expect(app.snapshot().viewModels.count == stack.count)
     }
 
+    /// A link to a movie the catalogue does not have is `notFound`, as `push detail 5` is
+    /// (SPEC 4); a link that is wrong in itself is `badArgument`.
     @Test(arguments: [
         (
-            "movies://detail/5",
+            "movies://detail/5", ErrorCode.notFound,
             "cannot open 'movies://detail/5': 'detail' takes a movie id: 7, 12, 42, 101 or 2001; got '5'"
         ),
         (
-            "movies://detail",
+            "movies://detail/five", .badArgument,
+            "cannot open 'movies://detail/five': 'detail' takes a movie id: 7, 12, 42, 101 or 2001; got 'five'"
+        ),
+        (
+            "movies://detail", .badArgument,
             "cannot open 'movies://detail': 'detail' needs a movie id: 7, 12, 42, 101 or 2001"
         ),
-        ("movies://detail/42/home", "cannot open 'movies://detail/42/home': 'home' is not allowed after home"),
+        (
+            "movies://detail/42/home", .badArgument,
+            "cannot open 'movies://detail/42/home': 'home' is not allowed after home"
+        ),
     ])
-    func badDeepLinks(link: String, message: String) throws {
+    func badDeepLinks(link: String, code: ErrorCode, message: String) throws {
         let app = MoviesApp()
-        expectFailure(app, .badArgument, message) { try app.perform(.open(DeepLinkURL(link))) }
+        expectFailure(app, code, message) { try app.perform(.open(DeepLinkURL(link))) }
     }
 
     @Test func theReportShowsTheVisibleMovieAndItsViewModel() throws {

@@ -62,13 +62,13 @@ struct LinkMatcher {
             switch segment {
             case .literal(let word):
                 guard index < url.segments.count, url.segments[index].lowercased() == word.lowercased() else {
-                    return .failure(literalMiss(at: index, in: url, expected: word))
+                    return .failure(literalMiss(at: index, in: url, expected: word.quoted))
                 }
                 canonical.append(word)
                 index += 1
             case .parameter(let name):
                 guard index < url.segments.count else {
-                    return .failure(literalMiss(at: index, in: url, expected: ":\(name)"))
+                    return .failure(literalMiss(at: index, in: url, expected: expectation(of: name, in: link)))
                 }
                 let text = url.segments[index]
                 switch accepted(text, for: name, in: link) {
@@ -76,11 +76,12 @@ struct LinkMatcher {
                     parameters[name] = value
                     canonical.append(value)
                 case .failure(let refusal):
-                    return .failure(
-                        Miss(
-                            segment: index, kind: .value,
-                            error: .unexpectedSegment(
-                                url.text, segment: text, expected: refusal.expected, suggestion: refusal.suggestion)))
+                    let error: DeepLinkError =
+                        refusal.isUnknownID
+                        ? .unknownItem(url.text, segment: text, expected: refusal.expected)
+                        : .unexpectedSegment(
+                            url.text, segment: text, expected: refusal.expected, suggestion: refusal.suggestion)
+                    return .failure(Miss(segment: index, kind: .value, error: error))
                 }
                 index += 1
             case .routes:
@@ -124,7 +125,8 @@ struct LinkMatcher {
     }
 
     /// A segment that is not the word a pattern has there (or is missing): a word that names
-    /// nothing in the app is an unknown route, with the nearest name.
+    /// nothing in the app is an unknown route, with the nearest name. `expected` is in words:
+    /// the word quoted, or what a parameter takes.
     private func literalMiss(at index: Int, in url: DeepLinkURL, expected: String) -> Miss {
         guard index < url.segments.count else {
             return Miss(
@@ -148,35 +150,64 @@ struct LinkMatcher {
         }
         return Miss(
             segment: index, kind: .literal,
-            error: .unexpectedSegment(url.text, segment: segment, expected: "'\(expected)'"))
+            error: .unexpectedSegment(url.text, segment: segment, expected: expected))
+    }
+
+    /// How a link's handler uses one of its parameters.
+    private enum ParameterUse {
+        case tab
+        case argument(route: String, ArgumentSpec)
+        /// Any segment (a value kept in a variable).
+        case text
+    }
+
+    private func use(of name: String, in link: LinkDefinition) -> ParameterUse {
+        for effect in link.handler.allEffects {
+            switch effect {
+            case .selectTab(.reference(name)), .reset(.reference(name)?, _):
+                return .tab
+            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
+                guard target.argument == .reference(name), let spec = model.catalog.route(named: target.route)?.argument
+                else { continue }
+                return .argument(route: target.route, spec)
+            default:
+                continue
+            }
+        }
+        return .text
+    }
+
+    /// What the parameter `name` takes, in words, for a link that ends before it.
+    private func expectation(of name: String, in link: LinkDefinition) -> String {
+        switch use(of: name, in: link) {
+        case .tab: "a tab: \(model.catalog.tabNames.joinedAsList(conjunction: "or"))"
+        case .argument(_, let spec): spec.expectation
+        case .text: "a segment (:\(name))"
+        }
     }
 
     /// A parameter's segment, checked against how the link uses it: as a tab it must name a tab
     /// (canonical spelling is kept); as a route's argument it must be one.
     private func accepted(_ text: String, for name: String, in link: LinkDefinition) -> Result<String, Refusal> {
-        for effect in link.handler.allEffects {
-            switch effect {
-            case .selectTab(.reference(name)), .reset(.reference(name)?, _):
-                let tabs = model.catalog.tabNames
-                guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
-                    return .failure(
-                        Refusal(
-                            expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))",
-                            suggestion: Suggestion.nearest(to: text, in: tabs)))
-                }
-                return .success(tab)
-            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
-                guard target.argument == .reference(name), let spec = model.catalog.route(named: target.route)?.argument
-                else { continue }
-                guard let value = try? spec.value(from: text, for: target.route) else {
-                    return .failure(Refusal(expected: spec.expectation))
-                }
-                return .success(value.linkText)
-            default:
-                continue
+        switch use(of: name, in: link) {
+        case .tab:
+            let tabs = model.catalog.tabNames
+            guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
+                return .failure(
+                    Refusal(
+                        expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))",
+                        suggestion: Suggestion.nearest(to: text, in: tabs)))
             }
+            return .success(tab)
+        case .argument(let route, let spec):
+            do {
+                return .success(try spec.value(from: text, for: route).linkText)
+            } catch {
+                return .failure(Refusal(expected: spec.expectation, isUnknownID: error.code == .notFound))
+            }
+        case .text:
+            return .success(text)
         }
-        return .success(text)
     }
 }
 
@@ -185,6 +216,8 @@ struct LinkMatcher {
 private struct Refusal: Error {
     let expected: String
     var suggestion: String? = nil
+    /// Whether the segment is an id of a fixed catalogue that has no such item (`notFound`).
+    var isUnknownID = false
 }
 
 extension Argument {

@@ -13,6 +13,9 @@ public enum DeepLinkError: CoordshError, Equatable {
     /// A segment is not what the app expects there: (link, segment, what is accepted, the
     /// accepted word nearest the segment, when one is near).
     case unexpectedSegment(String, segment: String, expected: String, suggestion: String? = nil)
+    /// A segment is an id that the app's fixed catalogue does not have: (link, segment, the
+    /// ids it has, in words). `notFound`, as the same id typed in a command is.
+    case unknownItem(String, segment: String, expected: String)
     /// A segment names no route: (link, segment, nearest route name).
     case unknownRoute(String, segment: String, suggestion: String?)
     /// A route's argument is missing or wrong.
@@ -26,6 +29,9 @@ public enum DeepLinkError: CoordshError, Equatable {
         switch self {
         case .unknownRoute: .unknownRoute
         case .tooDeep: .limit
+        case .unknownItem: .notFound
+        // An argument a command would refuse is refused in a link with the same code.
+        case .badArgument(_, let error): error.code
         default: .badArgument
         }
     }
@@ -51,6 +57,8 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .unexpectedSegment(let link, let segment, let expected, let suggestion):
             "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
+        case .unknownItem(let link, let segment, let expected):
+            "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
         case .unknownRoute(let link, let segment, let suggestion):
             "cannot open \(link.quoted): unknown route \(segment.quoted)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")

@@ -126,9 +126,9 @@ struct RootCommandsWriter {
             }
             writer.line("} catch .noSuchItem(let route, let ids) {")
             writer.indented { writer in
-                writer.comment("In a link, an id the catalogue does not have is a bad link.")
+                writer.comment("An id the catalogue does not have: not found, as in a command.")
                 writer.line("let known = ids.map(String.init).joined(separator: \", \")")
-                writer.line("throw .badLink(url, reason: \"\\(route) is not one of the ids \\(known)\")")
+                writer.line("throw .unknownIDInLink(url, reason: \"\\(route) is not one of the ids \\(known)\")")
             }
             writer.line("}")
         }

@@ -172,6 +172,10 @@ struct RouteEmitter {
                         }
                         do {
                             routes.append(try make(name, argumentWord: word))
+                        } catch .unknownID(let owner, let given, let ids) {
+                            // An id the catalogue does not have: not found, as in a command.
+                            let error = NavigationError.unknownID(owner: owner, given: given, ids: ids)
+                            throw .unknownIDInLink(link, reason: error.description)
                         } catch {
                             throw .badLink(link, reason: error.description)
                         }

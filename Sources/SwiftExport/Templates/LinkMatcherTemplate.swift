@@ -157,9 +157,9 @@ enum LinkMatcherTemplate {
                     do {
                         return try Route.make(route, argumentWord: text).linkSegments.last ?? text
                     } catch .unknownID(_, _, let ids) {
-                        // In a link, an id the catalogue does not have is a bad link.
+                        // An id the catalogue does not have: not found, as in a command.
                         let known = ids.map(String.init).joined(separator: ", ")
-                        throw .badLink(url.text, reason: "\(text.swiftLiteral) is not one of the ids \(known)")
+                        throw .unknownIDInLink(url.text, reason: "\(text.swiftLiteral) is not one of the ids \(known)")
                     }
                 case .text:
                     return text

@@ -53,6 +53,8 @@ enum NavigationErrorTemplate {
             // Deep links
             /// A link that is not one of the app's: (link, why).
             case badLink(String, reason: String)
+            /// A link segment that is an id the catalogue does not have: (link, why).
+            case unknownIDInLink(String, reason: String)
             /// A link segment that names no route.
             case unknownRouteInLink(String, segment: String)
             /// A link that would build more than `Navigation.maxDepth` screens.
@@ -90,7 +92,8 @@ enum NavigationErrorTemplate {
                     "\(owner.swiftLiteral) takes \(expected); got \(given.swiftLiteral)"
                 case .unknownID(let owner, let given, let ids):
                     "\(owner.swiftLiteral) takes one of the ids \(ids.map(String.init).joined(separator: ", ")); got \(given.swiftLiteral)"
-                case .badLink(let link, let reason): "cannot open \(link.swiftLiteral): \(reason)"
+                case .badLink(let link, let reason), .unknownIDInLink(let link, let reason):
+                    "cannot open \(link.swiftLiteral): \(reason)"
                 case .unknownRouteInLink(let link, let segment):
                     "cannot open \(link.swiftLiteral): unknown route \(segment.swiftLiteral)"
                 case .linkTooDeep(let link):

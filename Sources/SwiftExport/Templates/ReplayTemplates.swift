@@ -451,7 +451,7 @@ enum ReplayTemplates {
             var code: String {
                 switch self {
                 case .atRoot, .cannotReplaceRoot: "atRoot"
-                case .notFound, .noSuchItem, .notInCatalogue, .unknownID: "notFound"
+                case .notFound, .noSuchItem, .notInCatalogue, .unknownID, .unknownIDInLink: "notFound"
                 case .tooDeep, .linkTooDeep: "limit"
                 case .badValue, .badLink, .badArgument: "badArgument"
                 case .unknownRouteInLink: "unknownRoute"
