@@ -114,7 +114,7 @@ struct DefinitionSessionTests {
 
     /// A catalogue's ids are fixed: the parser reads a product's id as one of them, and refuses
     /// another, or none, with the ids there are (an id no product has is `notFound`, as a movie the
-    /// movies catalogue does not have). Nothing changes.
+    /// movies catalogue does not have, in a command or in a link). Nothing changes.
     @Test(arguments: [
         ("push product abc", ErrorCode.badArgument, "'product' takes a product id: 1, 2, 7 or 9; got 'abc'"),
         ("push product", .badArgument, "'product' needs a product id: 1, 2, 7 or 9"),
@@ -124,7 +124,7 @@ struct DefinitionSessionTests {
         ("show 8", .notFound, "'show' takes a product id: 1, 2, 7 or 9; got '8'"),
         (":expect screen product(8)", .notFound, "'product' takes a product id: 1, 2, 7 or 9; got '8'"),
         (
-            "open shop://product/8", .badArgument,
+            "open shop://product/8", .notFound,
             "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
         ),
     ])
