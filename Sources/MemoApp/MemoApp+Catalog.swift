@@ -45,7 +45,7 @@ extension MemoApp {
         ],
         events: [
             EventSpec(
-                "login", argument: ArgumentSpec("user", .userName), from: .screens(["login", "signup"]),
+                "login", argument: ArgumentSpec("user", .userName(.standard)), from: .screens(["login", "signup"]),
                 leadsTo: ["home"], by: .switchFlow,
                 summary: "sign in as USER: the login flow ends and main starts on tab home"),
             EventSpec("signup", from: .screens(["login"]), leadsTo: ["signup"], summary: "show the sign-up form"),

@@ -35,7 +35,7 @@ extension MemoApp {
     }
 
     private static func validateUser(_ user: String, at path: String) throws(LoadError) {
-        guard (try? ArgumentSpec("user", .userName).value(from: user, for: "login")) != nil else {
+        guard (try? ArgumentSpec("user", .userName(.standard)).value(from: user, for: "login")) != nil else {
             throw LoadError(at: path, "\(user.quoted) is not a user name of 1 to 32 letters, digits, '.', '_' or '-'")
         }
     }

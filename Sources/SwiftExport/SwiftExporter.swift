@@ -30,7 +30,7 @@ public enum SwiftExporter {
             template("Navigation/Intent.swift", IntentTemplate.text),
             template("Navigation/NavigationError.swift", NavigationErrorTemplate.text),
             template("State/Value.swift", ValueTemplate.text),
-            template("State/Arguments.swift", ArgumentsTemplate.text),
+            template("State/Arguments.swift", ArgumentsTemplate.text(userNames: model.definition.userNames)),
             template("DeepLinks/DeepLinkURL.swift", DeepLinkURLTemplate.text),
             RouteEmitter(model: model).file(),
             EventEmitter(model: model).file(),

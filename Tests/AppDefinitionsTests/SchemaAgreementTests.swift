@@ -19,10 +19,10 @@ struct SchemaAgreementTests {
 
     @Test func everyExampleIsValidForBoth() throws {
         var documents: [String] = []
-        for file in Examples.files {
-            let path = Examples.folder + "/" + file
+        let userNameRules = Repository.root + "/Tests/SwiftExportTests/Samples/user-name-rules.json5"
+        for path in Examples.files.map({ Examples.folder + "/" + $0 }) + [userNameRules] {
             let data = try #require(FileManager.default.contents(atPath: path))
-            #expect(DefinitionSamples.problems(String(decoding: data, as: UTF8.self)) == [], "\(file)")
+            #expect(DefinitionSamples.problems(String(decoding: data, as: UTF8.self)) == [], "\(path)")
             documents.append(try json(of: data))
         }
         #expect(try validate(documents) == Array(repeating: "valid", count: documents.count))
@@ -47,6 +47,9 @@ struct SchemaAgreementTests {
             ),
             (#"coordinators: [{ name: "app", stack: "home" }]"#, #"coordinators: [{ stack: "home" }]"#),
             (#"],"#, #"], links: [{ path: "a//b", do: [] }],"#),
+            (#"name: "t","#, #"name: "t", users: { names: { minLength: 0 } },"#),
+            (#"name: "t","#, #"name: "t", users: { names: { symbols: "a b" } },"#),
+            (#"name: "t","#, #"name: "t", users: { names: { maxLength: 65 } },"#),
         ]
         var documents: [String] = []
         for (old, new) in samples {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ArgumentSpecTests {
     static let memoID = ArgumentSpec("memo id", .integer)
-    static let user = ArgumentSpec("user", .userName)
+    static let user = ArgumentSpec("user", .userName(.standard))
     static let text = ArgumentSpec("text", .text)
     static let tab = ArgumentSpec("tab", .choice(["home", "memos", "settings"]))
 

@@ -57,7 +57,7 @@ struct CommandDomainTests {
     }
 
     @Test func theInvalidUserNameNeverMakesACommand() {
-        let spec = ArgumentSpec("user", .userName)
+        let spec = ArgumentSpec("user", .userName(.standard))
         #expect(ArgumentDomain(present: []).values(for: spec, owner: "login") == [.text("alice")])
     }
 
@@ -94,5 +94,14 @@ struct CommandDomainTests {
     @Test(arguments: [("a b", "a%20b"), ("x", "x"), ("é", "%C3%A9"), ("a/b", "a%2Fb")])
     func linkTextsArePercentEncoded(text: String, encoded: String) {
         #expect(LinkCandidates.percentEncoded(text) == encoded)
+    }
+}
+
+extension CommandDomainTests {
+    /// Under a rule that refuses `alice`, `check` tries a name the rule accepts.
+    @Test func theUserNameTriedFollowsTheAppsRule() {
+        let rule = UserNameRule(minLength: 6, maxLength: 6, letters: false, symbols: "")
+        let spec = ArgumentSpec("user", .userName(rule))
+        #expect(ArgumentDomain(present: []).values(for: spec, owner: "login") == [.text("123451")])
     }
 }

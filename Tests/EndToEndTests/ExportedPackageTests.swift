@@ -48,16 +48,16 @@ struct ExportedPackageTests {
         }
         // The sample designs that are awkward to export: names that clash with Swift, no events, a
         // flow without variables, conditions that throw, variants of a gate's flow, a modal flow
-        // started by a flow that is released under it.
+        // started by a flow that is released under it, a rule of its own for user names (with a
+        // script of names it accepts and refuses).
         let samples = [
             "awkward-names.json5", "flow-without-variables.json5", "no-events.json5", "throwing-conditions.json5",
-            "gate-variants.json5", "nested-modal-flow.json5",
+            "gate-variants.json5", "nested-modal-flow.json5", "user-name-rules.json5",
         ]
+        let folder = Repository.root + "/Tests/SwiftExportTests/Samples/"
         for sample in samples {
-            exports.append(
-                Export(
-                    name: sample,
-                    arguments: ["--app-file", Repository.root + "/Tests/SwiftExportTests/Samples/" + sample]))
+            let script = sample == "user-name-rules.json5" ? ["--script", folder + "user-name-rules.coord"] : []
+            exports.append(Export(name: sample, arguments: ["--app-file", folder + sample] + script))
         }
         return exports
     }
@@ -71,7 +71,7 @@ struct ExportedPackageTests {
     }
 
     @Test func everyAppIsOnTheList() {
-        #expect(Self.all.count == TestApps.names.count + 5 + 6)
+        #expect(Self.all.count == TestApps.names.count + 5 + 7)
     }
 
     @Test(arguments: selected)

@@ -85,7 +85,7 @@ struct DefinitionCatalog {
         switch kind {
         case .integer, .item: .integer
         case .text: .text
-        case .user: .userName
+        case .user: .userName(definition.userNames)
         case .choice(let words): .choice(words)
         case .tab: .choice(definition.tabNames)
         case .variant: .choice(definition.coordinators.flatMap { $0.variants?.choices.map(\.name) ?? [] })

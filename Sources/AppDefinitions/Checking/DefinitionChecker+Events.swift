@@ -294,7 +294,8 @@ extension DefinitionChecker {
             switch expected.kind {
             case .text: return
             case .user:
-                if !ArgumentSpec.isUserName(text) { add(path, "'\(text)' is not a user name") }
+                let rule = definition.userNames
+                if !rule.accepts(text) { add(path, "'\(text)' is not a user name \(rule.phrase)") }
             case .tab: checkKnown(text, in: tabNames, at: path, what: "tab")
             case .variant: checkKnown(text, in: variantNames, at: path, what: "variant")
             case .choice(let words): checkKnown(text, in: words, at: path, what: "word")

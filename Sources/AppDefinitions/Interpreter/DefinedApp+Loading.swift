@@ -68,9 +68,9 @@ extension DefinedApp {
         } else if state.gateFlow != nil {
             throw LoadError(at: "\(path).gateFlow", "the app has no sign-in gate")
         }
-        if let user = state.user, !ArgumentSpec.isUserName(user) {
-            throw LoadError(
-                at: "\(path).user", "\(user.quoted) is not a user name of 1 to 32 letters, digits, '.', '_' or '-'")
+        let userNames = model.definition.userNames
+        if let user = state.user, !userNames.accepts(user) {
+            throw LoadError(at: "\(path).user", "\(user.quoted) is not a user name \(userNames.phrase)")
         }
         if state.user != nil, model.definition.users == nil {
             throw LoadError(at: "\(path).user", "the app has no users")
@@ -113,7 +113,7 @@ extension DefinedApp {
             }
             for (owner, items) in owners.sorted(by: { $0.key < $1.key }) {
                 let itemsPath = "\(path).collections.\(name).\(owner)"
-                if collection.isPerUser ? !ArgumentSpec.isUserName(owner) : !owner.isEmpty {
+                if collection.isPerUser ? !model.definition.userNames.accepts(owner) : !owner.isEmpty {
                     throw LoadError(
                         at: itemsPath,
                         collection.isPerUser

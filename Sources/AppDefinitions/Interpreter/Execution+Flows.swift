@@ -52,8 +52,9 @@ extension Execution {
 
     /// Signs `user` in. With a gate, the signed-out flow ends and the signed-in one starts afresh.
     func signIn(_ user: String) throws {
-        guard ArgumentSpec.isUserName(user) else {
-            throw DefinedAppError.badValue(user, expected: "a user name of 1 to 32 letters, digits, '.', '_' or '-'")
+        let rule = model.definition.userNames
+        guard rule.accepts(user) else {
+            throw DefinedAppError.badValue(user, expected: "a user name \(rule.phrase)")
         }
         state.user = user
         signedIn = true

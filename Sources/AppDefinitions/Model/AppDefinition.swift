@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// A user's app, as data: what an app definition file (JSON5, SPEC 9) says, decoded and checked.
 /// `DefinedApp` runs it with the same coordinator pattern as the built-in apps: its coordinators,
 /// routes, events and deep links become an `AppCatalog`, and its effects a closed set of steps.
@@ -45,13 +47,23 @@ public struct UserGate: Hashable, Sendable, Codable {
     public var signedIn: String?
     /// Whether a deep link opened while signed out is kept and opened right after the next sign-in.
     public var keepsLinks: Bool
+    /// What a user name may be; `nil` for `UserNameRule.standard`.
+    public var names: UserNameRule?
 
-    public init(signedOut: String? = nil, signedIn: String? = nil, keepsLinks: Bool = false) {
+    public init(
+        signedOut: String? = nil, signedIn: String? = nil, keepsLinks: Bool = false, names: UserNameRule? = nil
+    ) {
         self.signedOut = signedOut
         self.signedIn = signedIn
         self.keepsLinks = keepsLinks
+        self.names = names
     }
 
     /// Whether one coordinator runs signed out and another signed in.
     public var gates: Bool { signedOut != nil && signedIn != nil }
+}
+
+extension AppDefinition {
+    /// What a user name may be in this app: the gate's rule, else the standard one.
+    public var userNames: UserNameRule { users?.names ?? .standard }
 }

@@ -36,12 +36,14 @@ extension UserGate: DefinitionReadable {
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> UserGate? {
         guard
             let object = ObjectReader(
-                decoder, at: path, log: log, what: "the users", allowed: ["signedOut", "signedIn", "keepLinks"])
+                decoder, at: path, log: log, what: "the users",
+                allowed: ["signedOut", "signedIn", "keepLinks", "names"])
         else { return nil }
         let gate = UserGate(
             signedOut: object.name("signedOut", "the coordinator that runs signed out", required: false),
             signedIn: object.name("signedIn", "the coordinator that runs signed in", required: false),
-            keepsLinks: object.optional("keepLinks", "true or false") ?? false)
+            keepsLinks: object.optional("keepLinks", "true or false") ?? false,
+            names: object.nested("names"))
         if (gate.signedOut == nil) != (gate.signedIn == nil) {
             object.log.add(
                 at: object.path,
@@ -49,6 +51,27 @@ extension UserGate: DefinitionReadable {
             )
         }
         return gate
+    }
+}
+
+extension UserNameRule: DefinitionReadable {
+    static let keys = ["minLength", "maxLength", "letters", "digits", "symbols"]
+
+    /// `{ minLength: 3, maxLength: 16, letters: true, digits: false, symbols: "_" }`: each key
+    /// may be left out (the standard rule's value); every problem is reported at its key.
+    static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> UserNameRule? {
+        guard let object = ObjectReader(decoder, at: path, log: log, what: "the user-name rule", allowed: keys)
+        else { return nil }
+        let standard = UserNameRule.standard
+        let length = "a number of characters from 1 to \(UserNameRule.longest)"
+        let rule = UserNameRule(
+            minLength: object.optional("minLength", length) ?? standard.minLength,
+            maxLength: object.optional("maxLength", length) ?? standard.maxLength,
+            letters: object.optional("letters", "true or false (letters of any script)") ?? standard.letters,
+            digits: object.optional("digits", "true or false (decimal digits of any script)") ?? standard.digits,
+            symbols: object.optional("symbols", "a string of the symbols allowed, such as \"._-\"") ?? standard.symbols)
+        for problem in rule.problems { object.log.add(at: object.path(problem.key), problem.message) }
+        return rule
     }
 }
 

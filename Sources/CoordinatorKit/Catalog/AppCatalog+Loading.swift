@@ -18,7 +18,7 @@ extension AppCatalog {
             switch (argument.kind, value) {
             case (.integer, .integer(let number)): fits = (1...ArgumentSpec.maxInteger).contains(number)
             case (.text, .text): fits = true
-            case (.userName, .text(let text)): fits = ArgumentSpec.isUserName(text)
+            case (.userName(let rule), .text(let text)): fits = rule.accepts(text)
             case (.choice(let choices), .text(let text)): fits = choices.contains(text)
             default: fits = false
             }

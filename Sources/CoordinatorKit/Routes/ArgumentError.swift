@@ -52,7 +52,7 @@ extension ArgumentSpec {
                 "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
             }
         case .text: "\(label == "text" ? "" : article(label) + " ")\(label) (quote it if it has spaces)"
-        case .userName: "\(article(label)) \(label) name of 1 to 32 letters, digits, '.', '_' or '-'"
+        case .userName(let rule): "\(article(label)) \(label) name \(rule.phrase)"
         case .choice(let choices): "one of \(choices.joinedAsList(conjunction: "or"))"
         }
     }

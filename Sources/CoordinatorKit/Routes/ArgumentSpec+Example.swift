@@ -7,7 +7,7 @@ extension ArgumentSpec {
         switch kind {
         case .integer: .integer(fixedIDs?.first ?? 42)
         case .text: .text("Buy milk")
-        case .userName: .text("alice")
+        case .userName(let rule): .text(rule.example)
         case .choice(let choices): .text(choices.last ?? "")
         }
     }

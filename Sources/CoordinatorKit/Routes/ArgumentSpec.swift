@@ -44,8 +44,8 @@ public struct ArgumentSpec: Hashable, Sendable {
             return .integer(value)
         case .text:
             return .text(text)
-        case .userName:
-            guard Self.isUserName(text) else {
+        case .userName(let rule):
+            guard rule.accepts(text) else {
                 throw ArgumentError(owner: owner, spec: self, problem: .given(text))
             }
             return .text(text)
@@ -75,17 +75,6 @@ public struct ArgumentSpec: Hashable, Sendable {
         }
         return digits > 0 && value >= 1 ? value : nil
     }
-
-    /// 1 to 32 characters, each a letter or a decimal digit of any script, `.`, `_` or `-`.
-    public static func isUserName(_ text: String) -> Bool {
-        var count = 0
-        for character in text {
-            count += 1
-            guard count <= 32, character.isLetter || character.isDecimalDigit || "._-".contains(character)
-            else { return false }
-        }
-        return count > 0
-    }
 }
 
 /// The kinds of value an argument can take.
@@ -94,15 +83,9 @@ public enum ArgumentKind: Hashable, Sendable {
     case integer
     /// Any text; quote it when it has spaces.
     case text
-    /// A user name: 1 to 32 letters (any script), digits, `.`, `_` or `-`.
-    case userName
+    /// A user name that follows the rule (`UserNameRule.standard`: 1 to 32 letters of any
+    /// script, digits, `.`, `_` or `-`).
+    case userName(UserNameRule)
     /// One of a fixed list of names, matched ignoring case; the canonical spelling is kept.
     case choice([String])
-}
-
-extension Character {
-    /// A decimal digit of any script (`7`, `٣`), not other numbers such as `½` or `Ⅻ`.
-    fileprivate var isDecimalDigit: Bool {
-        unicodeScalars.count == 1 && unicodeScalars.first?.properties.numericType == .decimal
-    }
 }

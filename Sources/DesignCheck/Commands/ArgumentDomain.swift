@@ -9,8 +9,9 @@ import CoordinatorKit
 struct ArgumentDomain: Hashable {
     /// The texts tried.
     static let texts = ["", "Buy milk"]
-    /// The user names tried: one valid, one the parser refuses.
-    static let userNames = ["alice", "no one"]
+    /// The user names tried: one valid, one the parser refuses (a rule's example, which is
+    /// `alice` when the rule allows it, and a name with a space, which no rule allows).
+    static func userNames(_ rule: UserNameRule) -> [String] { [rule.example, "no one"] }
 
     /// The ids tried: those that exist, then the smallest that does not.
     let ids: [Int]
@@ -36,7 +37,7 @@ struct ArgumentDomain: Hashable {
             ids.compactMap { try? spec.value(from: String($0), for: owner) }
         case .integer: ids.map(Argument.integer)
         case .text: Self.texts.map(Argument.text)
-        case .userName: Self.userNames.compactMap { try? spec.value(from: $0, for: owner) }
+        case .userName(let rule): Self.userNames(rule).compactMap { try? spec.value(from: $0, for: owner) }
         case .choice(let choices): choices.map(Argument.text)
         }
     }

@@ -238,8 +238,7 @@ struct EffectsEmitter {
                     ?? ""))
         writer.block("mutating func signIn(_ user: String) throws(NavigationError)") { writer in
             writer.block("guard Arguments.isUserName(user) else") { writer in
-                writer.line(
-                    "throw .badValue(user, expected: \"a user name of 1 to 32 letters, digits, '.', '_' or '-'\")")
+                writer.line("throw .badValue(user, expected: Arguments.userNameExpectation)")
             }
             writer.line("self.user = user")
             if let gate, let signedIn = gate.signedIn {

@@ -223,7 +223,7 @@ struct GlueEmitter {
         default:
             let word: String
             switch spec.argument?.kind {
-            case .userName?: word = "alice"
+            case .userName(let rule)?: word = rule.example
             case .choice(let choices)?: word = choices.first ?? "x"
             default: word = "text"
             }

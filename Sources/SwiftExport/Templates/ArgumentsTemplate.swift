@@ -1,9 +1,49 @@
-/// `State/Arguments.swift` of an exported package: the same in every app.
+import CoordinatorKit
+
+/// `State/Arguments.swift` of an exported package: the same in every app but for the rule of
+/// user names (a definition's `users.names`).
 enum ArgumentsTemplate {
-    static let text = #"""
+    static func text(userNames rule: UserNameRule) -> String {
+        head + userNameCheck(rule) + tail
+    }
+
+    /// `isUserName(_:)` and the words that describe its rule, for the rule of the app: the
+    /// standard rule's check is that of coordsh's built-in apps.
+    static func userNameCheck(_ rule: UserNameRule) -> String {
+        var allowed: [String] = []
+        if rule.letters { allowed.append("character.isLetter") }
+        if rule.digits { allowed.append("isDigit") }
+        if !rule.symbols.isEmpty { allowed.append("\(rule.symbols.swiftStringLiteral).contains(character)") }
+        var lines = [
+            "/// What `isUserName(_:)` accepts, for messages.",
+            "static let userNameExpectation = \("a user name \(rule.phrase)".swiftStringLiteral)",
+            "",
+            "/// A user name: \(rule.phrase.dropFirst(3)).",
+            "static func isUserName(_ text: String) -> Bool {",
+            "    var count = 0",
+            "    for character in text {",
+            "        count += 1",
+        ]
+        if rule.digits {
+            lines += [
+                "        let isDigit =",
+                "            character.unicodeScalars.count == 1",
+                "            && character.unicodeScalars.first?.properties.numericType == .decimal",
+            ]
+        }
+        lines += [
+            "        guard count <= \(rule.maxLength), \(allowed.joined(separator: " || ")) else { return false }",
+            "    }",
+            "    return count >= \(rule.minLength)",
+            "}",
+        ]
+        return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
+    }
+
+    private static let head = #"""
         /// Reads the arguments of routes and events: from a word (a deep link's segment), or from a
-        /// value an effect computed. Integers are 1 to 2,147,483,647; user names 1 to 32 letters,
-        /// digits, `.`, `_` or `-`; a choice is matched ignoring case and kept in its own spelling.
+        /// value an effect computed. Integers are 1 to 2,147,483,647; user names follow the
+        /// app's rule (`isUserName`); a choice is matched ignoring case and kept in its own spelling.
         enum Arguments {
             /// The largest integer argument: ids are 32-bit, as in most back ends.
             static let maxInteger = 2_147_483_647
@@ -19,18 +59,10 @@ enum ArgumentsTemplate {
                 return text.isEmpty || value < 1 ? nil : value
             }
 
-            /// 1 to 32 characters, each a letter or a decimal digit of any script, `.`, `_` or `-`.
-            static func isUserName(_ text: String) -> Bool {
-                var count = 0
-                for character in text {
-                    count += 1
-                    let isDigit =
-                        character.unicodeScalars.count == 1
-                        && character.unicodeScalars.first?.properties.numericType == .decimal
-                    guard count <= 32, character.isLetter || isDigit || "._-".contains(character) else { return false }
-                }
-                return count > 0
-            }
+
+        """#
+
+    private static let tail = #"""
 
             // MARK: - From a word
 
@@ -51,8 +83,7 @@ enum ArgumentsTemplate {
 
             static func userName(word: String, for owner: String) throws(NavigationError) -> String {
                 guard isUserName(word) else {
-                    throw .badArgument(
-                        owner: owner, given: word, expected: "a user name of 1 to 32 letters, digits, '.', '_' or '-'")
+                    throw .badArgument(owner: owner, given: word, expected: userNameExpectation)
                 }
                 return word
             }

@@ -13,7 +13,7 @@ enum ContactsCatalog {
         routes: [
             RouteSpec("list", owner: "app", placement: .root, summary: "the list"),
             RouteSpec(
-                "profile", argument: ArgumentSpec("user", .userName), owner: "app", placement: .pushable,
+                "profile", argument: ArgumentSpec("user", .userName(.standard)), owner: "app", placement: .pushable,
                 summary: "a profile"),
             RouteSpec(
                 "note", argument: ArgumentSpec("text", .text), owner: "app", placement: .pushable, summary: "a note"),

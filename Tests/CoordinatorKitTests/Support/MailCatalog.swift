@@ -9,7 +9,7 @@ import CoordinatorKit
 ///         -> help (faq)
 enum MailCatalog {
     static let messageID = ArgumentSpec("message id", .integer)
-    static let contactName = ArgumentSpec("contact", .userName)
+    static let contactName = ArgumentSpec("contact", .userName(.standard))
 
     static let catalog = AppCatalog(
         name: "mail",
