@@ -217,3 +217,18 @@ private let parser = Parser(catalog: MemoApp.catalog)
             ])
     }
 }
+
+extension ParserTests {
+    /// A lesson's number is read as any other number is (`push detail 042` is detail 42).
+    @Test(arguments: [(":tour 3", 3), (":tour 03", 3), (":tour 009", 9)])
+    func aLessonNumberMayHaveLeadingZeros(line: String, lesson: Int) throws {
+        let parser = Parser(catalog: MemoApp.catalog, lessonCount: 9)
+        #expect(try parser.parse(line) == .shell(.tour(.start(lesson))))
+    }
+
+    @Test(arguments: [":tour 10", ":tour 0", ":tour 00"])
+    func aLessonNumberOutOfRangeIsRefusedWithTheChoices(line: String) {
+        let parser = Parser(catalog: MemoApp.catalog, lessonCount: 9)
+        #expect(throws: ParseError.self) { try parser.parse(line) }
+    }
+}

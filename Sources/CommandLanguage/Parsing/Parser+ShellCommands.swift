@@ -94,7 +94,9 @@ extension Parser {
 
     func parseTour(_ arguments: ArraySlice<Token>, command: String, usage: String) throws(ParseError) -> TourRequest {
         try expectAtMost(1, arguments, command: command, usage: usage)
-        guard let word = arguments.first?.text else { return .list }
+        guard var word = arguments.first?.text else { return .list }
+        // A number is read as any number is: `:tour 03` is lesson 3, as `push detail 042` is 42.
+        if let number = ArgumentSpec.integer(from: word) { word = String(number) }
         let choices = TourRequest.words(lessonCount: lessonCount)
         guard case .text(let choice) = try argument(word, ArgumentSpec("lesson", .choice(choices)), for: command)
         else { return .list }
