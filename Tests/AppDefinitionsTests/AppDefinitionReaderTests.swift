@@ -18,7 +18,7 @@ struct AppDefinitionReaderTests {
         ),
         (
             #"name: "t","#, "name: 7,",
-            "t.json5:2:9: error: name: expected the app's name, a name, found the number 7"
+            "t.json5:2:9: error: name: expected the app's name (a name: a letter, then letters, digits, '_' or '-'), found the number 7"
         ),
         (
             #"name: "t","#, #"name: "my app","#,
@@ -36,7 +36,7 @@ struct AppDefinitionReaderTests {
         // Names and what they refer to.
         (
             #"name: "t","#, #"name: "Memo","#,
-            "t.json5:2:9: error: name: 'Memo' is the name of a built-in app; a definition needs its own name (such as 'Memo-def') (names are compared ignoring case: 'memo')"
+            "t.json5:2:9: error: name: 'Memo' is the name of a built-in app (names are compared ignoring case: 'memo'); a definition needs its own name, such as 'Memo-def'"
         ),
         (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "Home", owner: "app" },"#,
@@ -92,7 +92,7 @@ struct AppDefinitionReaderTests {
         (
             #"coordinators: [{ name: "app", stack: "home" }]"#,
             #"coordinators: [{ name: "app", tabs: [{ name: "main" }] }]"#,
-            "t.json5:3:40: error: coordinators[0].tabs[0]: missing 'root': the tab's root route, a name"
+            "t.json5:3:40: error: coordinators[0].tabs[0]: missing 'root': the tab's root route (a name: a letter, then letters, digits, '_' or '-')"
         ),
         (
             #"coordinators: [{ name: "app", stack: "home" }]"#,

@@ -43,7 +43,7 @@ struct ProblemCascadeTests {
             // A misspelt required key: the route has no owner; nothing else is about that.
             #"{ name: "noteList", owner: "main" },"#, #"{ name: "noteList", ownr: "main" },"#,
             [
-                "t.json5:9:5: error: routes[0]: missing 'owner': the coordinator that owns its screens, a name",
+                "t.json5:9:5: error: routes[0]: missing 'owner': the coordinator that owns its screens (a name: a letter, then letters, digits, '_' or '-')",
                 "t.json5:9:25: error: routes[0].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
             ]
         ),

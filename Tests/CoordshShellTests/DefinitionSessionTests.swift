@@ -70,7 +70,7 @@ struct DefinitionSessionTests {
         #expect(
             result?.failure?.message == """
                 cannot load the app in 'bad.json5': 3 problems
-                bad.json5:1:9: error: name: 'memo' is the name of a built-in app; a definition needs its own name (such as 'memo-def')
+                bad.json5:1:9: error: name: 'memo' is the name of a built-in app; a definition needs its own name, such as 'memo-def'
                 bad.json5:1:31: error: coordinators: a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'
                 bad.json5:1:67: error: routes[0].owner: unknown coordinator 'ap': the definition has none
                 """)

@@ -36,7 +36,7 @@ struct AppFileTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
-                bad.json5:2:9: error: name: 'steps' is the name of a built-in app; a definition needs its own name (such as 'steps-def')
+                bad.json5:2:9: error: name: 'steps' is the name of a built-in app; a definition needs its own name, such as 'steps-def'
                 bad.json5:5:33: error: events[0].from[0]: unknown route 'hom'. Did you mean 'home'?
                 bad.json5:5:54: error: events[0].do[0].push: 'home' is the root of app's stack and cannot be pushed; 'root' goes back to it
                 3 problems in bad.json5 (a problem can follow from one before it); nothing ran

@@ -52,8 +52,9 @@ struct DefinitionChecker {
         if let clash = reservedNames.first(where: { $0.lowercased() == definition.name.lowercased() }) {
             add(
                 "name",
-                "'\(definition.name)' is the name of a built-in app; a definition needs its own name (such as '\(definition.name)-def')"
-                    + (clash == definition.name ? "" : " (names are compared ignoring case: '\(clash)')"))
+                "'\(definition.name)' is the name of a built-in app"
+                    + (clash == definition.name ? "" : " (names are compared ignoring case: '\(clash)')")
+                    + "; a definition needs its own name, such as '\(definition.name)-def'")
         }
         if definition.routes.count > Self.maxRoutes {
             add("routes", "\(definition.routes.count) routes; a definition has at most \(Self.maxRoutes)")

@@ -150,7 +150,8 @@ struct ObjectReader {
 
     /// A text member that must be a non-empty name: letters, digits, `_` and `-`, starting with a letter.
     func name(_ key: String, _ what: String, required: Bool = true) -> String? {
-        let value: String? = required ? self.required(key, "\(what), a name") : optional(key, "\(what), a name")
+        let expected = "\(what) (a name: a letter, then letters, digits, '_' or '-')"
+        let value: String? = required ? self.required(key, expected) : optional(key, expected)
         guard let value else { return nil }
         guard Self.isName(value) else {
             log.add(
