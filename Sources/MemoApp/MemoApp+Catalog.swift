@@ -19,7 +19,7 @@ extension MemoApp {
                 startedBy: "'logout'"),
             CoordinatorSpec(
                 "main", parent: "app", kind: .tabBar, role: "the tab bar: home, memos, settings, one stack each",
-                startedBy: "'login NAME'"),
+                startedBy: "'login USER' on login or signup"),
             CoordinatorSpec(
                 "feature", parent: "main", kind: .flow, role: "the new-memo flow: newMemo -> preview -> save",
                 startedBy: "'new' on home"),

@@ -337,7 +337,8 @@ struct DefinedAppTests {
         let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
         let before = app.snapshot()
         expectFailure(
-            app, .notAllowed, "'film' belongs to the hall flow, which is not running; start it with 'enter USER' first"
+            app, .notAllowed,
+            "'film' belongs to the hall flow, which is not running; start it with 'enter USER' on door first"
         ) {
             try app.perform(.open(try DeepLinkURL("t://film/3")))
         }
@@ -576,7 +577,7 @@ struct DefinedAppTests {
         #expect(catalog.route(named: "detail")?.placement == .pushable)
         #expect(catalog.route(named: "newMemo")?.placement == .flowOnly(shownBy: "'new' on home"))
         #expect(catalog.route(named: "preview")?.placement == .flowOnly(shownBy: "'preview' on newMemo"))
-        #expect(catalog.coordinator(named: "main")?.startedBy == "'login USER'")
+        #expect(catalog.coordinator(named: "main")?.startedBy == "'login USER' on login or signup")
         #expect(catalog.coordinator(named: "login")?.startedBy == "'logout'")
         #expect(catalog.coordinator(named: "feature")?.startedBy == "'new' on home")
         #expect(catalog.route(named: "detail")?.argument == ArgumentSpec("memo id", .integer))

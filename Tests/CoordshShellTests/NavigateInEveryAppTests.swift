@@ -62,7 +62,7 @@ struct NavigateInEveryAppTests {
         ),
         (
             "memo", [], "navigate about", .notAllowed,
-            "'about' belongs to the main flow, which is not running; start it with 'login NAME' first"
+            "'about' belongs to the main flow, which is not running; start it with 'login USER' on login or signup first"
         ),
         ("memo", ["login a"], "dismiss all", .notAllowed, "no modal is up to dismiss"),
         ("steps", [], "dismiss all", .notAllowed, "no modal is up to dismiss"),

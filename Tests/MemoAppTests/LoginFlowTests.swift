@@ -72,15 +72,15 @@ struct LoginFlowTests {
         arguments: [
             (
                 "logout", nil,
-                "'logout' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"
+                "'logout' comes from any main screen, and the main flow is not running; start it with 'login USER' on login or signup first"
             ),
             (
                 "tab", Argument.text("memos"),
-                "'tab' comes from any main screen, and the main flow is not running; start it with 'login NAME' first"
+                "'tab' comes from any main screen, and the main flow is not running; start it with 'login USER' on login or signup first"
             ),
             (
                 "new", nil,
-                "'new' comes from the home screen, and the main flow is not running; start it with 'login NAME' first"
+                "'new' comes from the home screen, and the main flow is not running; start it with 'login USER' on login or signup first"
             ),
             (
                 "save", nil,
@@ -96,7 +96,7 @@ struct LoginFlowTests {
         let app = MemoApp()
         expectFailure(
             app, .notAllowed,
-            "'detail' belongs to the main flow, which is not running; start it with 'login NAME' first"
+            "'detail' belongs to the main flow, which is not running; start it with 'login USER' on login or signup first"
         ) {
             _ = try app.perform(.push(.detail(id: 42)))
         }

@@ -178,7 +178,8 @@ struct DefinitionCatalog {
             case .start(name):
                 return phrase(for: event, withScreens: true)
             case .signIn where gate?.signedIn == name, .signOut where gate?.signedOut == name:
-                return phrase(for: event, withScreens: false)
+                // With its screens: a screen that does not report it is told where to go first.
+                return phrase(for: event, withScreens: true)
             case .use(let value):
                 guard
                     let choice = definition.coordinators.lazy.compactMap(\.variants).first?.choices.first(where: {
