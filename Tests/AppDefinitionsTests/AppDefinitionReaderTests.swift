@@ -205,3 +205,24 @@ struct AppDefinitionReaderTests {
         #expect(AppDefinitionReader.digest(of: one).count == 64)
     }
 }
+
+extension AppDefinitionReaderTests {
+    /// A number JSON reads but Swift cannot hold as the integer asked for (a fraction, one too
+    /// large) is reported as what was expected and what was found, not as the decoder's own
+    /// error (`numberIsNotRepresentableInSwift(parsed: "1.5")`).
+    @Test(arguments: [
+        (
+            "{ pop: 1.5 }",
+            "events[0].do[0].pop: expected how many screens to pop, an integer from 1, found the number 1.5"
+        ),
+        (
+            "{ pop: 1e999 }",
+            "events[0].do[0].pop: expected how many screens to pop, an integer from 1, found a number too large or not whole (1e999)"
+        ),
+    ])
+    func aNumberSwiftCannotHoldSaysWhatWasExpected(effect: String, problem: String) {
+        let text = DefinitionSamples.base(replacing: #"{ push: "detail", argument: 1 }"#, with: effect)
+        let problems = DefinitionSamples.problems(text)
+        #expect(problems.count == 1 && problems.first?.hasSuffix(problem) == true, "\(problems)")
+    }
+}

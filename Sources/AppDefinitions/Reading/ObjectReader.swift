@@ -134,9 +134,24 @@ struct ObjectReader {
             logMismatch(error, expected: expected(), found: found, at: path(key))
             return nil
         } catch {
-            log.add(at: path(key), "\(error)")
+            // Foundation's decoder reports a number it read but cannot hold as the integer asked
+            // for (1.5, 1e999) with an error of its own, not a DecodingError.
+            let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
+            log.add(
+                at: path(key),
+                "expected \(expected()), found \(found == "something else" ? Self.unheldNumber(in: error) : found)")
             return nil
         }
+    }
+
+    /// `a number too large or not whole (1e999)` from the decoder's error for a number it cannot
+    /// hold, else `something else`.
+    private static func unheldNumber(in error: any Error) -> String {
+        let text = "\(error)"
+        guard let start = text.firstRange(of: "parsed: \"")?.upperBound,
+            let end = text[start...].firstIndex(of: "\"")
+        else { return "something else" }
+        return "a number too large or not whole (\(text[start..<end].prefix(40)))"
     }
 
     /// The member `key` as a `T`: through the decoder's own method for the type where it has one,
