@@ -92,3 +92,42 @@ struct UserNameRulesTests {
             ])
     }
 }
+
+extension UserNameRulesTests {
+    /// A `minLength` over the standard most (32) with no `maxLength` is reported at `minLength`,
+    /// the key that was written, not as a problem of a `maxLength` the file does not have.
+    @Test func aMinLengthOverTheStandardMostAsksForAMaxLength() {
+        let text = Self.club.replacingOccurrences(
+            "names: { minLength: 3, maxLength: 8, digits: false, symbols: \"_\" }", with: "names: { minLength: 40 }")
+        // (The guest's name, 5 letters, then breaks the rule too.)
+        #expect(
+            DefinitionSamples.problems(text).first
+                == "t.json5:5:25: error: users.names.minLength: 40 is more than the standard maxLength, 32: give a maxLength from 40 to 64"
+        )
+    }
+
+    /// A user argument labelled otherwise (`handle`) still says it is a user name.
+    @Test func aLabelledUserArgumentSaysItIsAUserName() throws {
+        let text = Self.club.replacingOccurrences(
+            "argument: \"user\"", with: "argument: { type: \"user\", label: \"handle\" }")
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "t.json5"))
+        let spec = try #require(app.catalog.events.first { $0.name == "login" }?.argument)
+        #expect(
+            ArgumentError(owner: "login", spec: spec, problem: .given("al")).message
+                == "'login' takes a handle, a user name of 3 to 8 letters or '_'; got 'al'")
+    }
+
+    /// A saved state's per-user collection under a name the rule refuses says the rule.
+    @Test func aSavedCollectionOwnerTheRuleRefusesSaysTheRule() throws {
+        let text = Self.club.replacingOccurrences(
+            "routes: [", with: "data: { collections: [{ name: \"notes\", item: \"note\", perUser: true }] }, routes: [")
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "t.json5"))
+        var state = app.snapshot()
+        state.collections = ["notes": ["x y!": SharedLog()]]
+        #expect {
+            try DefinedApp.validate(state, model: app.model, at: "state")
+        } throws: { error in
+            (error as? LoadError)?.problem == "'x y!' is not a user name of 3 to 8 letters or '_'"
+        }
+    }
+}

@@ -117,7 +117,8 @@ extension DefinedApp {
                     throw LoadError(
                         at: itemsPath,
                         collection.isPerUser
-                            ? "\(owner.quoted) is not a user name" : "\(name) is shared: its items are under \"\"")
+                            ? "\(owner.quoted) is not a user name \(model.definition.userNames.phrase)"
+                            : "\(name) is shared: its items are under \"\"")
                 }
                 for (index, item) in items.enumerated() {
                     guard item.id == index + 1 else {

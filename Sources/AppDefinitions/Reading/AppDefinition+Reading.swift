@@ -64,9 +64,19 @@ extension UserNameRule: DefinitionReadable {
         else { return nil }
         let standard = UserNameRule.standard
         let length = "a number of characters from 1 to \(UserNameRule.longest)"
+        let minLength = object.optional("minLength", length) ?? standard.minLength
+        var maxLength: Int? = object.optional("maxLength", length)
+        if maxLength == nil, minLength > standard.maxLength, minLength <= UserNameRule.longest {
+            // Reported at the key written, not as a problem of a maxLength the file does not have.
+            object.log.add(
+                at: object.path("minLength"),
+                "\(minLength) is more than the standard maxLength, \(standard.maxLength): give a maxLength from "
+                    + "\(minLength) to \(UserNameRule.longest)")
+            maxLength = minLength
+        }
         let rule = UserNameRule(
-            minLength: object.optional("minLength", length) ?? standard.minLength,
-            maxLength: object.optional("maxLength", length) ?? standard.maxLength,
+            minLength: minLength,
+            maxLength: maxLength ?? standard.maxLength,
             letters: object.optional("letters", "true or false (letters of any script)") ?? standard.letters,
             digits: object.optional("digits", "true or false (decimal digits of any script)") ?? standard.digits,
             symbols: object.optional("symbols", "a string of the symbols allowed, such as \"._-\"") ?? standard.symbols)

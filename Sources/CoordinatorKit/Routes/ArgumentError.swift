@@ -52,7 +52,8 @@ extension ArgumentSpec {
                 "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
             }
         case .text: "\(label == "text" ? "" : article(label) + " ")\(label) (quote it if it has spaces)"
-        case .userName(let rule): "\(article(label)) \(label) name \(rule.phrase)"
+        case .userName(let rule):
+            label == "user" ? "a user name \(rule.phrase)" : "\(article(label)) \(label), a user name \(rule.phrase)"
         case .choice(let choices): "one of \(choices.joinedAsList(conjunction: "or"))"
         }
     }
