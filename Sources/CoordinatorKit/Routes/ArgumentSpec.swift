@@ -84,8 +84,10 @@ public enum ArgumentKind: Hashable, Sendable {
     /// Any text; quote it when it has spaces.
     case text
     /// A user name that follows the rule (`UserNameRule.standard`: 1 to 32 letters of any
-    /// script, digits, `.`, `_` or `-`).
-    case userName(UserNameRule)
+    /// script, digits, `.`, `_` or `-`). Boxed (`indirect`): inline, the rule made every copy of
+    /// an argument spec a 41-byte value copied through generic witnesses, +90 instructions for
+    /// each command of the bench's script (4,151 against 4,070 boxed, 4,064 before rules).
+    indirect case userName(UserNameRule)
     /// One of a fixed list of names, matched ignoring case; the canonical spelling is kept.
     case choice([String])
 }
