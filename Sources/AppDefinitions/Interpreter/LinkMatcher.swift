@@ -177,10 +177,12 @@ struct LinkMatcher {
         return .text
     }
 
+    private var tabsExpected: String { "a tab: \(model.catalog.tabNames.joinedAsList(conjunction: "or"))" }
+
     /// What the parameter `name` takes, in words, for a link that ends before it.
     private func expectation(of name: String, in link: LinkDefinition) -> String {
         switch use(of: name, in: link) {
-        case .tab: "a tab: \(model.catalog.tabNames.joinedAsList(conjunction: "or"))"
+        case .tab: tabsExpected
         case .argument(_, let spec): spec.expectation
         case .text: "a segment (:\(name))"
         }
@@ -193,10 +195,7 @@ struct LinkMatcher {
         case .tab:
             let tabs = model.catalog.tabNames
             guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
-                return .failure(
-                    Refusal(
-                        expected: "a tab: \(tabs.joinedAsList(conjunction: "or"))",
-                        suggestion: Suggestion.nearest(to: text, in: tabs)))
+                return .failure(Refusal(expected: tabsExpected, suggestion: Suggestion.nearest(to: text, in: tabs)))
             }
             return .success(tab)
         case .argument(let route, let spec):
