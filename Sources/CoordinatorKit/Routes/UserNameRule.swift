@@ -69,7 +69,7 @@ public struct UserNameRule: Hashable, Sendable, Codable {
         return name
     }
 
-    /// What is wrong with the rule itself, in words, or `nil` when it can be used: each problem
+    /// What is wrong with the rule itself, in words (none when it can be used): each problem
     /// with the key it is about (`minLength`, `maxLength`, `symbols`, or `letters` when it allows
     /// no character at all).
     public var problems: [(key: String, message: String)] {
