@@ -50,6 +50,10 @@ struct SchemaAgreementTests {
             (#"name: "t","#, #"name: "t", users: { names: { minLength: 0 } },"#),
             (#"name: "t","#, #"name: "t", users: { names: { symbols: "a b" } },"#),
             (#"name: "t","#, #"name: "t", users: { names: { maxLength: 65 } },"#),
+            // null where a value is expected is not the key left out (the schema says so too).
+            (#"name: "t","#, #"name: "t", summary: null,"#),
+            (#"name: "t","#, #"name: "t", users: { names: { minLength: null } },"#),
+            (#"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", pushable: null },"#),
         ]
         var documents: [String] = []
         for (old, new) in samples {

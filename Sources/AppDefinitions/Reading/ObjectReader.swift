@@ -124,11 +124,17 @@ struct ObjectReader {
         return optional(key, expected())
     }
 
-    /// A member that may be missing (or `null`); `nil` with a problem logged when it is mistyped.
+    /// A member that may be missing; `nil` with a problem logged when it is mistyped, or `null`
+    /// (which is not the key left out: the JSON Schema refuses it too).
     func optional<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else { return nil }
         do {
-            return try decodeIfPresent(T.self, forKey: AnyKey(key))
+            // The key is there, so no value is a null.
+            guard let value = try decodeIfPresent(T.self, forKey: AnyKey(key)) else {
+                log.add(at: path(key), "expected \(expected()), found null")
+                return nil
+            }
+            return value
         } catch let error as DecodingError {
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
             logMismatch(error, expected: expected(), found: found, at: path(key))
