@@ -26,6 +26,10 @@ struct UserNameRuleTests {
         (club, "of 3 to 8 letters or '_'"),
         (UserNameRule(minLength: 6, maxLength: 6, letters: false, symbols: ""), "of exactly 6 digits"),
         (UserNameRule(letters: false, digits: false, symbols: "+@"), "of 1 to 32 '+' or '@'"),
+        (
+            UserNameRule(minLength: 3, maxLength: 8, symbols: "!$%&@_~"),
+            "of 3 to 8 letters, digits or the symbols !$%&@_~"
+        ),
     ])
     func thePhraseSaysTheLengthsAndTheCharacters(rule: UserNameRule, phrase: String) {
         #expect(rule.phrase == phrase)

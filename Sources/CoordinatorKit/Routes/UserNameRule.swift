@@ -50,12 +50,13 @@ public struct UserNameRule: Hashable, Sendable, Codable {
         (letters && character.isLetter) || (digits && character.isDecimalDigit) || symbols.contains(character)
     }
 
-    /// The rule in words, after "a user name": `of 1 to 32 letters, digits, '.', '_' or '-'`.
+    /// The rule in words, after "a user name": `of 1 to 32 letters, digits, '.', '_' or '-'`;
+    /// more than three symbols read as one set: `of 3 to 8 letters or the symbols !$%&@_~`.
     public var phrase: String {
         var kinds: [String] = []
         if letters { kinds.append("letters") }
         if digits { kinds.append("digits") }
-        kinds += symbols.map { "'\($0)'" }
+        if symbols.count > 3 { kinds.append("the symbols \(symbols)") } else { kinds += symbols.map { "'\($0)'" } }
         let length = minLength == maxLength ? "exactly \(minLength)" : "\(minLength) to \(maxLength)"
         return "of \(length) \(kinds.joinedAsList(conjunction: "or"))"
     }

@@ -13,10 +13,21 @@ enum ArgumentsTemplate {
         var allowed: [String] = []
         if rule.letters { allowed.append("character.isLetter") }
         if rule.digits { allowed.append("isDigit") }
-        if !rule.symbols.isEmpty { allowed.append("\(rule.symbols.swiftStringLiteral).contains(character)") }
-        var lines = [
-            "/// What `isUserName(_:)` accepts, for messages.",
-            "static let userNameExpectation = \("a user name \(rule.phrase)".swiftStringLiteral)",
+        if !rule.symbols.isEmpty { allowed.append("userNameSymbols.contains(character)") }
+        // Broken after `=` as `swift format` breaks a line over 120 columns.
+        let expectation = "a user name \(rule.phrase)".swiftStringLiteral
+        let declaration = "static let userNameExpectation ="
+        var lines = ["/// What `isUserName(_:)` accepts, for messages."]
+        lines +=
+            4 + declaration.count + 1 + expectation.count > 120
+            ? [declaration, "    " + expectation] : [declaration + " " + expectation]
+        if !rule.symbols.isEmpty {
+            lines += [
+                "", "/// The characters a user name may hold besides letters and digits.",
+                "static let userNameSymbols = \(rule.symbols.swiftStringLiteral)",
+            ]
+        }
+        lines += [
             "",
             "/// A user name: \(rule.phrase.dropFirst(3)).",
             "static func isUserName(_ text: String) -> Bool {",
@@ -31,8 +42,13 @@ enum ArgumentsTemplate {
                 "            && character.unicodeScalars.first?.properties.numericType == .decimal",
             ]
         }
+        // Laid out as `swift format` lays it out: one line when it fits in 120 columns (12 of indent).
+        let guardLine = "guard count <= \(rule.maxLength), \(allowed.joined(separator: " || ")) else"
+        lines +=
+            12 + guardLine.count + " { return false }".count > 120
+            ? ["        " + guardLine + " {", "            return false", "        }"]
+            : ["        " + guardLine + " { return false }"]
         lines += [
-            "        guard count <= \(rule.maxLength), \(allowed.joined(separator: " || ")) else { return false }",
             "    }",
             "    return count >= \(rule.minLength)",
             "}",
