@@ -22,6 +22,15 @@ struct DefinitionSessionTests {
         return (Session(app: try #require(TestApps.start("memo")), files: files), files)
     }
 
+    /// A session on the shop definition with product 7 shown, saved to `cart.json`; the state saved.
+    private func sessionWithSavedCart() throws -> (Session, MemoryFiles, AnyHashable) {
+        let (session, files) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run("show 7")
+        #expect(session.run(":save cart.json")?.succeeded == true)
+        return (session, files, session.app.anySnapshot)
+    }
+
     @Test func loadingADefinitionRunsItAndUndoBringsThePreviousAppBack() throws {
         let (session, _) = try session()
         let loaded = session.run(":app load shop.json5")
@@ -40,11 +49,7 @@ struct DefinitionSessionTests {
     /// runs. (The registry kept the undone definition: `:load` of a file the running app had
     /// saved was refused, naming the other one, and `:app shop` started the other one.)
     @Test func undoOfLoadingAnotherDefinitionOfTheSameNameBringsItsDefinitionBack() throws {
-        let (session, _) = try session()
-        _ = session.run(":app load shop.json5")
-        _ = session.run("show 7")
-        #expect(session.run(":save cart.json")?.succeeded == true)
-        let saved = session.app.anySnapshot
+        let (session, _, saved) = try sessionWithSavedCart()
         _ = session.run(":app load shop-edited.json5")
         #expect(session.run(":undo")?.succeeded == true)
         #expect(session.app.anySnapshot == saved)
@@ -86,11 +91,7 @@ struct DefinitionSessionTests {
     }
 
     @Test func aSavedStateLoadsOnlyWithTheDefinitionItRanOn() throws {
-        let (session, _) = try session()
-        _ = session.run(":app load shop.json5")
-        _ = session.run("show 7")
-        #expect(session.run(":save cart.json")?.succeeded == true)
-        let saved = session.app.anySnapshot
+        let (session, _, saved) = try sessionWithSavedCart()
         _ = session.run(":app memo")
         #expect(session.run(":load cart.json")?.succeeded == true)
         #expect(session.app.anySnapshot == saved)

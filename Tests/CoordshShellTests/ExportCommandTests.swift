@@ -321,39 +321,40 @@ struct ExportCommandTests {
         let steps = Repository.exampleApps + "/steps.json5"
         let script = folder.appendingPathComponent("other.coord")
         let out = folder.appendingPathComponent("out")
-        try ":app load \(steps)\nnext\n".write(to: script, atomically: true, encoding: .utf8)
-        let other = export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path])
-        #expect(other.status == 65)
+        /// The export of `app` (shop's design by default) with `lines` as its script.
+        func export(script lines: String, app: [String] = ["--app-file", shop]) throws -> (status: Int32, err: String) {
+            try lines.write(to: script, atomically: true, encoding: .utf8)
+            let result = self.export(["swift"] + app + ["--script", script.path, "--out", out.path])
+            return (result.status, result.err)
+        }
         #expect(
-            other.err
-                == "other.coord:1: error: ':app load \(steps)' cannot be replayed against the generated code: it loads the app 'steps-def', not shop, the design exported; the replay runs one app (':app shop' starts it afresh)\n"
-        )
-        try ":app load nowhere.json5\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
-        let missing = export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path])
-        #expect(missing.status == 65)
+            try export(script: ":app load \(steps)\nnext\n")
+                == (
+                    65,
+                    "other.coord:1: error: ':app load \(steps)' cannot be replayed against the generated code: it loads the app 'steps-def', not shop, the design exported; the replay runs one app (':app shop' starts it afresh)\n"
+                ))
         #expect(
-            missing.err
-                == "other.coord:1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
-        )
+            try export(script: ":app load nowhere.json5\nshow 7\n")
+                == (
+                    65,
+                    "other.coord:1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
+                ))
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // A long line is quoted whole (it was cut at 60 characters with no mark: a path read as
         // another name), and a very long one is cut as every error quotes what was typed.
         let far = "/" + String(repeating: "d", count: 70) + "/nowhere.json5"
-        try ":app load \(far)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(
-            export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path]).err.hasPrefix(
+            try export(script: ":app load \(far)\nshow 7\n").err.hasPrefix(
                 "other.coord:1: error: ':app load \(far)' cannot be replayed"))
         let farther = "/" + String(repeating: "d", count: 200) + "/nowhere.json5"
-        try ":app load \(farther)\nshow 7\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(
-            export(["swift", "--app-file", shop, "--script", script.path, "--out", out.path]).err.hasPrefix(
+            try export(script: ":app load \(farther)\nshow 7\n").err.hasPrefix(
                 "other.coord:1: error: \(":app load \(farther)".quoted) cannot be replayed"))
         #expect(":app load \(farther)".quoted.hasSuffix("(225 bytes)"))
         // The built-in memo app is exported from examples/apps/memo.json5: a script recorded on
         // that definition (memo-def) replays on it.
-        try ":app load \(Repository.exampleApps)/memo.json5\nlogin alice\n".write(
-            to: script, atomically: true, encoding: .utf8)
-        let memo = export(["swift", "--app", "memo", "--script", script.path, "--out", out.path])
+        let memo = try export(
+            script: ":app load \(Repository.exampleApps)/memo.json5\nlogin alice\n", app: ["--app", "memo"])
         #expect(memo.status == 0, "\(memo.err)")
     }
 
