@@ -224,7 +224,15 @@ extension Stack: CustomStringConvertible, TextOutputStreamable {
     /// by recursion down the chain for stacks of up to 64 screens (as `forEachRoute`), without a
     /// closure per screen.
     public func write(to buffer: inout TextBuffer) {
-        guard count <= 64 else { return write(to: &buffer) { $0.append(" > ") } }
+        guard count <= 64 else {
+            var isFirst = true
+            forEachRoute { route in
+                if !isFirst { buffer.append(" > ") }
+                isFirst = false
+                route.write(to: &buffer)
+            }
+            return
+        }
         root.write(to: &buffer)
         Self.write(topNode, to: &buffer)
     }

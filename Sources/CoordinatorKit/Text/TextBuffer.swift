@@ -4,9 +4,13 @@
 ///
 /// The bytes live in storage of its own, not an `[UInt8]`: the human output appends a few bytes
 /// at a time, about 30 times a command, and `Array.append(contentsOf:)` spends about 70
-/// instructions on each (callgrind); here an append is a uniqueness and a capacity check and a
-/// copy. A value, like an array: a copy that is written to gets storage of its own first.
-public struct TextBuffer: TextOutputStream {
+/// instructions on each (callgrind); here an append is a capacity check and a copy.
+///
+/// It cannot be copied (`~Copyable`): it is written to in place (`inout`) and read where it is,
+/// so its storage is never shared and an append need not ask whether it is, as a copy-on-write
+/// value must every time (that question was a call into the runtime, about 400 instructions of
+/// the human output's 7,000 a command).
+public struct TextBuffer: ~Copyable {
     @usableFromInline var storage: Storage
 
     public init() {
@@ -47,9 +51,7 @@ public struct TextBuffer: TextOutputStream {
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let needed = storage.count + bytes.count
-        if !isKnownUniquelyReferenced(&storage) || needed > storage.header.capacity {
-            storage = storage.copy(minimumCapacity: needed)
-        }
+        if needed > storage.header.capacity { storage = storage.grown(minimumCapacity: needed) }
         storage.withUnsafeMutablePointers { header, target in
             (target + header.pointee.count).initialize(from: source, count: bytes.count)
             header.pointee.count += bytes.count
@@ -69,9 +71,7 @@ public struct TextBuffer: TextOutputStream {
     @inlinable @inline(__always)
     public mutating func append(byte: UInt8) {
         let count = storage.count
-        if !isKnownUniquelyReferenced(&storage) || count == storage.header.capacity {
-            storage = storage.copy(minimumCapacity: count + 1)
-        }
+        if count == storage.header.capacity { storage = storage.grown(minimumCapacity: count + 1) }
         storage.withUnsafeMutablePointers { header, target in
             target[header.pointee.count] = byte
             header.pointee.count += 1
@@ -86,24 +86,12 @@ public struct TextBuffer: TextOutputStream {
     /// Keeps the first `count` bytes only (at most as many as it holds): takes back what was
     /// written after a point, such as a separator before text that turned out empty.
     public mutating func removeAll(after count: Int) {
-        let kept = Swift.max(0, Swift.min(count, storage.count))
-        guard kept < storage.count else { return }
-        if isKnownUniquelyReferenced(&storage) {
-            storage.header.count = kept
-        } else {
-            var copy = TextBuffer(capacity: storage.header.capacity)
-            withBytes { copy.append(UnsafeBufferPointer(rebasing: $0[..<kept])) }
-            self = copy
-        }
+        storage.header.count = Swift.max(0, Swift.min(count, storage.count))
     }
 
-    /// Empties the buffer, keeping its storage (when no copy shares it) for what comes next.
+    /// Empties the buffer, keeping its storage for what comes next.
     public mutating func removeAll() {
-        if isKnownUniquelyReferenced(&storage) {
-            storage.header.count = 0
-        } else {
-            storage = Storage.create(minimumCapacity: storage.header.capacity)
-        }
+        storage.header.count = 0
     }
 
     public static func += (buffer: inout TextBuffer, string: String) {
@@ -131,13 +119,11 @@ public struct TextBuffer: TextOutputStream {
 
         @usableFromInline var count: Int { header.count }
 
-        /// Storage of its own with the same bytes, for at least `minimumCapacity` of them;
-        /// twice as large, at least, when it grows, so that appends cost O(1) on average.
+        /// Larger storage with the same bytes, for at least `minimumCapacity` of them; twice
+        /// as large, at least, so that appends cost O(1) on average.
         @usableFromInline
-        func copy(minimumCapacity: Int) -> Storage {
-            let capacity = header.capacity
-            let grown = minimumCapacity > capacity ? Swift.max(minimumCapacity, capacity * 2) : capacity
-            let copy = Storage.create(minimumCapacity: grown)
+        func grown(minimumCapacity: Int) -> Storage {
+            let copy = Storage.create(minimumCapacity: Swift.max(minimumCapacity, header.capacity * 2))
             withUnsafeMutablePointers { header, bytes in
                 copy.withUnsafeMutablePointers { copyHeader, copyBytes in
                     copyBytes.initialize(from: bytes, count: header.pointee.count)

@@ -32,7 +32,7 @@ extension TextOutput {
     }
 
     /// Writes what `buffer` holds.
-    func write(_ buffer: TextBuffer) {
+    func write(_ buffer: borrowing TextBuffer) {
         buffer.withBytes { write(bytes: $0) }
     }
 }

@@ -185,7 +185,7 @@ final class Reporter {
 
     /// Shows `text` through the pager if it is longer than the terminal; `false` if it was not
     /// shown there (short enough, or the pager could not run).
-    private func page(_ text: TextBuffer, through pager: Pager) -> Bool {
+    private func page(_ text: borrowing TextBuffer, through pager: Pager) -> Bool {
         let string = text.string
         guard pager.needsPaging(string) else { return false }
         out.flush()
@@ -217,7 +217,7 @@ final class Reporter {
     }
 
     /// Writes the lines of one command, each ending in a newline.
-    private func write(_ text: TextBuffer) {
+    private func write(_ text: borrowing TextBuffer) {
         write(continuingNarration: false) { buffer in text.withBytes { buffer.append($0) } }
     }
 
