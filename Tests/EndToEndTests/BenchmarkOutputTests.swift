@@ -7,7 +7,7 @@ import Testing
 /// `--quiet`, which must end in the same state.
 @Suite("Benchmark session output")
 struct BenchmarkOutputTests {
-    /// `memo_session.py 250 4` (229 lines): every kind of command the benchmark sends (pushes,
+    /// `memo_session.py 250 4` (250 lines): every kind of command the benchmark sends (pushes,
     /// pops, `root`, `popto`, tab switches, memos saved and cancelled, and its three failing
     /// lines: an unknown route, `pop 99`, an unknown tab). Each JSON object names its line and
     /// input, so the golden file reads as the session's transcript.
@@ -27,7 +27,7 @@ struct BenchmarkOutputTests {
             .check(run.result.stdout)
     }
 
-    /// The benchmark's own session (`memo_session.py 10000`, seed 2026: 9,211 lines) with and
+    /// The benchmark's own session (`memo_session.py 10000`, seed 2026: 10,000 lines) with and
     /// without `--quiet`: the same errors, on its deliberately failing lines and only there; the
     /// final state `--quiet` prints is the last state of the full run; and `:save` at the end
     /// writes the same whole state (every stack, and a memo for each of the `save` lines).

@@ -76,13 +76,28 @@ def generate(path, writer):
     return path
 
 
+def line_count(path):
+    """How many lines the file has."""
+    with open(path, "rb") as source:
+        return sum(chunk.count(b"\n") for chunk in iter(lambda: source.read(1 << 20), b""))
+
+
 def memo_session(work, lines, save=True):
     """The benchmark's memo session (memo_session.py, seed 2026); without `save`, every `save`
     becomes `cancel`, so that the session keeps no memos: only the undo history could grow."""
+    path = os.path.join(work, f"memo-{lines}.coord")
+    if os.path.exists(path) and line_count(path) != lines:
+        # Written by an older memo_session.py, whose new-memo flow wrote a line fewer than it
+        # counted: made again, with the file derived from it.
+        for stale in (path, os.path.join(work, f"memo-{lines}-nosave.coord")):
+            if os.path.exists(stale):
+                os.remove(stale)
     plain = generate(
-        os.path.join(work, f"memo-{lines}.coord"),
+        path,
         lambda out: subprocess.run([sys.executable, os.path.join(HERE, "memo_session.py"), str(lines)], stdout=out, check=True),
     )
+    if line_count(plain) != lines:
+        sys.exit(f"bench: {plain} has {line_count(plain):,} lines, not {lines:,}")
     if save:
         return plain
 

@@ -69,8 +69,8 @@ while count < lines:
             stacks[tab] = []
         tab = new_tab
         count += 1
-    elif count + 7 <= lines:
-        # the feature flow, from home's root
+    elif count + 6 <= lines:
+        # the feature flow, from home's root: six lines
         memo_id += 1
         write("tab home\n")
         write("root\n")
@@ -85,7 +85,7 @@ while count < lines:
             write("save\n")
             tab = "memos"
             stacks["memos"] = []
-        count += 7
+        count += 6
     else:
         write("pop 99\n")
         count += 1
