@@ -117,6 +117,20 @@ struct ExpectedFailureTests {
             result.err.hasSuffix("\ncoordsh: 1 command failed, at t.coord:1: 'pop'; --bail stopped the run there\n"))
     }
 
+    /// `coordsh test` reports a script's first failure. When an `:expect error` names another
+    /// code than the command failed with, that line's failure says both (what was expected, what
+    /// happened and why), so it is the one reported, not the bare error it judged.
+    @Test func aWrongExpectedCodeIsTheFailureATestReports() throws {
+        let result = run(["login alice", "pop", ":expect error notFound", "push detail 1"], bail: true)
+        let first = try #require(result.runner.firstFailure)
+        #expect(first.place == Place(source: "t.coord", line: 3))
+        #expect(
+            first.failure.message
+                == "expected the previous command to fail with notFound, but it failed with atRoot: "
+                + "cannot pop 1 screen: nothing is above home, the root screen")
+        #expect(result.runner.tally.count == 2)
+    }
+
     @Test func aRunWithOnlyExpectedFailuresHasNoSummary() {
         #expect(run(["pop", ":expect error"]).err == "")
     }

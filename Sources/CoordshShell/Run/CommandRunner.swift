@@ -76,7 +76,9 @@ final class CommandRunner {
                 if case .shell(.source(let path)) = command {
                     return source(path, input: line, place: place)
                 }
-                return conclude(session.execute(command, input: line), input: line, place: place, lookahead: lookahead)
+                return conclude(
+                    session.execute(command, input: line), input: line, place: place, lookahead: lookahead,
+                    judgesPrevious: command.isExpectError)
             case .failure(let error):
                 if let step = settlePending() { return step }
                 return conclude(session.fail(error, input: line), input: line, place: place, lookahead: lookahead)
@@ -98,7 +100,12 @@ final class CommandRunner {
 
     /// Prints a line's result and keeps its failure, which the next line may excuse. Without
     /// `lookahead` (a `:source` line that failed), nothing is known of the next line.
-    private func conclude(_ result: LineResult, input: String, place: Place, lookahead: (any Lookahead)?) -> Step {
+    /// `judgesPrevious`: the line is an `:expect error`, whose own failure (the previous command
+    /// failed otherwise than expected) says more than the failure it judged, and is what
+    /// `firstFailure` keeps.
+    private func conclude(
+        _ result: LineResult, input: String, place: Place, lookahead: (any Lookahead)?, judgesPrevious: Bool = false
+    ) -> Step {
         var result = result
         if result.excusesPreviousFailure, let excused = pending {
             if !excused.shownAsExpected {
@@ -110,7 +117,7 @@ final class CommandRunner {
         reporter.report(result, input: input, place: place, expected: expected, app: session.app)
 
         if let failure = result.failure {
-            if let pending { count(pending) }
+            if let pending { count(pending, canBeFirst: !judgesPrevious) }
             pending = Pending(
                 failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
                 shownAsExpected: expected)
@@ -196,10 +203,11 @@ final class CommandRunner {
         if firstFailure == nil { firstFailure = line }
     }
 
-    /// Counts a failure that nothing can excuse any more.
-    private func count(_ pending: Pending) {
+    /// Counts a failure that nothing can excuse any more; it is `firstFailure` if none counted
+    /// before and `canBeFirst`.
+    private func count(_ pending: Pending, canBeFirst: Bool = true) {
         tally.add(pending.failure)
-        if firstFailure == nil { firstFailure = pending.line }
+        if firstFailure == nil, canBeFirst { firstFailure = pending.line }
     }
 }
 
