@@ -165,10 +165,11 @@ struct RoutesTests {
 struct GraphTests {
     /// The graph of every app is drawn from its tables: every screen is a node in its owner's
     /// cluster, every event transition and every pushable route is an edge.
-    @Test(arguments: TestApps.names)
+    @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
     func everyScreenEventAndPushIsInTheGraph(app name: String) throws {
-        let catalog = try #require(TestApps.catalog(name))
-        let graph = GraphText(catalog: catalog, visible: try #require(TestApps.start(name)).report().screen)
+        let kind = try #require(TestApps.kind(name))
+        let catalog = kind.catalog
+        let graph = GraphText(catalog: catalog, visible: kind.start().report().screen)
         for route in catalog.routes {
             #expect(graph.dot.contains("  \(GraphText.screenID(route.name)) [label="), "\(route.name) has no DOT node")
             #expect(
@@ -180,8 +181,8 @@ struct GraphTests {
             for transition in event.transitions {
                 #expect(
                     graph.edges.contains {
-                        $0.to == GraphText.screenID(transition.to) && $0.label.hasPrefix(event.usage)
-                            && $0.kind == transition.kind
+                        $0.to == GraphText.screenID(transition.to) && $0.kind == transition.kind
+                            && $0.label.components(separatedBy: ", ").contains { $0.hasPrefix(event.usage) }
                     })
             }
         }
@@ -194,6 +195,24 @@ struct GraphTests {
                             label: "push, navigate \(route.usage)")))
             }
         }
+    }
+
+    /// A flow started from several screens leads back to each of them when it ends (the shop's
+    /// sign-in is started from cart and from profile), and events that lead the same way between
+    /// the same two screens are one arrow with their labels joined, so labels do not pile up.
+    @Test func endingAFlowLeadsBackToEachScreenThatStartsItOnOneArrowPerWay() throws {
+        let shop = try #require(TestApps.kind("shop"))
+        let catalog = shop.catalog
+        for event in ["login", "cancel"] {
+            let targets = try #require(catalog.event(named: event)).targets(from: "signIn")
+            #expect(Set(targets.map(\.rawValue)) == ["cart", "profile"], "\(event)")
+        }
+        let graph = GraphText(catalog: catalog, visible: shop.start().report().screen)
+        for screen in ["s_cart", "s_profile"] {
+            let ways = graph.edges.filter { $0.from == "s_signIn" && $0.to == screen }
+            #expect(ways == [GraphText.Edge(from: "s_signIn", to: screen, label: "login USER, cancel", kind: .pop)])
+        }
+        #expect(graph.dot.contains(#"  s_signIn -> s_cart [label="login USER, cancel", style=dotted];"#))
     }
 
     @Test func theVisibleScreenIsHighlighted() throws {

@@ -154,16 +154,17 @@ struct TransitionFinder {
                     kind: coordinator.isModal ? .present : .push)
             ]
         case .end(let flow):
-            // Back to the screen the flow was started from, when that is one screen.
-            let starters = definition.events.filter { event in
-                event.handler.allEffects.contains(.start(flow))
+            // Back to the screen the flow was started from: each screen named by an event that
+            // starts it (a flow started from several leads back to each). One started by an event
+            // of a whole flow (`from: "main"`) goes back to whichever screen of it was visible:
+            // no one screen, so no transition.
+            var screens: [String] = []
+            for starter in definition.events where starter.handler.allEffects.contains(.start(flow)) {
+                guard case .screens(let named) = starter.source else { return [Place(screen: nil, stackRoot: nil)] }
+                for screen in named where !screens.contains(screen) { screens.append(screen) }
             }
-            let screens = starters.flatMap { event -> [String] in
-                if case .screens(let screens) = event.source { screens } else { [] }
-            }
-            return [
-                Place(screen: Set(screens).count == 1 ? screens.first : nil, stackRoot: place.stackRoot, kind: .pop)
-            ]
+            guard !screens.isEmpty else { return [Place(screen: nil, stackRoot: nil)] }
+            return screens.map { Place(screen: $0, stackRoot: stackRoot(of: $0), kind: .pop) }
         case .signIn:
             return [firstPlace(of: definition.users?.signedIn) ?? place]
         case .signOut:

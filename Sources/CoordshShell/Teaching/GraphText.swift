@@ -73,8 +73,29 @@ struct GraphText {
                 Edge(from: Self.anyScreenID(flow), to: Self.screenID($0.name), label: "push, navigate \($0.usage)")
             }
         }
-        var seen = Set<Edge>()
-        return edges.filter { seen.insert($0).inserted }
+        return Self.merged(edges)
+    }
+
+    /// One edge per pair of screens and kind of move, its labels joined in the order first
+    /// found (`login USER, cancel`): several events that lead the same way are one arrow, so
+    /// their labels do not pile up between two screens.
+    static func merged(_ edges: [Edge]) -> [Edge] {
+        struct Way: Hashable {
+            let from: String
+            let to: String
+            let kind: Kind
+        }
+        var order: [Way] = []
+        var labels: [Way: [String]] = [:]
+        for edge in edges {
+            let way = Way(from: edge.from, to: edge.to, kind: edge.kind)
+            if labels[way] == nil { order.append(way) }
+            if labels[way, default: []].contains(edge.label) { continue }
+            labels[way, default: []].append(edge.label)
+        }
+        return order.map { way in
+            Edge(from: way.from, to: way.to, label: labels[way, default: []].joined(separator: ", "), kind: way.kind)
+        }
     }
 
     /// The kinds of move the graph draws, in the legend's order: push always, the others when
