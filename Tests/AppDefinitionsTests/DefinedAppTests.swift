@@ -52,6 +52,39 @@ struct DefinedAppTests {
         expectFailure(app, code, message) { try app.perform(.open(url)) }
     }
 
+    /// A link whose first word starts none of the app's links (all begin with a word) lists the
+    /// links, with the nearest first word; it no longer reads as one pattern's refusal ("is not
+    /// 'account'") or as a route the links never take ("unknown route"). Codes as before: a word
+    /// that names nothing in the app is `unknownRoute`, one that names something `badArgument`.
+    @Test(arguments: [
+        (
+            "bank://accounts", ErrorCode.badArgument,
+            "cannot open 'bank://accounts': no link of this app starts with 'accounts'; its links are "
+                + "bank://account/:id and bank://transfer. Did you mean 'account'?"
+        ),
+        (
+            "bank://nothing", .unknownRoute,
+            "cannot open 'bank://nothing': no link of this app starts with 'nothing'; its links are "
+                + "bank://account/:id and bank://transfer"
+        ),
+    ])
+    func aLinkThatStartsNoPatternListsTheLinks(link: String, code: ErrorCode, message: String) throws {
+        let text = DefinitionSamples.base(
+            replacing: #"name: "t","#,
+            with: #"""
+                name: "bank", links: [
+                  { path: "account/:id", do: [{ push: "detail", argument: "$id" }] },
+                  { path: "transfer", do: ["root"] },
+                ],
+                """#
+        )
+        .replacingOccurrences(
+            #"{ name: "home", owner: "app" },"#,
+            with: #"{ name: "home", owner: "app" }, { name: "accounts", owner: "app" },"#)
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "t.json5"))
+        expectFailure(app, code, message) { try app.perform(.open(try DeepLinkURL(link))) }
+    }
+
     /// A link that ends before a parameter says what the parameter takes, not the pattern's
     /// name for it (`:id`).
     @Test(arguments: [

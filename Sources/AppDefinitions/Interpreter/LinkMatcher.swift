@@ -48,9 +48,27 @@ struct LinkMatcher {
                 best = miss
             }
         }
-        throw best?.error
-            ?? .unexpectedSegment(
+        guard let best else {
+            throw .unexpectedSegment(
                 url.text, segment: url.segments.first ?? "", expected: "a link of this app (it has none)")
+        }
+        // No pattern got past its first word: say which words start a link, not one pattern's.
+        if best.segment == 0, best.kind == .literal, let first = url.segments.first {
+            throw startsNoLink(first, in: url, namesNothing: best.error.code == .unknownRoute)
+        }
+        throw best.error
+    }
+
+    /// The error for a link whose first segment starts none of the app's links, all of which
+    /// start with a word.
+    private func startsNoLink(_ segment: String, in url: DeepLinkURL, namesNothing: Bool) -> DeepLinkError {
+        let firstWords = model.definition.links.compactMap { link -> String? in
+            if case .literal(let word)? = link.pattern.segments.first { word } else { nil }
+        }
+        return .startsNoLink(
+            url.text, segment: segment,
+            links: model.definition.links.map { "\(model.catalog.linkScheme)://\($0.pattern)" },
+            suggestion: Suggestion.nearest(to: segment, in: firstWords), namesNothing: namesNothing)
     }
 
     private func attempt(_ link: LinkDefinition, _ url: DeepLinkURL) -> Result<Match, Miss> {

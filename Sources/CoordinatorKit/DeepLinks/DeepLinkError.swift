@@ -18,6 +18,10 @@ public enum DeepLinkError: CoordshError, Equatable {
     case unknownItem(String, segment: String, expected: String)
     /// A segment names no route: (link, segment, nearest route name).
     case unknownRoute(String, segment: String, suggestion: String?)
+    /// No link of the app starts with the first segment (every one starts with a word): the
+    /// links, each as `SCHEME://PATTERN`, and the nearest first word. `namesNothing`: the
+    /// segment is no name in the app at all (`unknownRoute`, as a word typed at the prompt).
+    case startsNoLink(String, segment: String, links: [String], suggestion: String?, namesNothing: Bool)
     /// A route's argument is missing or wrong.
     case badArgument(String, ArgumentError)
     /// A query parameter the link's pattern needs is not there: (link, its name).
@@ -28,6 +32,7 @@ public enum DeepLinkError: CoordshError, Equatable {
     public var code: ErrorCode {
         switch self {
         case .unknownRoute: .unknownRoute
+        case .startsNoLink(_, _, _, _, let namesNothing): namesNothing ? .unknownRoute : .badArgument
         case .tooDeep: .limit
         case .unknownItem: .notFound
         // An argument a command would refuse is refused in a link with the same code.
@@ -62,6 +67,9 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .unknownRoute(let link, let segment, let suggestion):
             "cannot open \(link.quoted): unknown route \(segment.quoted)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
+        case .startsNoLink(let link, let segment, let links, let suggestion, _):
+            "cannot open \(link.quoted): no link of this app starts with \(segment.quoted); its links are "
+                + links.joinedAsList(conjunction: "and") + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
         case .badArgument(let link, let error):
             "cannot open \(link.quoted): \(error.message)"
         case .missingQueryParameter(let link, let name):
