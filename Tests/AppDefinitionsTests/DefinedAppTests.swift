@@ -283,13 +283,13 @@ struct DefinedAppTests {
         let app = DefinedApp(DefinedModel(definition, file: "t.json5"))
         expectFailure(
             app, .notAllowed,
-            "'d' cannot be pushed by hand: the app coordinator shows it after the link t://d"
+            "'d' cannot be pushed or presented by hand: the app coordinator shows it after the link t://d"
         ) {
             try app.perform(.push(Route("d")))
         }
         expectFailure(
             app, .notAllowed,
-            "'b' cannot be pushed by hand: the flow coordinator shows it after an event it does not have yet (none shows it)"
+            "'b' cannot be pushed or presented by hand: the flow coordinator shows it after an event it does not have yet (none shows it)"
         ) {
             try app.perform(.push(Route("b")))
         }
@@ -662,7 +662,7 @@ struct DefinedAppTests {
         let app = DefinedApp(model)
         expectFailure(
             app, .notAllowed,
-            "'info' cannot be pushed by hand: the app coordinator shows it after "
+            "'info' cannot be pushed or presented by hand: the app coordinator shows it after "
                 + "'guide' on home, 'about' on settings or 'again' on settings"
         ) {
             try app.perform(.push(Route("info")))

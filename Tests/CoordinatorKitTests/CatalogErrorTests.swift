@@ -13,7 +13,7 @@ import Testing
         ),
         (
             .notPushable("editor", reason: .flowOnly(owner: "compose", shownBy: "'write' on inbox")),
-            "'editor' cannot be pushed by hand: the compose coordinator shows it after 'write' on inbox"
+            "'editor' cannot be pushed or presented by hand: the compose coordinator shows it after 'write' on inbox"
         ),
         (
             .notPushable("register", reason: .flowNotRunning(flow: "auth", startedBy: "'logout'")),

@@ -58,7 +58,7 @@ struct NavigateInEveryAppTests {
         ),
         (
             "memo", ["login a"], "navigate newMemo", .notAllowed,
-            "'newMemo' cannot be pushed by hand: the feature coordinator shows it after 'new' on home"
+            "'newMemo' cannot be pushed or presented by hand: the feature coordinator shows it after 'new' on home"
         ),
         (
             "memo", [], "navigate about", .notAllowed,

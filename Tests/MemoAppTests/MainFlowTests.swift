@@ -123,8 +123,14 @@ struct MainFlowTests {
             .memoList,
             "'memoList' is the root of tab memos and cannot be pushed or presented; select it with 'tab memos'"
         ),
-        (.newMemo, "'newMemo' cannot be pushed by hand: the feature coordinator shows it after 'new' on home"),
-        (.preview, "'preview' cannot be pushed by hand: the feature coordinator shows it after 'preview' on newMemo"),
+        (
+            .newMemo,
+            "'newMemo' cannot be pushed or presented by hand: the feature coordinator shows it after 'new' on home"
+        ),
+        (
+            .preview,
+            "'preview' cannot be pushed or presented by hand: the feature coordinator shows it after 'preview' on newMemo"
+        ),
         (.signup, "'signup' belongs to the login flow, which is not running; start it with 'logout' first"),
     ])
     func routesThatCannotBePushedHere(route: Route, message: String) throws {

@@ -27,7 +27,7 @@ public enum CatalogError: CoordshError, Equatable {
                 "\(name.rawValue.quoted) is the root of tab \(tab) and cannot be pushed or presented; select it with 'tab \(tab)'"
         case .notPushable(let name, .flowOnly(let owner, let shownBy)):
             return
-                "\(name.rawValue.quoted) cannot be pushed by hand: the \(owner) coordinator shows it after \(shownBy)"
+                "\(name.rawValue.quoted) cannot be pushed or presented by hand: the \(owner) coordinator shows it after \(shownBy)"
         case .notPushable(let name, .flowNotRunning(let flow, let startedBy)):
             return "\(name.rawValue.quoted) belongs to the \(flow) flow, which is not running"
                 + Self.howToStart(startedBy)
