@@ -29,6 +29,22 @@ struct AppDefinitionReaderTests {
             #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "integr" },"#,
             "t.json5:5:74: error: routes[1].argument: unknown argument type 'integr'. Did you mean 'integer'? The types are integer, text, user, tab, variant, choice and item"
         ),
+        // The names other languages use for a type get that type; none near: the list alone.
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "int" },"#,
+            "t.json5:5:74: error: routes[1].argument: unknown argument type 'int'. Did you mean 'integer'? The types are integer, text, user, tab, variant, choice and item"
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "String" },"#,
+            "t.json5:5:74: error: routes[1].argument: unknown argument type 'String'. Did you mean 'text'? The types are integer, text, user, tab, variant, choice and item"
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "date" },"#,
+            "t.json5:5:74: error: routes[1].argument: unknown argument type 'date'; the types are integer, text, user, tab, variant, choice and item"
+        ),
         (
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,
             "t.json5:8:47: error: events[0].do[0]: no effect in { psh }. Did you mean 'push'? The effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"

@@ -174,6 +174,10 @@ extension RouteDefinition: DefinitionReadable {
 
 extension ArgumentDefinition: DefinitionReadable {
     static let types = ["integer", "text", "user", "tab", "variant", "choice", "item"]
+    /// What other languages call a type, for "Did you mean" where spelling is no help.
+    static let argumentTypeAliases = [
+        "int": "integer", "number": "integer", "string": "text", "str": "text", "username": "user",
+    ]
 
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> ArgumentDefinition? {
         if !log.isObject(at: path), let single = try? decoder.singleValueContainer(),
@@ -222,10 +226,13 @@ extension ArgumentDefinition: DefinitionReadable {
                 "'\(type)' needs an object: { type: '\(type)', \(type == "item" ? "of: ..." : "values: [...]") }")
             return nil
         default:
-            let suggestion = Suggestion.nearest(to: type, in: types).map { ". Did you mean '\($0)'?" } ?? ";"
-            log.add(
-                at: path,
-                "unknown argument type '\(type)'\(suggestion) The types are \(types.joinedAsList(conjunction: "and"))")
+            let list = types.joinedAsList(conjunction: "and")
+            guard let nearest = Self.argumentTypeAliases[type.lowercased()] ?? Suggestion.nearest(to: type, in: types)
+            else {
+                log.add(at: path, "unknown argument type '\(type)'; the types are \(list)")
+                return nil
+            }
+            log.add(at: path, "unknown argument type '\(type)'. Did you mean '\(nearest)'? The types are \(list)")
             return nil
         }
     }
