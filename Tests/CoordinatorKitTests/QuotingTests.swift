@@ -75,4 +75,11 @@ import Testing
     @Test func joinedAsListDefaultsToAnd() {
         #expect(["a", "b", "c"].joinedAsList() == "a, b and c")
     }
+
+    @Test(arguments: [
+        ("account", "an"), ("item", "an"), ("order", "an"), ("Editor", "an"), ("movie", "a"), ("user", "a"), ("", "a"),
+    ])
+    func aWordTakesTheArticleItSoundsLike(word: String, article: String) {
+        #expect(word.indefiniteArticle == article)
+    }
 }

@@ -88,6 +88,20 @@ struct SwiftExporterTests {
         #expect(line.hasSuffix(")]"), "\(file.contents)")
     }
 
+    /// A catalogue item's doc takes the article its name needs ("An item", "A product").
+    @Test(arguments: [("product", "A product of"), ("item", "An item of"), ("order", "An order of")])
+    func aCatalogueItemsDocHasItsArticle(item: String, doc: String) throws {
+        var input = try ExportSamples.input(at: Repository.exampleApps + "/shop.json5")
+        var definition = input.definition
+        definition.data.catalogues[0].item = item
+        input = ExportInput(
+            definition: definition, appName: input.appName, source: input.source, digest: input.digest,
+            scripts: input.scripts)
+        let file = try #require(
+            SwiftExporter.export(input).files.first { $0.contents.contains("catalogue: fixed data") })
+        #expect(file.contents.contains("/// \(doc) the products catalogue: fixed data"), "\(file.contents)")
+    }
+
     @Test func thePackageHasTheCoreTheGlueAndTheReplayTests() throws {
         let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
         let paths = Set(export.files.map(\.path))

@@ -25,7 +25,8 @@ extension Execution {
         trace.record(
             .handled(
                 facts.parent ?? navigationOwner,
-                "starts a \(flow) flow and holds it; it \(isModal ? "presents" : "shows") \(first)"))
+                "starts \(flow.indefiniteArticle) \(flow) flow and holds it; it \(isModal ? "presents" : "shows") \(first)"
+            ))
         shown(route)
     }
 

@@ -47,13 +47,14 @@ extension ArgumentSpec {
         switch kind {
         case .integer:
             if let fixedIDs {
-                "\(article(label)) \(label): \(Self.list(of: fixedIDs))"
+                "\(label.indefiniteArticle) \(label): \(Self.list(of: fixedIDs))"
             } else {
-                "\(article(label)) \(label), an integer from 1 to \(Self.maxInteger)"
+                "\(label.indefiniteArticle) \(label), an integer from 1 to \(Self.maxInteger)"
             }
-        case .text: "\(label == "text" ? "" : article(label) + " ")\(label) (quote it if it has spaces)"
+        case .text: "\(label == "text" ? "" : label.indefiniteArticle + " ")\(label) (quote it if it has spaces)"
         case .userName(let rule):
-            label == "user" ? "a user name \(rule.phrase)" : "\(article(label)) \(label), a user name \(rule.phrase)"
+            label == "user"
+                ? "a user name \(rule.phrase)" : "\(label.indefiniteArticle) \(label), a user name \(rule.phrase)"
         case .choice(let choices): "one of \(choices.joinedAsList(conjunction: "or"))"
         }
     }
@@ -67,10 +68,5 @@ extension ArgumentSpec {
             return ids.map(String.init).joinedAsList(conjunction: "or")
         }
         return ids.prefix(10).map(String.init).joined(separator: ", ") + ", ... or \(last) (\(ids.count) ids)"
-    }
-
-    private func article(_ word: String) -> String {
-        guard let first = word.first else { return "a" }
-        return "aeio".contains(first) ? "an" : "a"
     }
 }

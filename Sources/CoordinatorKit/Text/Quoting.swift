@@ -99,6 +99,15 @@ extension String {
     public static let quotedLimit = 200
 }
 
+extension String {
+    /// "an" before a word that starts with a, e, i or o, else "a": `an account`, `a movie`, and
+    /// `a user` (a "u" that sounds "you" is the common case in names).
+    public var indefiniteArticle: String {
+        guard let first = first?.lowercased() else { return "a" }
+        return "aeio".contains(first) ? "an" : "a"
+    }
+}
+
 extension Array where Element == String {
     /// The elements as an English list: `a`, `a and b`, `a, b and c`.
     public func joinedAsList(conjunction: String = "and") -> String {

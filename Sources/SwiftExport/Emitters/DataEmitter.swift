@@ -61,7 +61,8 @@ struct DataEmitter {
         var writer = SwiftWriter()
         writer.line(model.header)
         writer.line()
-        writer.doc("A \(catalogue.item) of the \(catalogue.name) catalogue: fixed data, part of the design.")
+        let article = catalogue.item.indefiniteArticle == "an" ? "An" : "A"
+        writer.doc("\(article) \(catalogue.item) of the \(catalogue.name) catalogue: fixed data, part of the design.")
         writer.block("public struct \(type): Hashable, Codable, Sendable, Identifiable") { writer in
             writer.line("public let id: Int")
             for field in catalogue.fieldNames {
