@@ -129,6 +129,46 @@ struct SwiftExporterTests {
         }
     }
 
+    /// The app's own screens come in through `screens` (SwiftUI's `NavigationModel`, UIKit's
+    /// `UIKitNavigator`), given in the app's files; the generated factories ask it first and show a
+    /// placeholder for the rest. Before, the only way in was to edit a generated file, which the
+    /// next export replaced without a word (a newcomer lost a screen that way).
+    @Test func theAppsScreensComeInThroughAHookNotByEditingGeneratedFiles() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
+        func contents(_ suffix: String) throws -> String {
+            try #require(export.files.first { $0.path.hasSuffix(suffix) }).contents
+        }
+        let model = try contents("SwiftUI/NavigationModel.swift")
+        #expect(model.contains("public typealias Screens = @MainActor (Route, NavigationModel) -> AnyView?"))
+        #expect(
+            model.contains("public init(coordinator: AppCoordinator = AppCoordinator(), screens: Screens? = nil) {"))
+        #expect(
+            try contents("SwiftUI/RootView+Screens.swift").contains(
+                "model.screens?(route, model) ?? AnyView(PlaceholderScreen(route: route, model: model))"))
+        let navigator = try contents("UIKit/UIKitNavigator.swift")
+        #expect(
+            navigator.contains("public typealias Screens = @MainActor (Route, UIKitNavigator) -> UIViewController?"))
+        #expect(navigator.contains("screens: Screens? = nil) {"))
+        #expect(
+            try contents("UIKit/UIKitNavigator+Screens.swift").contains(
+                "screens?(route, self) ?? ScreenViewController(route: route, navigator: self)"))
+        for file in export.files { #expect(!file.contents.contains("Replace a placeholder"), "\(file.path)") }
+    }
+
+    /// A declaration's parameters are laid out as `swift format` lays them: one line when it fits
+    /// in 119 columns, else one level in, packed, with `) {` below.
+    @Test func aSignatureBreaksOnlyWhenItMust() {
+        let parameters = ["window: UIWindow", "coordinator: \(String(repeating: "A", count: 30)) = AppCoordinator()"]
+        let flat = "public init(" + parameters.joined(separator: ", ") + ") {"
+        #expect(SwiftWriter.signature("public init", parameters, indentation: 119 - flat.count) == [flat])
+        #expect(
+            SwiftWriter.signature("public init", parameters, indentation: 120 - flat.count)
+                == ["public init(", "    " + parameters.joined(separator: ", "), ") {"])
+        #expect(
+            SwiftWriter.signature("public init", parameters, indentation: 60)
+                == ["public init(", "    window: UIWindow,", "    " + parameters[1], ") {"])
+    }
+
     @Test func handlersReadAsTheDesignsEffects() throws {
         let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
         let checkout = try #require(

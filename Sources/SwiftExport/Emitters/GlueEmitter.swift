@@ -2,10 +2,11 @@ import AppDefinitions
 import CoordinatorKit
 
 /// UI glue, compiled only where the frameworks exist, so that the package opens in Xcode and runs:
-/// SwiftUI (`NavigationStack(path:)` per stack, `TabView`, `.sheet` for modals, a `@ViewBuilder`
-/// factory `build(route:)` with placeholder screens) and UIKit (`UINavigationController`s the
-/// navigator pushes and presents on, a view controller factory). The placeholders' buttons send
-/// the events each screen reports.
+/// SwiftUI (`NavigationStack(path:)` per stack, `TabView`, `.sheet` for modals, a view factory
+/// `build(route:)`) and UIKit (`UINavigationController`s the navigator pushes and presents on, a
+/// view controller factory). Each factory asks the app's own `screens` first (given to
+/// `NavigationModel` or `UIKitNavigator`, in the app's files, which an export never replaces) and
+/// shows a placeholder for the rest, whose buttons send the events each screen reports.
 struct GlueEmitter {
     let model: ExportModel
 
@@ -37,7 +38,18 @@ struct GlueEmitter {
         file(
             "SwiftUI/NavigationModel.swift",
             SwiftUITemplates.model.replacingOccurrences(
-                of: "TABS_SELECT\n", with: model.hasTabs ? SwiftUITemplates.select : "\n"))
+                of: "TABS_SELECT\n", with: model.hasTabs ? SwiftUITemplates.select : "\n"
+            )
+            .replacingOccurrences(
+                of: "INIT_SIGNATURE",
+                with: initSignature(["coordinator: \(root) = \(root)()", "screens: Screens? = nil"])))
+    }
+
+    /// The glue's `public init(...) {` with these parameters, laid out for its place (a member of a
+    /// type inside `#if`: eight columns in), as the template's `INIT_SIGNATURE` line.
+    private func initSignature(_ parameters: [String]) -> String {
+        SwiftWriter.signature("public init", parameters, indentation: 8).map { "    " + $0 }
+            .joined(separator: "\n")
     }
 
     private func rootViewFile() -> GeneratedFile {
@@ -103,15 +115,11 @@ struct GlueEmitter {
         writer.line()
         writer.block("extension RootView") { writer in
             writer.doc(
-                "The view factory: one view per route. Replace a placeholder with the app's screen; the "
-                    + "coordinators stay as they are.")
-            writer.line("@ViewBuilder")
-            writer.block("static func build(route: Route, model: NavigationModel) -> some View") { writer in
-                writer.block("switch route") { writer in
-                    for route in model.definition.routes {
-                        writer.line("case .\(names.route(route.name)): PlaceholderScreen(route: route, model: model)")
-                    }
-                }
+                "The view factory: the app's screen for the route (`NavigationModel(screens:)`, in the app's "
+                    + "own files), else a placeholder; the coordinators stay as they are.")
+            writer.line("@MainActor")
+            writer.block("static func build(route: Route, model: NavigationModel) -> AnyView") { writer in
+                writer.line("model.screens?(route, model) ?? AnyView(PlaceholderScreen(route: route, model: model))")
             }
         }
         writer.line()
@@ -150,7 +158,12 @@ struct GlueEmitter {
                 of: "ROOT_CONTROLLER", with: model.hasTabs ? UIKitTemplates.tabsRoot : UIKitTemplates.singleRoot
             )
             .replacingOccurrences(
-                of: "BASE_ACTIVE", with: model.hasTabs ? UIKitTemplates.tabsActive : UIKitTemplates.singleActive)
+                of: "BASE_ACTIVE", with: model.hasTabs ? UIKitTemplates.tabsActive : UIKitTemplates.singleActive
+            )
+            .replacingOccurrences(
+                of: "INIT_SIGNATURE",
+                with: initSignature(["window: UIWindow", "coordinator: \(root) = \(root)()", "screens: Screens? = nil"])
+            )
         if !model.hasTabs {
             text = text.replacingOccurrences(of: "    private let tabBarController = UITabBarController()\n", with: "")
         }
@@ -164,15 +177,11 @@ struct GlueEmitter {
         writer.line()
         writer.block("extension UIKitNavigator") { writer in
             writer.doc(
-                "The view controller factory: one per route. Replace a placeholder with the app's view "
-                    + "controller; give it the navigator (weakly) to report what the user did.")
+                "The view controller factory: the app's controller for the route (`UIKitNavigator(window:"
+                    + "screens:)`, in the app's own files; it reports to the navigator, held weakly), else a "
+                    + "placeholder.")
             writer.block("func makeViewController(for route: Route) -> UIViewController") { writer in
-                writer.block("switch route") { writer in
-                    for route in model.definition.routes {
-                        writer.line(
-                            "case .\(names.route(route.name)): ScreenViewController(route: route, navigator: self)")
-                    }
-                }
+                writer.line("screens?(route, self) ?? ScreenViewController(route: route, navigator: self)")
             }
         }
         writer.line("#endif")

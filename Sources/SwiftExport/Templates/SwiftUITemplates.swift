@@ -8,15 +8,30 @@ enum SwiftUITemplates {
 
         /// The root coordinator as SwiftUI observes it: views read `state` and hand the model what the
         /// user did; a command that fails changes nothing and is kept in `lastError`.
+        ///
+        /// The app's own screens come from `screens`, written in the app's files (an export replaces
+        /// every file it wrote); a route it returns `nil` for shows a placeholder:
+        ///
+        ///     NavigationModel(screens: { route, model in
+        ///         switch route {
+        ///         case .home: AnyView(HomeScreen(model: model))
+        ///         default: nil
+        ///         }
+        ///     })
         @MainActor
         public final class NavigationModel: ObservableObject {
             public let coordinator: ROOT
             @Published public private(set) var state: AppState
             /// Why the last command was refused, if it was.
             @Published public var lastError: NavigationError?
+            /// Makes the app's view for a route; `nil` shows the placeholder.
+            public typealias Screens = @MainActor (Route, NavigationModel) -> AnyView?
+            /// The app's screens, if it gives them.
+            public let screens: Screens?
 
-            public init(coordinator: ROOT = ROOT()) {
+        INIT_SIGNATURE
                 self.coordinator = coordinator
+                self.screens = screens
                 state = coordinator.state
             }
 

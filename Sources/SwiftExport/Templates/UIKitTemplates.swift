@@ -13,19 +13,31 @@ enum UIKitTemplates {
         /// and shows the state that results.
         ///
         ///     navigator = UIKitNavigator(window: window)   // in the scene delegate
+        ///
+        /// The app's own view controllers come from `screens`, written in the app's files (an export
+        /// replaces every file it wrote); a route it returns `nil` for shows a placeholder:
+        ///
+        ///     UIKitNavigator(window: window, screens: { route, navigator in
+        ///         route == .home ? HomeViewController(navigator: navigator) : nil
+        ///     })
         @MainActor
         public final class UIKitNavigator: NSObject {
             public let coordinator: ROOT
             public let window: UIWindow
+            /// Makes the app's view controller for a route; `nil` shows the placeholder.
+            public typealias Screens = @MainActor (Route, UIKitNavigator) -> UIViewController?
+            /// The app's screens, if it gives them.
+            let screens: Screens?
             private let tabBarController = UITabBarController()
             /// One navigation controller per stack of the base navigation: a tab's, or the single stack.
             private var baseControllers: [UINavigationController] = []
             /// The navigation controllers of the modals, bottom first.
             private var modalControllers: [UINavigationController] = []
 
-            public init(window: UIWindow, coordinator: ROOT = ROOT()) {
+        INIT_SIGNATURE
                 self.window = window
                 self.coordinator = coordinator
+                self.screens = screens
                 super.init()
                 render(animated: false)
                 window.makeKeyAndVisible()

@@ -47,6 +47,30 @@ struct SwiftWriter {
     /// breaks a line of exactly 120 columns.
     static let longestLine = 119
 
+    /// A declaration's `head(a, b, c) {` as `swift format` lays it out at `indentation` columns:
+    /// on one line when it fits, else the parameters on lines of their own one level in, packed
+    /// as many to a line as fit, and `) {` below them. Lines without the indentation itself.
+    static func signature(_ head: String, _ parameters: [String], indentation: Int) -> [String] {
+        let flat = head + "(" + parameters.joined(separator: ", ") + ") {"
+        guard indentation + flat.count > longestLine else { return [flat] }
+        var lines = [head + "("]
+        var current = ""
+        for (index, parameter) in parameters.enumerated() {
+            let piece = parameter + (index == parameters.count - 1 ? "" : ",")
+            if current.isEmpty {
+                current = piece
+            } else if indentation + 4 + current.count + 1 + piece.count > longestLine {
+                lines.append("    " + current)
+                current = piece
+            } else {
+                current += " " + piece
+            }
+        }
+        lines.append("    " + current)
+        lines.append(") {")
+        return lines
+    }
+
     /// `head[a, b, c]tail` on one line when it fits (`longestLine`), else one item per line with a
     /// comma after each of several (none after the only one), as `swift format` writes a
     /// collection literal.
