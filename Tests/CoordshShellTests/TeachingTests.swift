@@ -124,6 +124,15 @@ struct RoutesTests {
                 """)
     }
 
+    /// An argument that is the id of a catalogue's item says so (`ID (product id)`), not only
+    /// that it is an integer: only the catalogue's ids are accepted.
+    @Test func aCatalogueIDArgumentIsNamedInTheRouteTable() throws {
+        let shop = try #require(TestApps.kind("shop"))
+        let text = RoutesText.render(shop.catalog)
+        #expect(text.contains("  product       ID (product id)  "), "\(text)")
+        #expect(try output([":routes"]).contains("  detail          ID (integer)  "))
+    }
+
     /// The memo app's events would make rows of 113 columns: they get a table of their own.
     @Test func theTablesFitInEightyColumns() throws {
         for app in TestApps.names {

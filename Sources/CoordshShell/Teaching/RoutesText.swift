@@ -10,7 +10,7 @@ enum RoutesText {
         let header = ["route", "argument", "owner", "placement"]
         let rows = catalog.routes.map { route -> [String] in
             [
-                route.name.rawValue, route.argument.map { "\($0.placeholder) (\(kind($0.kind)))" } ?? "-", route.owner,
+                route.name.rawValue, route.argument.map { "\($0.placeholder) (\(kind($0)))" } ?? "-", route.owner,
                 placement(route),
             ]
         }
@@ -49,8 +49,10 @@ enum RoutesText {
         }
     }
 
-    private static func kind(_ kind: ArgumentKind) -> String {
-        switch kind {
+    /// What the argument is: its kind, or for a catalogue's id what it is the id of.
+    private static func kind(_ argument: ArgumentSpec) -> String {
+        if argument.fixedIDs != nil { return argument.label }
+        return switch argument.kind {
         case .integer: "integer"
         case .text: "text"
         case .userName: "name"
