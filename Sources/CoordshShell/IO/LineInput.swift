@@ -146,6 +146,28 @@ public final class LineInput {
         !buffer.contains { $0 >= 0x80 }
     }
 
+    /// Whether every byte of `buffer` is ASCII and none is NUL: the usual line, whose text is
+    /// then its bytes as they are. Eight bytes at a time: a byte of 0x80 or more has its top bit
+    /// set, and a zero byte is one whose top bit `(word - 0x01...) & ~word` sets.
+    static func isPlainASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if (word | ((word &- ones) & ~word)) & tops != 0 { return false }
+            offset += 8
+        }
+        while offset < buffer.count {
+            let byte = base[offset]
+            if byte == 0 || byte >= 0x80 { return false }
+            offset += 1
+        }
+        return true
+    }
+
     private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
@@ -192,7 +214,7 @@ public final class LineInput {
     }
 
     private func check(_ range: Range<Int>) -> RawLine {
-        RawLine(checking: block[range])
+        block.withUnsafeBufferPointer { RawLine(checking: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     private func tooLong(_ bytes: Int, preview: [UInt8]) -> RawLine {

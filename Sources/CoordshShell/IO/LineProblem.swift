@@ -35,6 +35,19 @@ public enum RawLine: Equatable, Sendable {
 }
 
 extension RawLine {
+    /// Checks the bytes of one line where they lie (see `init(checking:)` below): the usual line,
+    /// plain ASCII without NUL and short enough, becomes its text after one pass over its bytes,
+    /// eight at a time; any other line is checked the general way.
+    init(checking line: UnsafeBufferPointer<UInt8>) {
+        var bytes = line
+        if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+        guard bytes.count <= LineInput.maxLineBytes, LineInput.isPlainASCII(bytes) else {
+            self.init(checking: ArraySlice(line))
+            return
+        }
+        self = .text(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Checks the bytes of one line (without its `\n`; a trailing `\r` is dropped): too long,
     /// a NUL byte or invalid UTF-8 make it a problem.
     init(checking line: ArraySlice<UInt8>) {
