@@ -87,7 +87,7 @@ public struct JSONWriter: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + written).initialize(from: source, count: bytes.count)
+        copyBytes(from: source, to: base + written, count: bytes.count)
         written += bytes.count
     }
 
@@ -331,7 +331,7 @@ public struct JSONWriter: ~Copyable {
         let length = key.utf8CodeUnitCount
         reserve(length + 3)
         base[written] = UInt8(ascii: "\"")
-        (base + written + 1).initialize(from: key.utf8Start, count: length)
+        copyBytes(from: key.utf8Start, to: base + written + 1, count: length)
         base[written + length + 1] = UInt8(ascii: "\"")
         base[written + length + 2] = UInt8(ascii: ":")
         written += length + 3
