@@ -40,6 +40,14 @@ struct HelpTopicsTests {
         for info in CommandReference.shell { #expect(text.contains(info.name), "\(info.name)") }
     }
 
+    /// The pointer to `help events` counts the app's events only where that says something: the
+    /// steps app's one event, reported on every screen, is not "all 1 of the app".
+    @Test func thePointerToTheEventsCountsThemOnlyWhereThatHelps() throws {
+        #expect(try help("help").contains("Events login reports now ('help events' for all 10 of the app):"))
+        #expect(try help("help", app: "steps").contains("Events root reports now ('help events' for what each does):"))
+        #expect(!(try help("help", app: "movies")).contains("for all 1"))
+    }
+
     @Test func intentsListsEachWithWhatItDoes() throws {
         let text = try help(":help intents")
         #expect(text.hasPrefix("Navigation intents (they act on the active stack):\n"))

@@ -41,10 +41,14 @@ struct HelpText {
         lines.append("")
         lines.append("Intents, on the active stack ('help intents'):")
         lines.append(paragraph(CommandReference.navigation.map(\.usage).joined(separator: ", ")))
+        let all = catalog.events.count
         if emitted.isEmpty {
-            lines.append("Events: \(screen) reports none now ('help events' for all \(catalog.events.count)).")
+            let pointer = all == 1 ? "the app's one event" : "all \(all)"
+            lines.append("Events: \(screen) reports none now ('help events' for \(pointer)).")
         } else {
-            lines.append("Events \(screen) reports now ('help events' for all \(catalog.events.count) of the app):")
+            // Every event of the app, here: help says what each does; else how many more there are.
+            let pointer = emitted.count == all ? "what each does" : "all \(all) of the app"
+            lines.append("Events \(screen) reports now ('help events' for \(pointer)):")
             lines.append(paragraph(emitted.joined(separator: ", ")))
         }
         lines.append("Shell commands ('help shell'):")
