@@ -52,14 +52,19 @@ struct ExpectationMessageTests {
             try failure(":expect error", after: [])
                 == "expected the previous command to fail, but no command came before it")
         #expect(
-            try failure(":expect error", after: ["signup"]) == "expected the previous command to fail, but it succeeded"
-        )
+            try failure(":expect error", after: ["signup"])
+                == "expected the previous command to fail, but 'signup' succeeded")
         #expect(
             try failure(":expect error notFound", after: ["signup", "pop 5"])
                 == "expected the previous command to fail with notFound, but it failed with atRoot: cannot pop 5 screens: only 1 screen is above login, the root screen"
         )
         #expect(
             try failure(":expect error atRoot", after: ["signup"])
-                == "expected the previous command to fail with atRoot, but it succeeded")
+                == "expected the previous command to fail with atRoot, but 'signup' succeeded")
+        // A shell command in between is the previous command: the message says so.
+        #expect(
+            try failure(":expect error atRoot", after: ["pop", ":expect screen login"])
+                == "expected the previous command to fail with atRoot, but ':expect screen login' succeeded "
+                + "(':expect error' checks the line just before it, a shell command too)")
     }
 }

@@ -62,7 +62,7 @@ struct ExpectationTests {
         _ = session.run("signup")
         #expect(
             session.run(":expect error")?.failure
-                == CommandFailure(.expectationFailed, "expected the previous command to fail, but it succeeded"))
+                == CommandFailure(.expectationFailed, "expected the previous command to fail, but 'signup' succeeded"))
         _ = session.run("pop 5")
         #expect(
             session.run(":expect error notFound")?.failure

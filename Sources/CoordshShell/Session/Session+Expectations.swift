@@ -48,7 +48,14 @@ extension Session {
             throw .expectationFailed(
                 expected: expected, actual: "it failed with \(failure.code.rawValue): \(failure.message)")
         case .succeeded:
-            throw .expectationFailed(expected: expected, actual: "it succeeded")
+            // Named: the line before may be a shell command (another `:expect`) the writer of
+            // the script did not count as the previous command.
+            guard let input = lines.last?.input else {
+                throw .expectationFailed(expected: expected, actual: "it succeeded")
+            }
+            let note =
+                input.hasPrefix(":") ? " (':expect error' checks the line just before it, a shell command too)" : ""
+            throw .expectationFailed(expected: expected, actual: "\(input.quoted) succeeded\(note)")
         case .nothing:
             throw .expectationFailed(expected: expected, actual: "no command came before it")
         }
