@@ -61,7 +61,7 @@ struct TestOutputTests {
                 <testsuites name="coordsh test" tests="2" failures="1" errors="0" time="0.020">
                   <testsuite name="coordsh test" tests="2" failures="1" errors="0" skipped="0" time="0.020">
                     <testcase classname="coordsh" name="ok.coord" file="ok.coord" time="0.004"/>
-                    <testcase classname="coordsh" name="t/a &lt;b&gt;.coord" file="t/a &lt;b&gt;.coord" time="0.012">
+                    <testcase classname="coordsh" name="t/a &lt;b&gt;.coord" file="t/a &lt;b&gt;.coord" line="7" time="0.012">
                       <failure message="t/a &lt;b&gt;.coord:7: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}" type="expectationFailed">t/a &lt;b&gt;.coord:7: error: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}
                 second line</failure>
                     </testcase>
@@ -69,6 +69,17 @@ struct TestOutputTests {
                 </testsuites>
 
                 """)
+    }
+
+    /// A failing script's testcase has the file and line of its failure (as CI reporters that
+    /// annotate a line read them); a failure in a file the script sources is placed there.
+    @Test func aFailingTestcaseHasTheFileAndLineOfItsFailure() {
+        let sourced = FailedLine(
+            place: Place(source: "t/helper.coord", line: 3), failure: CommandFailure(.atRoot, "cannot pop"))
+        let text = JUnitReport(
+            summary: TestSummary(results: [TestResult(file: "t/s.coord", seconds: 0, failure: sourced)], seconds: 0)
+        ).text
+        #expect(text.contains(#"<testcase classname="coordsh" name="t/s.coord" file="t/helper.coord" line="3" "#))
     }
 
     @Test(arguments: [

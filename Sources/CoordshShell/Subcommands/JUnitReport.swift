@@ -17,12 +17,17 @@ struct JUnitReport {
 
             """
         for result in summary.results {
-            let attributes =
-                "classname=\"coordsh\" name=\(Self.attribute(result.file)) file=\(Self.attribute(result.file)) time=\"\(Elapsed.decimal(result.seconds, places: 3))\""
+            let time = "time=\"\(Elapsed.decimal(result.seconds, places: 3))\""
+            let name = "classname=\"coordsh\" name=\(Self.attribute(result.file))"
             guard let failure = result.failure else {
-                xml += "    <testcase \(attributes)/>\n"
+                xml += "    <testcase \(name) file=\(Self.attribute(result.file)) \(time)/>\n"
                 continue
             }
+            // Where the failure is, as reporters that annotate a line read it: the script's file
+            // and line, or the sourced file's.
+            let file = failure.place.source ?? result.file
+            let line = failure.place.line > 0 ? " line=\"\(failure.place.line)\"" : ""
+            let attributes = "\(name) file=\(Self.attribute(file))\(line) \(time)"
             let place = TestOutput.place(failure)
             xml += "    <testcase \(attributes)>\n"
             xml += "      <failure message=\(Self.attribute(place + TestOutput.firstLine(failure.failure.message)))"
