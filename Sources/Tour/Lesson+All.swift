@@ -125,7 +125,12 @@ extension Lesson {
         steps: [
             Step(
                 "press the first controller's button ('action') under the push coordinator",
-                hint: "Type 'action'. ':trace on' first shows the controller calling its delegate."
+                hint: "Type 'action'. ':trace on' first shows the controller calling its delegate.",
+                detour: Lesson.Detour {
+                    $0.runs("modalCoordinator")
+                        ? "The modal coordinator runs now, and this step presses the button under the push coordinator: 'use push' brings it back, at the first screen."
+                        : nil
+                }
             ) { $0.sent("action") && $0.after.stack.count == 2 && $0.after.modals.isEmpty },
             Step(
                 "swap in the modal coordinator",
@@ -143,6 +148,11 @@ extension Lesson {
             the same Controllers, and the second controller 'made lazily, reused', not made again.
             """)
 
+    /// Lesson 4's advice after a sign-out: sign in again as `name`.
+    private static func signInAgain(_ name: String) -> String {
+        "Nobody is signed in now, so there is no main flow to leave: sign in again ('login \(name)'), then try to go back."
+    }
+
     static let coordinatorTree = Lesson(
         id: "coordinator-tree", title: "A tree of coordinators", app: "memo",
         idea: """
@@ -151,20 +161,23 @@ extension Lesson {
             login flow ends it says so to its parent (signed in, as whom), and the parent \
             replaces it with the main flow; the login screens go with it.
             """,
-        goal: "Sign in, try to go back to the login screen, then look at the coordinator tree.",
+        goal: "Sign in, try to pop back to the login screen, then look at the coordinator tree.",
         steps: [
             Step(
                 "sign in ('login NAME')",
                 hint: "'login alice' (any name). With ':trace on' you see login released and main started."
             ) { $0.before.user == nil && $0.after.user != nil },
             Step(
-                "try to go back to the login screen",
+                "try to pop back to the login screen (signing out does not count)",
                 hint: "'pop' on home: home is the root of its tab, and the login screen is on no stack any more.",
-                detour: Lesson.Detour {
-                    $0.user != nil
-                        ? nil
-                        : "Nobody is signed in now, so there is no main flow to leave: sign in again ('login alice'), then try to go back."
-                }
+                detour: Lesson.Detour(remembering: { observation, previous in
+                    guard observation.after.user == nil else { return nil }
+                    // The name the learner signed in with, as long as the advice stands.
+                    guard let name = observation.before.user else {
+                        return previous ?? Self.signInAgain("alice")
+                    }
+                    return Self.signInAgain(name)
+                })
             ) { $0.after.user != nil && $0.intent != nil && !$0.succeeded },
             Step(
                 "look at the coordinator tree",

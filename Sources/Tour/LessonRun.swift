@@ -22,11 +22,24 @@ public struct LessonRun: Sendable {
     public private(set) var stepsDone = 0
     /// What to do to get back to the current step, when the last command took away what it
     /// needs (its `Detour`), or left the lesson's app; `nil` when it can be done from here.
-    public var detour: String? { appLeft ?? stepDetour }
+    public var detour: String? { appLeft ?? startUndone ?? stepDetour }
     /// The current step's own detour.
     private var stepDetour: String?
     /// Said while another app than the lesson's runs.
     private var appLeft: String?
+    /// Said while the lesson's start (its app afresh and set up) is undone: its steps assume a
+    /// state that is gone.
+    private var startUndone: String?
+    /// The command line that started the lesson (`:tour 6`), which undo names when it undoes it.
+    public var startedBy = ""
+
+    /// Notes that an `:undo` took the lesson's start away (`true`), or a `:redo` brought it back.
+    public mutating func startWasUndone(_ undone: Bool) {
+        startUndone =
+            undone
+            ? "The start of this lesson is undone, and with it the state its steps need: ':tour \(number)' starts the lesson again."
+            : nil
+    }
 
     public init(lesson: Lesson, number: Int) {
         self.lesson = lesson
@@ -50,6 +63,7 @@ public struct LessonRun: Sendable {
             return .notYet
         }
         appLeft = nil
+        guard startUndone == nil else { return .notYet }
         guard step.isDone(by: observation) else {
             stepDetour = step.detour?.advice(after: observation, was: stepDetour)
             return .notYet

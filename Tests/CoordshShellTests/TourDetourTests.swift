@@ -28,12 +28,20 @@ struct TourDetourTests {
         // The lesson's app is not running: an ':undo' of ':tour 1' went back to memo, where
         // 'next' (the hint) is an unknown command; ':app mvc' left lesson 4's memo app.
         Stray(lesson: 1, stray: [":undo"], advice: "':tour 1'", recovery: [":tour 1"], stepsDone: 0),
+        // The same app, its setup undone: lesson 6 starts signed in, and ':undo' signed out.
+        Stray(lesson: 6, stray: [":undo"], advice: "':tour 6'", recovery: [":tour 6"], stepsDone: 0),
+        // Lesson 3's first step presses the button under the push coordinator; the modal one runs.
+        Stray(lesson: 3, stray: ["use modal"], advice: "'use push'", recovery: ["use push", "action"], stepsDone: 1),
         Stray(lesson: 4, stray: [":app mvc"], advice: "':tour 4'", recovery: [":undo", "login alice"], stepsDone: 1),
         Stray(
             lesson: 1, stray: ["next", "next", "next", "next", "pop"], advice: "'next'",
             recovery: ["next", "popto view3"], stepsDone: 2),
         Stray(
             lesson: 4, stray: ["login alice", "logout"], advice: "'login alice'", recovery: ["login alice", "pop"],
+            stepsDone: 2),
+        // The advice names who signed out, not a name of the lesson's own.
+        Stray(
+            lesson: 4, stray: ["login bob", "logout", "signup"], advice: "'login bob'", recovery: ["login bob", "pop"],
             stepsDone: 2),
         Stray(lesson: 5, stray: ["new", ":undo"], advice: "'new'", recovery: ["new", "cancel"], stepsDone: 2),
         Stray(

@@ -43,7 +43,8 @@ extension Session {
         guard let chosen = Lesson.numbered(number), let kind = AppRegistry.builtIn(named: chosen.app) else {
             throw .internalFailure("the tour has no lesson \(number)")
         }
-        let run = LessonRun(lesson: chosen, number: number)
+        var run = LessonRun(lesson: chosen, number: number)
+        run.startedBy = input
         lesson = run
         let fresh = kind.start()
         let setupParser = Parser(catalog: fresh.catalog)

@@ -197,10 +197,19 @@ public final class Session {
         case .undo(let count):
             let (state, undone) = try undoHistory.undo(count, from: SavedState(of: app, changedBy: ""))
             use(state.restore())
+            // The newest ':tour N' undone is the running lesson's start.
+            if var run = lesson, undone.contains(run.startedBy) {
+                run.startWasUndone(true)
+                lesson = run
+            }
             return LineResult(display: .state, notes: [Self.note("undid", undone)])
         case .redo(let count):
             let (state, redone) = try undoHistory.redo(count, from: SavedState(of: app, changedBy: ""))
             use(state.restore())
+            if var run = lesson, redone.contains(run.startedBy) {
+                run.startWasUndone(false)
+                lesson = run
+            }
             return LineResult(display: .state, notes: [Self.note("redid", redone)])
         case .history:
             return LineResult(display: .text(historyText))
