@@ -47,12 +47,9 @@ extension Session {
         case .failed(let failure):
             throw .expectationFailed(
                 expected: expected, actual: "it failed with \(failure.code.rawValue): \(failure.message)")
-        case .succeeded:
+        case .succeeded(let input):
             // Named: the line before may be a shell command (another `:expect`) the writer of
             // the script did not count as the previous command.
-            guard let input = lines.last?.input else {
-                throw .expectationFailed(expected: expected, actual: "it succeeded")
-            }
             let note =
                 input.hasPrefix(":") ? " (':expect error' checks the line just before it, a shell command too)" : ""
             throw .expectationFailed(expected: expected, actual: "\(input.quoted) succeeded\(note)")

@@ -15,7 +15,8 @@ public final class Session {
     /// What became of the previous command, for `:expect error`.
     enum Previous: Equatable {
         case nothing
-        case succeeded
+        /// The line as typed, which `:expect error` names when it expected a failure.
+        case succeeded(input: String)
         case failed(CommandFailure)
     }
 
@@ -35,7 +36,9 @@ public final class Session {
     public private(set) var parser: Parser
     /// The apps `:app` can start: the built-in ones and the definitions loaded so far.
     public private(set) var registry: AppRegistry
-    private(set) var previous = Previous.nothing
+    /// What the last command line did. Settable in the module: the random sessions' undo probe
+    /// puts it back after the `:undo` and `:redo` it runs between two lines of a session.
+    var previous = Previous.nothing
     /// Whether results carry the trace of each command (`:trace on`, `--trace`).
     public private(set) var traceIsOn: Bool {
         didSet { updateTracing() }
@@ -289,7 +292,7 @@ public final class Session {
 
     private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
         if recording != nil { record(line, input: input, result: result) }
-        previous = result.failure.map(Previous.failed) ?? .succeeded
+        previous = result.failure.map(Previous.failed) ?? .succeeded(input: input)
         linesRun += 1
         lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
         return result

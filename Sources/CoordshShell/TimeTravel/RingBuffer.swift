@@ -40,11 +40,6 @@ struct RingBuffer<Element> {
         return element
     }
 
-    /// The newest element, if any.
-    var last: Element? {
-        count > 0 ? storage[(head + count - 1) % capacity] : nil
-    }
-
     /// The elements, oldest first.
     var elements: [Element] {
         (0..<count).compactMap { storage[(head + $0) % capacity] }

@@ -132,9 +132,10 @@ final class SessionInvariants {
     private func probeUndo(before: AnyHashable, after: AnyHashable) throws(Violation) {
         undoProbes += 1
         // The probe's :undo and :redo are not moves of the session: a running lesson must not see
-        // them (the twin, which is not probed, does not), so the tour's state is put back after.
-        let (lesson, progress) = (session.lesson, session.tourProgress)
-        defer { (session.lesson, session.tourProgress) = (lesson, progress) }
+        // them (the twin, which is not probed, does not), so the tour's state is put back after,
+        // and what the last line did (which ':expect error' names).
+        let (lesson, progress, previous) = (session.lesson, session.tourProgress, session.previous)
+        defer { (session.lesson, session.tourProgress, session.previous) = (lesson, progress, previous) }
         let undo = session.run(":undo")
         guard undo?.succeeded == true, session.app.anySnapshot == before else {
             throw Violation(rule: "undo", detail: ":undo did not restore the state before: \(describe(undo))")
