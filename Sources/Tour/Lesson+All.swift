@@ -91,8 +91,13 @@ extension Lesson {
             Step(
                 "open movie 42 from the list",
                 hint:
-                    "'tap 42': the list reports the tap, the coordinator pushes detail(42). The catalogue is 7, 12, 42, 101 and 2001."
-            ) { $0.after.screen.description == "detail(42)" },
+                    "'tap 42': the list reports the tap, the coordinator pushes detail(42). The catalogue is 7, 12, 42, 101 and 2001.",
+                detour: Lesson.Detour(remembering: { observation, _ in
+                    observation.after.screen.description == "detail(42)" && !observation.sent("tap")
+                        ? "detail(42) is up, but pushed by hand: in this step the list reports the tap and the coordinator pushes it ('pop', then 'tap 42')."
+                        : nil
+                })
+            ) { $0.sent("tap") && $0.after.screen.description == "detail(42)" },
             Step(
                 "give a route or an event an argument of the wrong type",
                 hint:

@@ -30,6 +30,8 @@ struct TourDetourTests {
         Stray(lesson: 1, stray: [":undo"], advice: "':tour 1'", recovery: [":tour 1"], stepsDone: 0),
         // The same app, its setup undone: lesson 6 starts signed in, and ':undo' signed out.
         Stray(lesson: 6, stray: [":undo"], advice: "':tour 6'", recovery: [":tour 6"], stepsDone: 0),
+        // Lesson 2's first step has the list report the tap: detail(42) pushed by hand is not it.
+        Stray(lesson: 2, stray: ["push detail 42"], advice: "'tap 42'", recovery: ["pop", "tap 42"], stepsDone: 1),
         // Lesson 3's first step presses the button under the push coordinator; the modal one runs.
         Stray(lesson: 3, stray: ["use modal"], advice: "'use push'", recovery: ["use push", "action"], stepsDone: 1),
         Stray(lesson: 4, stray: [":app mvc"], advice: "':tour 4'", recovery: [":undo", "login alice"], stepsDone: 1),
