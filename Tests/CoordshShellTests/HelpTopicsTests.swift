@@ -48,6 +48,23 @@ struct HelpTopicsTests {
         #expect(!(try help("help", app: "movies")).contains("for all 1"))
     }
 
+    /// `help push` shows a route the active stack takes, so that its example works where it is
+    /// shown: on memo's login screen it said `push detail 42`, which only the main flow's stacks
+    /// take (a newcomer's finding).
+    @Test(arguments: [("memo", [String]()), ("memo", ["login alice"]), ("steps", []), ("mvc", []), ("movies", [])])
+    func thePushExampleWorksWhereItIsShown(app: String, setup: [String]) throws {
+        let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+        for command in setup { _ = session.run(command) }
+        guard case .text(let text)? = session.run("help push")?.display,
+            let example = text.split(separator: "\n").first(where: { $0.contains("Example: ") })?
+                .components(separatedBy: "Example: ").last
+        else {
+            Issue.record("help push has no example")
+            return
+        }
+        #expect(session.run(example)?.failure == nil, "\(app) after \(setup): '\(example)' failed")
+    }
+
     @Test func intentsListsEachWithWhatItDoes() throws {
         let text = try help(":help intents")
         #expect(text.hasPrefix("Navigation intents (they act on the active stack):\n"))

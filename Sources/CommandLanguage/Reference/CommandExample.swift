@@ -24,8 +24,10 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
         self = .fixed(value)
     }
 
-    /// The example's words for the app of `catalog`.
-    public func text(in catalog: AppCatalog) -> String {
+    /// The example's words for the app of `catalog`; with `stackOwner`, the coordinator whose
+    /// stack is active, a route that coordinator's stack takes when there is one, so that the
+    /// example works where it is shown (on memo's login screen, not `push detail 42`).
+    public func text(in catalog: AppCatalog, onStackOf stackOwner: String? = nil) -> String {
         switch self {
         case .fixed(let words):
             return words
@@ -33,7 +35,7 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
             return "\(command) \(catalog.exampleLink)"
         case .route(let command), .routeName(let command), .otherRoute(let command), .stack(let command):
             // An app has at least its root route; without any, the usage's word stands in.
-            guard let route = Self.exampleRoute(in: catalog) else { return "\(command) ROUTE" }
+            guard let route = Self.exampleRoute(in: catalog, onStackOf: stackOwner) else { return "\(command) ROUTE" }
             return text(of: command, route: route, in: catalog)
         }
     }
@@ -57,7 +59,10 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The route examples push: the first the user may push that takes an argument (so that the
     /// example shows one), else the first the user may push, else the first route.
-    private static func exampleRoute(in catalog: AppCatalog) -> RouteSpec? {
+    private static func exampleRoute(in catalog: AppCatalog, onStackOf stackOwner: String?) -> RouteSpec? {
+        if let stackOwner, case let here = catalog.pushableRoutes(onStackOf: stackOwner), !here.isEmpty {
+            return here.first { $0.argument != nil } ?? here.first
+        }
         let pushable = catalog.routes.filter { $0.placement == .pushable }
         return pushable.first { $0.argument != nil } ?? pushable.first ?? catalog.routes.first
     }

@@ -13,7 +13,8 @@ extension HelpText {
         if info.name == "open" {
             lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
         }
-        lines.append(paragraph("Example: \(info.example.text(in: catalog))"))
+        let stackOwner = catalog.owner(of: report.navigation.activeStack)
+        lines.append(paragraph("Example: \(info.example.text(in: catalog, onStackOf: stackOwner))"))
         lines.append(paragraph("Fails when: \(info.failures)"))
         return lines.joined(separator: "\n")
     }
