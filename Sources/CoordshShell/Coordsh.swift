@@ -39,7 +39,8 @@ public enum Coordsh {
             out: out, err: err, settings: reporterSettings(options, terminal: terminal, interactive: interactiveOnly))
 
         var sources: [ScriptSource] = []
-        if options.tour { sources.append(ScriptSource(commands: [":tour"], name: "--tour")) }
+        // At the prompt alone, the loop lists the lessons after its banner; before scripts, first.
+        if options.tour, !interactiveOnly { sources.append(ScriptSource(commands: [":tour"], name: "--tour")) }
         if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
         do {
             if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
@@ -109,7 +110,8 @@ public enum Coordsh {
                 for: interactiveRunner.session, historyFile: historyFile, options: options, terminal: terminal,
                 out: out, err: err, promptOutput: promptOutput)
             InteractiveLoop(
-                runner: interactiveRunner, reader: reader, showsBanner: !options.json, promptOutput: promptOutput
+                runner: interactiveRunner, reader: reader, showsBanner: !options.json, promptOutput: promptOutput,
+                startsWithTour: options.tour && interactiveOnly
             ).run()
             if let signal = Interrupts.termination {
                 return finishRecording(of: runner.session, reporter, status: Status.terminated(by: signal))

@@ -9,13 +9,15 @@ struct InteractiveLoop {
     /// Where the reader writes the prompt, so that the prompt's line ends there when input
     /// ends: stdout, or stderr when `--json` keeps stdout for the objects; `nil` for stdout.
     var promptOutput: (any TextOutput)?
+    /// Starts with the tour's list of lessons (`--tour`), after the banner, which then does not
+    /// point to the tour.
+    var startsWithTour = false
 
     /// The banner: how to get help, leave, and learn.
-    static func banner(app: String) -> String {
-        """
-        coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' to leave.
-        New to coordinators? ':tour' teaches the pattern, one checked lesson at a time.
-        """
+    static func banner(app: String, pointsToTour: Bool = true) -> String {
+        let first = "coordsh \(Version.current): the \(app) app. Type 'help' for commands, 'quit' to leave."
+        guard pointsToTour else { return first }
+        return first + "\nNew to coordinators? ':tour' teaches the pattern, one checked lesson at a time."
     }
 
     /// The prompt: the app and the visible screen, `memo home> `; while `:record` records,
@@ -26,7 +28,8 @@ struct InteractiveLoop {
 
     func run() {
         let out = runner.reporter.out
-        if showsBanner { out.write(Self.banner(app: runner.session.report.app) + "\n") }
+        if showsBanner { out.write(Self.banner(app: runner.session.report.app, pointsToTour: !startsWithTour) + "\n") }
+        if startsWithTour { _ = runner.run(.text(":tour"), place: Place(source: "--tour", line: 1)) }
         var lineNumber = 0
         while !out.isClosed {
             let report = runner.session.report
