@@ -117,7 +117,14 @@ struct NavigateInEveryAppTests {
             return
         }
         #expect(navigate.hasPrefix("navigate ROUTE [ARG]: go to a screen"))
-        #expect(navigate.contains("Example: navigate detail 42"))
+        // The example names a route the active stack takes: login's stack here, home's after.
+        #expect(navigate.contains("Example: navigate signup"))
+        _ = session.run("login alice")
+        guard case .text(let signedIn)? = session.run(":help navigate")?.display else {
+            Issue.record("no help text")
+            return
+        }
+        #expect(signedIn.contains("Example: navigate detail 42"))
         #expect(dismiss.hasPrefix("dismiss [all]: dismiss the top modal"))
         #expect(dismiss.contains("Example: dismiss all"))
     }
