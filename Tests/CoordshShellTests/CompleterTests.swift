@@ -121,6 +121,21 @@ struct CompleterTests {
         #expect(home.complete("new x") == .none)
     }
 
+    /// A route's or an event's argument that is one of a catalogue's ids completes from the
+    /// ids (movies: `tap 4` Tab is `tap 42`), in push, present and replace as in the event.
+    @Test func aCatalogueIDCompletesFromTheCatalogue() throws {
+        let session = Session(app: try #require(AppRegistry.builtIn(named: "movies")).start())
+        let movies = Completer(catalog: session.app.catalog, report: session.report)
+        let ids = try #require(session.app.catalog.event(named: "tap")?.argument?.fixedIDs).map(String.init)
+        #expect(ids.count > 1)
+        #expect(movies.complete("tap ") == .list(ids))
+        #expect(movies.complete("push detail ") == .list(ids))
+        #expect(movies.complete("PRESENT Detail ") == .list(ids))
+        #expect(movies.complete("tap 4") == .insert("2 "))
+        #expect(movies.complete("push detail 42 ") == .none)
+        #expect(completer(after: ["login alice"]).complete("push detail ") == .none, "any memo id: nothing to list")
+    }
+
     @Test func fileNamesAfterSaveLoadAndSource() {
         var completer = completer()
         completer.listFiles = { partial in

@@ -81,11 +81,20 @@ struct Completer {
         if let info = CommandReference.info(named: command) {
             if info.name == ":expect", position >= 2 { return expectationValues(for: words[1].lowercased()) }
             if info.name == "popto" || info.name == "navigate", position == 2 { return argumentsOnStack(of: words[1]) }
+            if ["push", "present", "replace"].contains(info.name), position == 2 {
+                let name = words[1].lowercased()
+                return Self.values(of: catalog.routes.first { $0.name.rawValue.lowercased() == name }?.argument)
+            }
             return position == 1 ? values(for: info.completion) : []
         }
-        if let event = catalog.event(named: command), position == 1, case .choice(let choices)? = event.argument?.kind {
-            return choices
-        }
+        if let event = catalog.event(named: command), position == 1 { return Self.values(of: event.argument) }
+        return []
+    }
+
+    /// The values an argument can take, when they are few and known: a choice's, a catalogue's ids.
+    private static func values(of argument: ArgumentSpec?) -> [String] {
+        if let ids = argument?.fixedIDs { return ids.map(String.init) }
+        if case .choice(let choices)? = argument?.kind { return choices }
         return []
     }
 
