@@ -47,9 +47,12 @@ extension Session {
         case .failed(let failure):
             throw .expectationFailed(
                 expected: expected, actual: "it failed with \(failure.code.rawValue): \(failure.message)")
-        case .succeeded(let input):
+        case .succeeded(let line):
             // Named: the line before may be a shell command (another `:expect`) the writer of
             // the script did not count as the previous command.
+            guard let input = lines.elements.last(where: { $0.number == line })?.input else {
+                throw .expectationFailed(expected: expected, actual: "it succeeded")
+            }
             let note =
                 input.hasPrefix(":") ? " (':expect error' checks the line just before it, a shell command too)" : ""
             throw .expectationFailed(expected: expected, actual: "\(input.quoted) succeeded\(note)")

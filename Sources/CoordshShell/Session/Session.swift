@@ -15,8 +15,9 @@ public final class Session {
     /// What became of the previous command, for `:expect error`.
     enum Previous: Equatable {
         case nothing
-        /// The line as typed, which `:expect error` names when it expected a failure.
-        case succeeded(input: String)
+        /// Its number in `:history`: `:expect error` names the line when it expected a failure
+        /// (a number, not the text: this is kept for every command, and a String costs more).
+        case succeeded(line: Int)
         case failed(CommandFailure)
     }
 
@@ -292,8 +293,8 @@ public final class Session {
 
     private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
         if recording != nil { record(line, input: input, result: result) }
-        previous = result.failure.map(Previous.failed) ?? .succeeded(input: input)
         linesRun += 1
+        previous = result.failure.map(Previous.failed) ?? .succeeded(line: linesRun)
         lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
         return result
     }
