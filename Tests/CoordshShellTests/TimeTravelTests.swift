@@ -126,9 +126,9 @@ struct UndoTests {
                     .notAllowed, "cannot undo 5 commands: only 3 can be (coordsh keeps the last 1000 states)"))
     }
 
-    /// Past the ring's capacity each state is saved into the object of the one the ring drops
-    /// (or of the one saved before a failed command): every state still undoes to exactly what
-    /// it was, in every app, defined ones included.
+    /// Past the ring's capacity (the states it keeps are saved into the objects of ones it
+    /// dropped, or of one saved before a failed command, and the others made by replaying):
+    /// every state still undoes to exactly what it was, in every app, defined ones included.
     @Test(arguments: ["memo", "steps", "movies", "mvc", "shop"])
     func statesSavedIntoDroppedOnesUndoExactly(app: String) throws {
         let session = Session(app: try #require(TestApps.kind(app)?.start()), files: MemoryFiles())
@@ -190,6 +190,38 @@ struct UndoTests {
         #expect(alias.restore().anySnapshot == aliasSnapshot)
     }
 
+    /// `:undo N` across many saved states, an app replaced in the middle, a redo followed by new
+    /// commands: each undo lands on the state recorded on the way, whether it was saved or is
+    /// made by replaying the commands after the nearest saved one.
+    @Test func undoingManyStepsMakesEveryStateBetweenSavedOnesAgain() throws {
+        let session = try session("memo")
+        let walk = try #require(Self.walks["memo"])
+        var states: [AnyHashable] = []
+        func step(_ line: String) {
+            let before = session.app.anySnapshot
+            if session.run(line)?.failure == nil { states.append(before) }
+        }
+        for index in 0..<75 { step(walk[index % walk.count]) }
+        step(":app shop")
+        for line in ["push product 1", "tab cart", "tab catalog", "push product 2"] { step(line) }
+        step(":reset")
+        for index in 0..<40 { step(walk[index % walk.count]) }
+
+        run(session, [":undo 3", ":redo 2"])
+        states.removeLast()
+        for index in 0..<45 { step(walk[(index + 5) % walk.count]) }
+        let counts = [1, 2, 31, 32, 33, 6]
+        #expect(states.count > counts.reduce(0, +))
+        for count in counts {
+            run(session, [":undo \(count)"])
+            states.removeLast(count - 1)
+            #expect(session.app.anySnapshot == states.removeLast(), "after :undo \(count)")
+        }
+        let back = session.app.anySnapshot
+        run(session, [":redo \(counts.reduce(0, +))", ":undo \(counts.reduce(0, +))"])
+        #expect(session.app.anySnapshot == back)
+    }
+
     /// Commands that change each app's state in a loop, with a failing one among them.
     static let walks: [String: [String]] = [
         "memo": [
@@ -215,6 +247,64 @@ struct UndoTests {
         run(session, [":undo 1000"])
         #expect(session.run(":undo")?.failure?.code == .notAllowed)
         #expect(session.undoHistory.redoable == 1_000)
+    }
+}
+
+@Suite("Undo history")
+struct UndoHistoryTests {
+    private static var state: any SavedAppState { MemoApp().saved(changedBy: "a state") }
+
+    private static func step(_ input: String, replays: Bool = true, saving: Bool) -> UndoHistory.Step {
+        UndoHistory.Step(input: input, replays: replays, before: saving ? state : nil)
+    }
+
+    /// A whole state is saved with the first step, then with every 32nd, and again right after a
+    /// step that cannot be replayed, an undo or a redo.
+    @Test func savesAWholeStateOnlyEveryFewStepsAndWhereReplayCannotReach() throws {
+        var history = UndoHistory()
+        var saved: [Int] = []
+        for index in 0..<100 {
+            let saves = history.nextStepSavesState
+            if saves { saved.append(index) }
+            history.record(Self.step("step \(index)", saving: saves))
+        }
+        #expect(saved == [0, 32, 64, 96])
+
+        history.record(Self.step(":app steps", replays: false, saving: true))
+        #expect(history.nextStepSavesState, "after a step that replaced the app")
+        history.record(Self.step("next", saving: true))
+        #expect(!history.nextStepSavesState)
+        _ = try history.undo(1, from: Self.state, replaying: { _, _ in })
+        #expect(history.nextStepSavesState, "after an undo")
+        history.record(Self.step("next", saving: true))
+        history.record(Self.step("next", saving: false))
+        _ = try history.undo(1, from: Self.state, replaying: { _, _ in })
+        _ = try history.redo(1, from: Self.state)
+        #expect(history.nextStepSavesState, "after a redo")
+    }
+
+    /// Undo replays the steps after the nearest saved state, oldest first, and no more of them.
+    @Test func undoReplaysOnlyTheStepsSinceTheNearestSavedState() throws {
+        var history = UndoHistory()
+        for index in 0..<40 {
+            history.record(Self.step("step \(index)", saving: history.nextStepSavesState))
+        }
+        var replayed: [String] = []
+        let (_, undone) = try history.undo(3, from: Self.state, replaying: { _, line in replayed.append(line) })
+        #expect(undone == ["step 39", "step 38", "step 37"])
+        #expect(replayed == (32...38).map { "step \($0)" }, "step 32 saved its state; 37 and 38 are made again")
+    }
+
+    /// A step whose replay fails (a defect) is reported, and nothing is undone.
+    @Test func aReplayThatFailsUndoesNothing() throws {
+        var history = UndoHistory()
+        history.record(Self.step("push detail 1", saving: true))
+        history.record(Self.step("push detail 2", saving: false))
+        struct Broken: Error {}
+        #expect(throws: UndoError.self) {
+            _ = try history.undo(1, from: Self.state, replaying: { _, _ in throw Broken() })
+        }
+        #expect(history.undoable == 2)
     }
 }
 

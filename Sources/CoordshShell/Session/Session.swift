@@ -46,7 +46,7 @@ public final class Session {
     }
     private(set) var undoHistory = UndoHistory()
     /// A saved state nothing else holds, for the next command's state to be saved into.
-    private var spareState: SavedState?
+    private var spareState: (any SavedAppState)?
     /// The words of the line parsed last, kept so that parsing the next allocates no list.
     private var words: [Token] = []
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
@@ -148,18 +148,30 @@ public final class Session {
         }
     }
 
-    /// Runs `change`, an intent or event, keeping the state from before it for undo when it
-    /// succeeds. The state is saved into the one the history dropped last (or the one saved
+    /// Runs `change`, the intent or event on the line `input`, and keeps the line for undo when
+    /// it succeeds, with the state before it when the history asks for one (every few commands,
+    /// see `UndoHistory`). That state is saved into one the history let go of (or one saved
     /// before a command that failed), so that a long session allocates nothing for undo.
     private func changingState(_ input: String, _ change: () throws -> Outcome) throws -> LineResult {
-        let before = SavedState(of: app, changedBy: input, reusing: &spareState)
+        let before = undoHistory.nextStepSavesState ? app.saved(changedBy: input, reusing: &spareState) : nil
         do {
             let outcome = try change()
-            spareState = undoHistory.record(before)
+            let step = UndoHistory.Step(input: input, replays: true, before: before)
+            if let dropped = undoHistory.record(step) { spareState = dropped }
             return LineResult(display: .state, notes: outcome.notes)
         } catch {
-            spareState = before
+            if let before { spareState = before }
             throw error
+        }
+    }
+
+    /// Runs the intent or event on `line` again on `app`, for undo to make a state it did not
+    /// save. The line is parsed again, with `app`'s tables: it parsed the same way when it ran.
+    private static func replay(_ line: String, on app: any CoordinatedApp) throws {
+        switch try Parser(catalog: app.catalog).parse(line) {
+        case .intent(let intent)?: _ = try app.perform(intent)
+        case .event(let event)?: _ = try app.send(event)
+        case .shell?, nil: throw ShellError.internalFailure("'\(line)' is not an intent or event")
         }
     }
 
@@ -199,7 +211,8 @@ public final class Session {
             let graph = GraphText(catalog: app.catalog, visible: report.screen)
             return LineResult(display: .text(graph.render(format)))
         case .undo(let count):
-            let (state, undone) = try undoHistory.undo(count, from: SavedState(of: app, changedBy: ""))
+            let (state, undone) = try undoHistory.undo(
+                count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0) })
             use(state.restore())
             // The newest ':tour N' undone is the running lesson's start.
             if var run = lesson, undone.contains(run.startedBy) {
@@ -208,7 +221,7 @@ public final class Session {
             }
             return LineResult(display: .state, notes: [Self.note("undid", undone)])
         case .redo(let count):
-            let (state, redone) = try undoHistory.redo(count, from: SavedState(of: app, changedBy: ""))
+            let (state, redone) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
             use(state.restore())
             if var run = lesson, redone.contains(run.startedBy) {
                 run.startWasUndone(false)
@@ -254,7 +267,7 @@ public final class Session {
 
     /// Runs another app (or the same one afresh, or a loaded one); undo brings the old one back.
     func replaceApp(with newApp: any CoordinatedApp, changedBy command: String) {
-        undoHistory.record(SavedState(of: app, changedBy: command))
+        undoHistory.record(.init(input: command, replays: false, before: app.saved(changedBy: command)))
         use(newApp)
     }
 

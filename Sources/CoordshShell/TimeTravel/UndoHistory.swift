@@ -1,66 +1,174 @@
 import CoordinatorKit
 
-/// The states `:undo` and `:redo` step through: the last `capacity` states before each command
-/// that changed the state, and the states undone since the last such command. Every step is
-/// O(1); memory holds at most `capacity` states (and as many undone ones), however long the
-/// session.
+/// The states `:undo` and `:redo` step through: the states before the last `capacity` commands
+/// that changed the state, and the states undone since the last such command.
+///
+/// A whole state is not saved before every command. Each step keeps the line of the intent or
+/// event it ran, and a state is saved every `savedStateInterval` steps, and wherever the state before a step
+/// cannot be made by replaying the one before it (the first step, after `:app`, `:load`,
+/// `:reset`, an undo or a redo). `:undo` restores the nearest saved state at or before the one
+/// it needs and replays the steps from there, fewer than `savedStateInterval` of them: an app's
+/// commands depend only on its state (`CoordinatedApp`: equal snapshots behave the same), so
+/// the state made is the state that was. A command that changes the state then costs keeping
+/// its line (which `:history` keeps too), not a copy of the whole state.
+///
+/// Every step but an undo's replay is O(1); memory holds at most `capacity + savedStateInterval`
+/// steps (and the states undone), however long the session.
 struct UndoHistory {
     static let capacity = 1_000
+    /// At most how many steps apart whole states are saved.
+    static let savedStateInterval = 32
 
-    /// States before a change, each labelled with the command that changed it.
-    private var past = RingBuffer<SavedState>(capacity: capacity)
-    /// States undone, newest undo last, each with the command that led to it.
-    private var future: [(state: SavedState, command: String)] = []
-    /// Whether a state was ever dropped to keep `capacity`: then an empty `past` means the limit
-    /// was reached, not that nothing changed the state.
-    private var droppedOlder = false
+    /// A command that changed the state.
+    struct Step {
+        /// The line as typed, for the notes of `:undo` and `:redo`, and to replay.
+        let input: String
+        /// Whether the line is an intent or event that can be replayed on the state before it;
+        /// not a command that replaced the app, nor a redone one (the step after those saves
+        /// its state).
+        let replays: Bool
+        /// The whole state before it, when saved.
+        let before: (any SavedAppState)?
+    }
 
+    /// The steps, oldest first: the `undoable` newest, and before them the few needed to make
+    /// the state before the oldest undoable one (from the last saved state).
+    private var past = StepRing(capacity: capacity + savedStateInterval)
     /// How many commands can be undone.
-    var undoable: Int { past.count }
+    private(set) var undoable = 0
+    /// States undone, newest undo last, each with the command that led to it.
+    private var future: [(state: any SavedAppState, command: String)] = []
+    /// Whether a step was ever put out of reach to keep `capacity`: then nothing to undo means
+    /// the limit was reached, not that nothing changed the state.
+    private var droppedOlder = false
+    /// Steps recorded since the last one that saved its state; `nil` when the next must save one.
+    private var stepsSinceSavedState: Int?
+
     /// How many can be redone.
     var redoable: Int { future.count }
 
-    /// Keeps the state before a command that changed it (`before.changedBy` is that command);
-    /// the redo branch is dropped. Returns the oldest state when it no longer fits, for the
-    /// next state to be saved into (`SavedState(of:changedBy:reusing:)`).
+    /// Whether the next step must carry the state before it (`Step.before`): the caller saves
+    /// it before running the command.
+    var nextStepSavesState: Bool {
+        guard let steps = stepsSinceSavedState else { return true }
+        return steps + 1 >= Self.savedStateInterval
+    }
+
+    /// Keeps a command that changed the state; the redo branch is dropped. `step.before` must be
+    /// there when `nextStepSavesState` says so. Returns a saved state the history no longer
+    /// needs, for a later state to be saved into (`CoordinatedApp.saved(changedBy:reusing:)`).
     @discardableResult
-    mutating func record(_ before: SavedState) -> SavedState? {
+    mutating func record(_ step: Step) -> (any SavedAppState)? {
+        assert(step.before != nil || !nextStepSavesState, "a step that must save its state has none")
         if !future.isEmpty { future.removeAll() }
-        let dropped = past.append(before)
-        if dropped != nil { droppedOlder = true }
-        return dropped
+        if !step.replays {
+            stepsSinceSavedState = nil
+        } else {
+            stepsSinceSavedState = step.before == nil ? (stepsSinceSavedState ?? 0) + 1 : 0
+        }
+        past.append(step)
+        undoable = min(undoable + 1, Self.capacity)
+        return dropUnreachable()
+    }
+
+    /// Drops the steps no undo can reach or needs: those before the saved state of the oldest
+    /// undoable step, once it has one (a saved state comes at least every `savedStateInterval`
+    /// steps, so fewer than that are kept beyond `capacity`). Returns the last state dropped.
+    private mutating func dropUnreachable() -> (any SavedAppState)? {
+        let oldestUndoable = past.count - undoable
+        guard oldestUndoable > 0 else { return nil }
+        droppedOlder = true
+        guard past.savedState(at: oldestUndoable) else { return nil }
+        var spare: (any SavedAppState)?
+        for _ in 0..<oldestUndoable {
+            if let before = past.removeFirst() { spare = before }
+        }
+        return spare
     }
 
     /// Steps back `count` commands from `current`; returns the state to restore and the commands
-    /// undone, newest first.
-    mutating func undo(_ count: Int, from current: SavedState) throws(UndoError) -> (SavedState, [String]) {
-        guard count <= past.count else {
-            if past.isEmpty, droppedOlder { throw .keptStatesUndone }
-            throw .cannotUndo(requested: count, available: past.count)
+    /// undone, newest first. `replay` runs a step's line on an app, as the session did.
+    mutating func undo(
+        _ count: Int, from current: any SavedAppState,
+        replaying replay: (any CoordinatedApp, String) throws -> Void
+    ) throws(UndoError) -> (any SavedAppState, [String]) {
+        guard count <= undoable else {
+            if undoable == 0, droppedOlder { throw .keptStatesUndone }
+            throw .cannotUndo(requested: count, available: undoable)
         }
+        guard count > 0 else { return (current, []) }
+        let before = try states(from: past.count - count, replaying: replay)
         var state = current
         var undone: [String] = []
-        for _ in 0..<count {
-            guard let previous = past.removeLast() else { break }
-            future.append((state, previous.changedBy))
-            undone.append(previous.changedBy)
+        for previous in before.reversed() {
+            guard let step = past.removeLast() else { break }
+            future.append((state, step.input))
+            undone.append(step.input)
             state = previous
         }
+        undoable -= undone.count
+        stepsSinceSavedState = nil
         return (state, undone)
+    }
+
+    /// The states before the steps from position `first` to the newest, oldest first: saved ones
+    /// as they are, the others made by replaying the steps since the nearest saved one.
+    private func states(
+        from first: Int, replaying replay: (any CoordinatedApp, String) throws -> Void
+    ) throws(UndoError) -> [any SavedAppState] {
+        var start = first
+        while start > 0, !past.savedState(at: start) { start -= 1 }
+        var states: [any SavedAppState] = []
+        // The state before the step at `position`: saved, or an app made by replaying.
+        var saved: (any SavedAppState)?
+        var live: (any CoordinatedApp)?
+        for position in start..<past.count {
+            guard let step = past[position] else { break }
+            if let before = step.before {
+                saved = before
+                live = nil
+            }
+            if position >= first {
+                if let saved {
+                    states.append(saved)
+                } else if let live {
+                    states.append(live.saved(changedBy: step.input))
+                } else {
+                    throw .stateLost(step.input, reason: "no state before it was kept")
+                }
+            }
+            // On to the state after this step, unless the next step saved it.
+            guard position + 1 < past.count, !past.savedState(at: position + 1) else { continue }
+            guard step.replays, let app = live ?? saved?.restore() else {
+                throw .stateLost(step.input, reason: "it cannot be replayed")
+            }
+            do {
+                try replay(app, step.input)
+            } catch {
+                throw .stateLost(step.input, reason: "replaying it failed: \(error)")
+            }
+            live = app
+            saved = nil
+        }
+        return states
     }
 
     /// Steps forward `count` undone commands; returns the state to restore and the commands
     /// redone, oldest first.
-    mutating func redo(_ count: Int, from current: SavedState) throws(UndoError) -> (SavedState, [String]) {
+    mutating func redo(
+        _ count: Int, from current: any SavedAppState
+    ) throws(UndoError) -> (any SavedAppState, [String]) {
         guard count <= future.count else { throw .cannotRedo(requested: count, available: future.count) }
         var state = current
         var redone: [String] = []
         for _ in 0..<count {
             guard let next = future.popLast() else { break }
-            past.append(state.changed(by: next.command))
+            past.append(Step(input: next.command, replays: false, before: state))
+            undoable = min(undoable + 1, Self.capacity)
             redone.append(next.command)
             state = next.state
         }
+        stepsSinceSavedState = nil
         return (state, redone)
     }
 }
@@ -71,6 +179,8 @@ enum UndoError: CoordshError, Equatable {
     case cannotRedo(requested: Int, available: Int)
     /// Every kept state is undone, and older ones were dropped.
     case keptStatesUndone
+    /// A state could not be made again (a defect: replaying a command that succeeded failed).
+    case stateLost(String, reason: String)
 
     var code: ErrorCode { .notAllowed }
 
@@ -86,6 +196,8 @@ enum UndoError: CoordshError, Equatable {
             "nothing to redo: :redo replays what :undo stepped back over, until another command changes the state"
         case .cannotRedo(let requested, let available):
             "cannot redo \(requested) commands: only \(available) can be"
+        case .stateLost(let input, let reason):
+            "internal error: the state before '\(input)' could not be made again (\(reason)); nothing was undone. Please report this"
         }
     }
 }
