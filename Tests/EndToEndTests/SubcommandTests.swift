@@ -66,6 +66,49 @@ struct SubcommandTests {
         let xml = dir.appendingPathComponent("report.xml").path
         let lint = try CoordshProcess.bash("xmllint --noout '\(xml)'")
         #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                3 1
+                login.coord login.coord - -
+                fails.coord fails.coord 4 atRoot: fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
+                steps.coord steps.coord - -
+
+                """)
+    }
+
+    /// A script that runs no command checks nothing: it fails, on its line and in the JUnit XML,
+    /// so that a CI job does not pass on it. One that runs commands without `:expect` passes
+    /// (each command must succeed).
+    @Test func aScriptThatRunsNoCommandFails() throws {
+        let dir = try folder([
+            "empty.coord": "", "comments.coord": "# to do\n\n   \n# later\n", "unchecked.coord": "login alice\n",
+        ])
+        let result = try CoordshProcess.run(
+            ["test", "--junit", "report.xml", "empty.coord", "comments.coord", "unchecked.coord"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        let noCommand = "runs no command (the file is empty or only comments); a test needs at least one command line"
+        #expect(
+            withoutTimes(result.stdout) == """
+                FAIL empty.coord (T): empty.coord:1: \(noCommand)
+                FAIL comments.coord (T): comments.coord:1: \(noCommand)
+                ok   unchecked.coord (T)
+                1 passed, 2 failed
+
+                """)
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                3 2
+                empty.coord empty.coord 1 notAllowed: empty.coord:1: \(noCommand)
+                comments.coord comments.coord 1 notAllowed: comments.coord:1: \(noCommand)
+                unchecked.coord unchecked.coord - -
+
+                """)
+    }
+
+    /// The JUnit XML's totals (tests, failures), then a line per testcase: its name, file and
+    /// line, and its failure's type and message (`-` for none).
+    private func junitCases(_ xml: URL) throws -> String {
         let read = try CoordshProcess.bash(
             """
             python3 -c '
@@ -74,17 +117,11 @@ struct SubcommandTests {
             print(suite.get("tests"), suite.get("failures"))
             for case in suite.findall("testcase"):
                 failure = case.find("failure")
-                print(case.get("name"), case.get("file"), "-" if failure is None else failure.get("type") + ": " + failure.get("message"))
-            ' '\(xml)'
+                print(case.get("name"), case.get("file"), case.get("line") or "-", "-" if failure is None else failure.get("type") + ": " + failure.get("message"))
+            ' '\(xml.path)'
             """)
-        #expect(
-            read.stdout == """
-                3 1
-                login.coord login.coord -
-                fails.coord fails.coord atRoot: fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
-                steps.coord steps.coord -
-
-                """, "\(read.stderr)")
+        #expect(read.stderr == "")
+        return read.stdout
     }
 
     @Test func jsonHasAnObjectPerScriptWithItsFile() throws {

@@ -73,8 +73,18 @@ struct TestCommand {
                 FailedLine(
                     place: Place(source: source.name, line: 0), failure: CommandFailure(error.code, error.message)))
         }
+        if runner.firstFailure == nil, let problem = problem(of: source, session: session, end: end) {
+            runner.countFailure(problem)
+        }
         return TestResult(
             file: source.name, seconds: Clock.now - started, failure: runner.firstFailure,
             interrupted: end == .interrupted)
+    }
+
+    /// What fails a script that ran to its end without a failure: it ran no command (reported
+    /// at its first line), so it checked nothing.
+    private func problem(of source: ScriptSource, session: Session, end: ScriptRunner.End) -> FailedLine? {
+        guard end == .finished, session.linesRun == 0 else { return nil }
+        return TestProblem.runsNoCommand.failedLine(at: Place(source: source.name, line: 1))
     }
 }
