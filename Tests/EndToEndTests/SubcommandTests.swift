@@ -106,6 +106,52 @@ struct SubcommandTests {
                 """)
     }
 
+    /// A `:quit` with commands after it would end the test as passed without running them (they
+    /// may be its checks): it fails there. One followed only by blank and comment lines,
+    /// in its file and in the files that source it, ends the test as it should.
+    @Test func aQuitBeforeTheLastCommandFailsTheTestThere() throws {
+        let dir = try folder([
+            "early.coord": "login alice\n:quit\n# the checks\n:expect screen about\n\npop\n",
+            "exit.coord": "login alice\nexit\n:expect screen home\n",
+            "last.coord": "login alice\n:quit\n\n# the end\n",
+            "helper.coord": ":expect user alice\n:quit\n",
+            "parent.coord": "login alice\n:source helper.coord\n:expect screen home\n",
+            "done.coord": "login alice\n:source helper.coord\n# nothing after\n",
+            "inner.coord": ":source early.coord\n:expect user alice\n",
+        ])
+        let result = try CoordshProcess.run(
+            [
+                "test", "--junit", "report.xml", "early.coord", "exit.coord", "last.coord", "parent.coord",
+                "done.coord", "inner.coord",
+            ], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        let one = "so the command after it never runs; remove it, or the command after it"
+        let two = "so the 2 commands after it never run; remove it, or the commands after it"
+        #expect(
+            withoutTimes(result.stdout) == """
+                FAIL early.coord (T): early.coord:2: ':quit' ends the script here, \(two)
+                FAIL exit.coord (T): exit.coord:2: 'exit' ends the script here, \(one)
+                ok   last.coord (T)
+                FAIL parent.coord (T): helper.coord:2: ':quit' ends the script here, \(one)
+                ok   done.coord (T)
+                FAIL inner.coord (T): early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+                2 passed, 4 failed
+
+                """)
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                6 4
+                early.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, \(two)
+                exit.coord exit.coord 2 notAllowed: exit.coord:2: 'exit' ends the script here, \(one)
+                last.coord last.coord - -
+                parent.coord helper.coord 2 notAllowed: helper.coord:2: ':quit' ends the script here, \(one)
+                done.coord done.coord - -
+                inner.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+
+                """)
+    }
+
     /// The JUnit XML's totals (tests, failures), then a line per testcase: its name, file and
     /// line, and its failure's type and message (`-` for none).
     private func junitCases(_ xml: URL) throws -> String {
