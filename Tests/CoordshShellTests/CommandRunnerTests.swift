@@ -1,4 +1,5 @@
 import CoordinatorKit
+import FoundationEssentials
 import MemoApp
 import Testing
 
@@ -56,6 +57,40 @@ struct CommandRunnerTests {
 
     @Test func quitStopsTheRun() {
         #expect(run(["signup", ":quit", "pop"]).steps == [.next, .quit])
+    }
+
+    /// `coordsh test` fails a `:quit` that leaves commands unrun: with `countsCommandsAfterQuit`
+    /// the runner keeps where it was and counts them, blank and comment lines aside, in its own
+    /// file and in the files that source it.
+    @Test func quitCountsTheCommandsItLeavesUnrunWhenAsked() {
+        let files = MemoryFiles(files: ["helper.coord": Data(":expect user alice\nexit\n# end\npush about\n".utf8)])
+        let runner = CommandRunner(
+            session: Session(app: MemoApp(), files: files),
+            reporter: Reporter(out: StringOutput(), err: StringOutput(), settings: .init()), bail: true,
+            countsCommandsAfterQuit: true)
+        let source = ScriptSource(
+            commands: ["login alice", ":source helper.coord", "", "pop", "# a comment", "frob"], name: "t.coord")
+        #expect(ScriptRunner(runner: runner).run([source]) == .quit)
+        #expect(
+            runner.quit
+                == CommandRunner.Quit(place: Place(source: "helper.coord", line: 2), word: "exit", commandsAfter: 3))
+        #expect(source.next() == nil)
+    }
+
+    /// Without `countsCommandsAfterQuit` (a plain run), nothing after the `:quit` is read: at a
+    /// terminal or from a pipe, reading on would wait for lines nobody means to send. Its word is
+    /// kept as typed, without the spaces and the comment around it.
+    @Test func quitReadsNothingAfterItUnlessAsked() {
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()),
+            reporter: Reporter(out: StringOutput(), err: StringOutput(), settings: .init()),
+            bail: false)
+        let source = ScriptSource(commands: ["signup", "  :quit  # done", "pop"], name: "t.coord")
+        #expect(ScriptRunner(runner: runner).run([source]) == .quit)
+        #expect(
+            runner.quit
+                == CommandRunner.Quit(place: Place(source: "t.coord", line: 2), word: ":quit", commandsAfter: 0))
+        #expect(source.next() == .text("pop"))
     }
 
     @Test func errorsNameTheirPlace() {

@@ -66,6 +66,95 @@ struct SubcommandTests {
         let xml = dir.appendingPathComponent("report.xml").path
         let lint = try CoordshProcess.bash("xmllint --noout '\(xml)'")
         #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                3 1
+                login.coord login.coord - -
+                fails.coord fails.coord 4 atRoot: fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
+                steps.coord steps.coord - -
+
+                """)
+    }
+
+    /// A script that runs no command checks nothing: it fails, on its line and in the JUnit XML,
+    /// so that a CI job does not pass on it. One that runs commands without `:expect` passes
+    /// (each command must succeed).
+    @Test func aScriptThatRunsNoCommandFails() throws {
+        let dir = try folder([
+            "empty.coord": "", "comments.coord": "# to do\n\n   \n# later\n", "unchecked.coord": "login alice\n",
+        ])
+        let result = try CoordshProcess.run(
+            ["test", "--junit", "report.xml", "empty.coord", "comments.coord", "unchecked.coord"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        let noCommand = "runs no command (the file is empty or only comments); a test needs at least one command line"
+        #expect(
+            withoutTimes(result.stdout) == """
+                FAIL empty.coord (T): empty.coord:1: \(noCommand)
+                FAIL comments.coord (T): comments.coord:1: \(noCommand)
+                ok   unchecked.coord (T)
+                1 passed, 2 failed
+
+                """)
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                3 2
+                empty.coord empty.coord 1 notAllowed: empty.coord:1: \(noCommand)
+                comments.coord comments.coord 1 notAllowed: comments.coord:1: \(noCommand)
+                unchecked.coord unchecked.coord - -
+
+                """)
+    }
+
+    /// A `:quit` with commands after it would end the test as passed without running them (they
+    /// may be its checks): it fails there. One followed only by blank and comment lines,
+    /// in its file and in the files that source it, ends the test as it should.
+    @Test func aQuitBeforeTheLastCommandFailsTheTestThere() throws {
+        let dir = try folder([
+            "early.coord": "login alice\n:quit\n# the checks\n:expect screen about\n\npop\n",
+            "exit.coord": "login alice\nexit\n:expect screen home\n",
+            "last.coord": "login alice\n:quit\n\n# the end\n",
+            "helper.coord": ":expect user alice\n:quit\n",
+            "parent.coord": "login alice\n:source helper.coord\n:expect screen home\n",
+            "done.coord": "login alice\n:source helper.coord\n# nothing after\n",
+            "inner.coord": ":source early.coord\n:expect user alice\n",
+        ])
+        let result = try CoordshProcess.run(
+            [
+                "test", "--junit", "report.xml", "early.coord", "exit.coord", "last.coord", "parent.coord",
+                "done.coord", "inner.coord",
+            ], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        let one = "so the command after it never runs; remove it, or the command after it"
+        let two = "so the 2 commands after it never run; remove it, or the commands after it"
+        #expect(
+            withoutTimes(result.stdout) == """
+                FAIL early.coord (T): early.coord:2: ':quit' ends the script here, \(two)
+                FAIL exit.coord (T): exit.coord:2: 'exit' ends the script here, \(one)
+                ok   last.coord (T)
+                FAIL parent.coord (T): helper.coord:2: ':quit' ends the script here, \(one)
+                ok   done.coord (T)
+                FAIL inner.coord (T): early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+                2 passed, 4 failed
+
+                """)
+        #expect(
+            try junitCases(dir.appendingPathComponent("report.xml")) == """
+                6 4
+                early.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, \(two)
+                exit.coord exit.coord 2 notAllowed: exit.coord:2: 'exit' ends the script here, \(one)
+                last.coord last.coord - -
+                parent.coord helper.coord 2 notAllowed: helper.coord:2: ':quit' ends the script here, \(one)
+                done.coord done.coord - -
+                inner.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+
+                """)
+    }
+
+    /// The JUnit XML's totals (tests, failures), then a line per testcase: its name, file and
+    /// line, and its failure's type and message (`-` for none).
+    private func junitCases(_ xml: URL) throws -> String {
         let read = try CoordshProcess.bash(
             """
             python3 -c '
@@ -74,17 +163,11 @@ struct SubcommandTests {
             print(suite.get("tests"), suite.get("failures"))
             for case in suite.findall("testcase"):
                 failure = case.find("failure")
-                print(case.get("name"), case.get("file"), "-" if failure is None else failure.get("type") + ": " + failure.get("message"))
-            ' '\(xml)'
+                print(case.get("name"), case.get("file"), case.get("line") or "-", "-" if failure is None else failure.get("type") + ": " + failure.get("message"))
+            ' '\(xml.path)'
             """)
-        #expect(
-            read.stdout == """
-                3 1
-                login.coord login.coord -
-                fails.coord fails.coord atRoot: fails.coord:4: cannot pop 1 screen: nothing is above login, the root screen
-                steps.coord steps.coord -
-
-                """, "\(read.stderr)")
+        #expect(read.stderr == "")
+        return read.stdout
     }
 
     @Test func jsonHasAnObjectPerScriptWithItsFile() throws {

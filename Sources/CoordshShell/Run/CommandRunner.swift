@@ -31,6 +31,15 @@ final class CommandRunner {
         let shownAsExpected: Bool
     }
 
+    /// A `:quit` that ended the run: where it was, its word as typed (`:quit`, `:q`, `quit` or
+    /// `exit`), and how many commands after it, in its file and in the files that source it,
+    /// never ran (counted only with `countsCommandsAfterQuit`).
+    struct Quit: Equatable {
+        let place: Place
+        let word: String
+        var commandsAfter = 0
+    }
+
     /// How deep `:source` may nest.
     static let maxSourceDepth = 32
     /// How many blank and comment lines a look ahead reads past before it gives up.
@@ -42,6 +51,10 @@ final class CommandRunner {
     /// Whether a `:source` line that had failures ends with a summary of them (at the prompt,
     /// where the run does not end with one).
     let summarisesSources: Bool
+    /// Whether a `:quit` reads the lines after it and counts the commands among them
+    /// (`coordsh test`, where they would be checks that never run). A plain run reads nothing
+    /// after it: at a terminal or from a pipe, that would wait for lines nobody means to send.
+    let countsCommandsAfterQuit: Bool
     /// Failed commands that count towards the exit status.
     private(set) var tally = FailureTally()
     /// Failures that are not commands (a script that stopped on a read error); their error says it all.
@@ -51,12 +64,18 @@ final class CommandRunner {
     private(set) var firstFailure: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
+    /// The `:quit` that ended the run, if one did.
+    private(set) var quit: Quit?
 
-    init(session: Session, reporter: Reporter, bail: Bool, summarisesSources: Bool = false) {
+    init(
+        session: Session, reporter: Reporter, bail: Bool, summarisesSources: Bool = false,
+        countsCommandsAfterQuit: Bool = false
+    ) {
         self.session = session
         self.reporter = reporter
         self.bail = bail
         self.summarisesSources = summarisesSources
+        self.countsCommandsAfterQuit = countsCommandsAfterQuit
     }
 
     /// How many failures count so far.
@@ -122,7 +141,23 @@ final class CommandRunner {
                 failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
                 shownAsExpected: expected)
         }
-        return result.quits ? .quit : .next
+        guard result.quits else { return .next }
+        quit = Quit(place: place, word: input.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? input)
+        return .quit
+    }
+
+    /// After a `:quit` in `source`, with `countsCommandsAfterQuit`: reads the rest of it, as far as
+    /// it can be read without waiting, and adds the commands in it (not blank or comment lines)
+    /// to the quit's `commandsAfter`.
+    func countCommandsAfterQuit(in source: ScriptSource) {
+        guard countsCommandsAfterQuit, quit != nil else { return }
+        var commands = 0
+        while case .line(let raw) = source.peek(0) {
+            _ = source.next()
+            if case .text(let line) = raw, case .success(nil) = session.parse(line) { continue }
+            commands += 1
+        }
+        quit?.commandsAfter += commands
     }
 
     /// Whether the next command, past blank and comment lines, is an `:expect error` that
@@ -170,6 +205,7 @@ final class CommandRunner {
             number += 1
             if Interrupts.stopRequested { return .interrupted }
             let step = run(raw, place: Place(source: path, line: number), lookahead: lines)
+            if step == .quit { countCommandsAfterQuit(in: lines) }
             if step != .next { return step }
         }
         if lines.wasInterrupted { return .interrupted }

@@ -33,7 +33,9 @@ struct ScriptRunner {
             if runner.reporter.out.isClosed { return .outputClosed }
             switch step {
             case .next: continue
-            case .quit: return .quit
+            case .quit:
+                runner.countCommandsAfterQuit(in: source)
+                return .quit
             case .bail: return .bail
             case .interrupted: return .interrupted
             }

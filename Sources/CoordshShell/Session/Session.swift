@@ -50,7 +50,9 @@ public final class Session {
     /// The words of the line parsed last, kept so that parsing the next allocates no list.
     private var words: [Token] = []
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
-    private var linesRun = 0
+    /// How many command lines have run (blank and comment lines are not commands): the number
+    /// of the last in `:history`.
+    private(set) var linesRun = 0
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
     public internal(set) var lesson: LessonRun? {

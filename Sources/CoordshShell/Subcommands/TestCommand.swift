@@ -65,7 +65,7 @@ struct TestCommand {
         let silent = DiscardOutput()
         let reporter = Reporter(
             out: silent, err: silent, settings: Reporter.Settings(quiet: true, flushEachCommand: false))
-        let runner = CommandRunner(session: session, reporter: reporter, bail: true)
+        let runner = CommandRunner(session: session, reporter: reporter, bail: true, countsCommandsAfterQuit: true)
         let end = ScriptRunner(runner: runner).run([source])
         _ = runner.finish()
         if let error = session.finishRecording() {
@@ -73,8 +73,27 @@ struct TestCommand {
                 FailedLine(
                     place: Place(source: source.name, line: 0), failure: CommandFailure(error.code, error.message)))
         }
+        if runner.firstFailure == nil, let problem = problem(of: source, session: session, runner: runner, end: end) {
+            runner.countFailure(problem)
+        }
         return TestResult(
             file: source.name, seconds: Clock.now - started, failure: runner.firstFailure,
             interrupted: end == .interrupted)
+    }
+
+    /// What fails a script that ran without a failure: it ran no command (reported at its first
+    /// line), so it checked nothing; or a `:quit` (reported at its line) left commands unrun.
+    private func problem(
+        of source: ScriptSource, session: Session, runner: CommandRunner, end: ScriptRunner.End
+    ) -> FailedLine? {
+        switch end {
+        case .finished where session.linesRun == 0:
+            return TestProblem.runsNoCommand.failedLine(at: Place(source: source.name, line: 1))
+        case .quit:
+            guard let quit = runner.quit, quit.commandsAfter > 0 else { return nil }
+            return TestProblem.quitsBeforeCommands(quit.word, count: quit.commandsAfter).failedLine(at: quit.place)
+        default:
+            return nil
+        }
     }
 }

@@ -1,0 +1,28 @@
+import CoordinatorKit
+
+/// What fails a script that `coordsh test` ran without a failed command: as it is, it would
+/// pass while checking nothing, or while skipping its checks.
+enum TestProblem: CoordshError, Equatable {
+    /// No command line ran: the file is empty, or holds only blank lines and comments.
+    case runsNoCommand
+    /// A `:quit` ended the script with commands after it: (its word as typed, how many).
+    case quitsBeforeCommands(String, count: Int)
+
+    var code: ErrorCode { .notAllowed }
+
+    var message: String {
+        switch self {
+        case .runsNoCommand:
+            "runs no command (the file is empty or only comments); a test needs at least one command line"
+        case .quitsBeforeCommands(let word, 1):
+            "\(word.quoted) ends the script here, so the command after it never runs; remove it, or the command after it"
+        case .quitsBeforeCommands(let word, let count):
+            "\(word.quoted) ends the script here, so the \(count) commands after it never run; remove it, or the commands after it"
+        }
+    }
+
+    /// The failure as `coordsh test` reports it, at `place`.
+    func failedLine(at place: Place) -> FailedLine {
+        FailedLine(place: place, failure: CommandFailure(code, message))
+    }
+}
