@@ -21,8 +21,9 @@ public final class DefinedApp: CoordinatedApp {
     /// themselves: they hold this, not the app. An object anything refers to weakly keeps its
     /// reference counts in a side table, the slow path, and the app is counted on every command.
     private let live: LiveState
-    /// A state object the undo history let go of and nothing else holds: the next command
-    /// writes its state into it instead of a new one (see `SavedDefinedApp.keep`).
+    /// A state object nothing else holds (the one the last command replaced, or one the undo
+    /// history let go of): the next command writes its state into it instead of a new one
+    /// (see `commit` and `SavedDefinedApp.keep`).
     private var spareState: FrozenState?
     /// The last command's `Execution`, which the next one restarts when nothing else holds it.
     private var spareExecution: Execution?
@@ -97,7 +98,11 @@ public final class DefinedApp: CoordinatedApp {
             !execution.started.isEmpty || execution.state.gateFlow != current.state.gateFlow
             || execution.state.variant != current.state.variant
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
-        current = execution.result
+        var replaced = execution.result
+        swap(&current, &replaced)
+        // The state replaced, when nothing else holds it (undo saves one only every few
+        // commands), is written into by the next command rather than freed and made again.
+        if isKnownUniquelyReferenced(&replaced) { spareState = replaced }
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if changesCoordinators { root.sync(with: current, started: execution.started) }
         // (Asked only after an `add`: a command that adds nothing, nearly every one, makes no list.)
