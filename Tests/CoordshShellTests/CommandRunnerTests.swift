@@ -1,6 +1,7 @@
 import CoordinatorKit
 import FoundationEssentials
 import MemoApp
+import TestSupport
 import Testing
 
 @testable import CoordshShell
@@ -91,6 +92,49 @@ struct CommandRunnerTests {
             runner.quit
                 == CommandRunner.Quit(place: Place(source: "t.coord", line: 2), word: ":quit", commandsAfter: 0))
         #expect(source.next() == .text("pop"))
+    }
+
+    /// A relative path in a script is read from the folder coordsh runs in. When that folder
+    /// lacks the file and the script's own folder has it, the error says so and gives the path
+    /// to write, for `:source`, `:app load` and `:load`, in a sourced file too; otherwise it is
+    /// the plain error.
+    @Test(arguments: [
+        (":source more.coord", "more.coord", "tests/more.coord"),
+        (":app load shop.json5", "shop.json5", "tests/shop.json5"),
+        (":load saved.json", "saved.json", "tests/saved.json"),
+    ])
+    func aPathOnlyTheScriptsFolderHasIsNamedInTheError(line: String, path: String, instead: String) throws {
+        let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
+        let files = MemoryFiles(files: [
+            "tests/main.coord": Data("\(line)\n".utf8),
+            "tests/nested.coord": Data(":source tests/inner/twice.coord\n".utf8),
+            "tests/inner/twice.coord": Data("\(line)\n".utf8),
+            "tests/more.coord": Data("signup\n".utf8), "tests/shop.json5": shop, "tests/saved.json": Data("{}".utf8),
+        ])
+        func errors(running script: String?) throws -> String {
+            let err = StringOutput()
+            let runner = CommandRunner(
+                session: Session(app: MemoApp(), files: files),
+                reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
+            if let script {
+                _ = ScriptRunner(runner: runner).run([ScriptSource(name: script, input: try files.lines(of: script))])
+            } else {
+                _ = runner.run(.text(line), place: .prompt(line: 1))
+            }
+            return err.text
+        }
+        let hint = "cannot read '\(path)': no such file in the folder coordsh runs in, where relative paths start; "
+        #expect(
+            try errors(running: "tests/main.coord")
+                == "tests/main.coord:1: error: \(hint)the script's folder has one: write '\(instead)'\n")
+        // In a sourced file, its own folder: tests/inner has no such file, so the error is plain.
+        #expect(
+            try errors(running: "tests/nested.coord").hasPrefix(
+                "tests/inner/twice.coord:1: error: cannot read '\(path)': No such file or directory"))
+        files.files["tests/inner/\(path)"] = files.files[instead]
+        #expect(try errors(running: "tests/nested.coord").contains("write 'tests/inner/\(path)'"))
+        // Typed at the prompt, nothing is hinted.
+        #expect(try errors(running: nil) == "error: cannot read '\(path)': No such file or directory\n")
     }
 
     @Test func errorsNameTheirPlace() {

@@ -181,4 +181,8 @@ private final class RefusingFiles: FileAccess {
     func lines(of path: String) throws(ShellError) -> LineInput {
         try memory.lines(of: path)
     }
+
+    func isRegularFile(_ path: String) -> Bool {
+        memory.isRegularFile(path)
+    }
 }

@@ -13,4 +13,7 @@ public protocol FileAccess {
     func writeAtomically(_ data: Data, to path: String) throws(ShellError)
     /// The lines of a script: a regular file, or a pipe, FIFO or terminal; not a folder.
     func lines(of path: String) throws(ShellError) -> LineInput
+    /// Whether `path` names a regular file (following symbolic links), for a hint when a
+    /// relative path is not found.
+    func isRegularFile(_ path: String) -> Bool
 }

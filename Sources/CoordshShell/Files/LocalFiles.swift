@@ -32,6 +32,10 @@ public struct LocalFiles: FileAccess {
 
     // MARK: - Reading
 
+    public func isRegularFile(_ path: String) -> Bool {
+        FileStatus.of(expanded(path))?.kind == .regular
+    }
+
     public func read(_ path: String, limit: Int) throws(ShellError) -> Data {
         do {
             return Data(try readRegularFile(path, limit: limit, keepingTheEnd: false).bytes)

@@ -27,6 +27,10 @@ public final class MemoryFiles: FileAccess {
         LineInput(bytes: Array(try file(path)))
     }
 
+    public func isRegularFile(_ path: String) -> Bool {
+        !path.hasSuffix("/") && files[path] != nil
+    }
+
     private func file(_ path: String) throws(ShellError) -> Data {
         guard !path.hasSuffix("/") else { throw .unreadable(path, reason: .directory) }
         guard let data = files[path] else { throw .unreadable(path, reason: .system(ENOENT)) }

@@ -188,14 +188,18 @@ final class CommandRunner {
             file = try session.files.lines(of: path)
         } catch {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
+            let error = error.besideScript(session.scriptPath, path: path, files: session.files)
             return conclude(session.fail(error, input: input), input: input, place: place, lookahead: nil)
         }
         reporter.report(LineResult(), input: input, place: place, app: session.app)
         let lines = ScriptSource(name: path, input: file)
+        let outerScript = session.scriptPath
+        session.scriptPath = path
         sourceDepth += 1
         let outer = tally
         tally = FailureTally()
         defer {
+            session.scriptPath = outerScript
             sourceDepth -= 1
             if summarisesSources, let summary = tally.summary(in: path) { reporter.reportSummary(summary) }
             tally = outer.merged(with: tally)

@@ -25,6 +25,9 @@ struct ScriptRunner {
     }
 
     private func run(_ source: ScriptSource) -> End {
+        let outerScript = runner.session.scriptPath
+        runner.session.scriptPath = source.name
+        defer { runner.session.scriptPath = outerScript }
         var lineNumber = 0
         while let raw = source.next() {
             lineNumber += 1

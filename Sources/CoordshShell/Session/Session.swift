@@ -62,6 +62,10 @@ public final class Session {
     public internal(set) var tourProgress = TourProgress()
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
     var tourProgressPath: String?
+    /// The script whose lines run now, as its path was given (the runners set it); `nil` at the
+    /// prompt. A relative path a line names is read from the folder coordsh runs in, and when
+    /// only the script's folder has it, the error says so (`ShellError.notFoundBesideScript`).
+    var scriptPath: String?
     /// The recording `:record FILE` started, if one runs.
     var recording: Recording?
 
@@ -196,7 +200,12 @@ public final class Session {
             replaceApp(with: kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .loadApp(let path):
-            let kind = try AppLoader(files: files).kind(from: path)
+            let kind: AppKind
+            do {
+                kind = try AppLoader(files: files).kind(from: path)
+            } catch {
+                throw error.besideScript(scriptPath, path: path, files: files)
+            }
             registry.add(kind)
             replaceApp(with: kind.start(), changedBy: input)
             return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
@@ -245,7 +254,12 @@ public final class Session {
             try files.writeAtomically(data, to: path)
             return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
         case .load(let path):
-            let data = try files.read(path, limit: SessionFile.maxBytes)
+            let data: Data
+            do {
+                data = try files.read(path, limit: SessionFile.maxBytes)
+            } catch {
+                throw error.besideScript(scriptPath, path: path, files: files)
+            }
             let loaded: any CoordinatedApp
             do {
                 loaded = try SessionFile.decode(data, registry: registry)

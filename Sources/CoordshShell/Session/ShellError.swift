@@ -1,5 +1,6 @@
 import AppDefinitions
 import CoordinatorKit
+import Glibc
 
 /// Failures of the shell's own commands.
 public enum ShellError: CoordshError, Equatable {
@@ -8,6 +9,9 @@ public enum ShellError: CoordshError, Equatable {
     case expectationFailed(expected: String, actual: String)
     /// A script or file that cannot be read: (path, why).
     case unreadable(String, reason: FileProblem)
+    /// A relative path the folder coordsh runs in does not have, where the folder of the script
+    /// that named it has one: (the path, the path to write instead).
+    case notFoundBesideScript(String, instead: String)
     /// A file that cannot be written: (path, why).
     case unwritable(String, reason: FileProblem)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
@@ -28,7 +32,7 @@ public enum ShellError: CoordshError, Equatable {
     public var code: ErrorCode {
         switch self {
         case .expectationFailed: .expectationFailed
-        case .unreadable, .unwritable: .io
+        case .unreadable, .notFoundBesideScript, .unwritable: .io
         case .cannotLoad, .invalidDefinition: .badArgument
         case .sourceTooDeep: .limit
         case .noLesson, .alreadyRecording, .notRecording, .internalFailure: .notAllowed
@@ -41,6 +45,8 @@ public enum ShellError: CoordshError, Equatable {
             "expected \(expected), but \(actual)"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason.reason)"
+        case .notFoundBesideScript(let path, let instead):
+            "cannot read \(path.quoted): no such file in the folder coordsh runs in, where relative paths start; the script's folder has one: write \(instead.quoted)"
         case .unwritable(let path, let reason):
             "cannot write \(path.quoted): \(reason.reason)"
         case .cannotLoad(let path, let error):
@@ -59,5 +65,15 @@ public enum ShellError: CoordshError, Equatable {
         case .internalFailure(let message):
             message
         }
+    }
+
+    /// This error, or, when it is a relative `path` the folder coordsh runs in does not have and
+    /// the folder of `script` has, `notFoundBesideScript` with the path to write instead.
+    func besideScript(_ script: String?, path: String, files: any FileAccess) -> ShellError {
+        guard case .unreadable(_, reason: .system(ENOENT)) = self, let script,
+            let slash = script.lastIndex(of: "/"), !path.hasPrefix("/"), !path.hasPrefix("~")
+        else { return self }
+        let instead = String(script[...slash]) + path
+        return files.isRegularFile(instead) ? .notFoundBesideScript(path, instead: instead) : self
     }
 }
