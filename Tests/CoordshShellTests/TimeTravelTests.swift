@@ -126,6 +126,17 @@ struct UndoTests {
                     .notAllowed, "cannot undo 5 commands: only 3 can be (coordsh keeps the last 1000 states)"))
     }
 
+    /// `:undo N` and `:redo N` name every command up to five; more, the first three and the
+    /// last, with how many between (`:undo 1000` named all of them, 14 KB on one line).
+    @Test func aLongUndoNamesAFewCommandsAndCountsTheRest() throws {
+        let session = try session("steps")
+        for index in 0..<12 { run(session, [index % 2 == 0 ? "next" : "pop"]) }
+        #expect(session.run(":undo 5")?.notes == ["undid 5 commands: pop; next; pop; next; pop"])
+        #expect(session.run(":redo 5")?.notes == ["redid 5 commands: pop; next; pop; next; pop"])
+        #expect(session.run(":undo 12")?.notes == ["undid 12 commands: pop; next; pop; (8 more); next"])
+        #expect(session.run(":redo 6")?.notes == ["redid 6 commands: next; pop; next; (2 more); pop"])
+    }
+
     /// Past the ring's capacity (the states it keeps are saved into the objects of ones it
     /// dropped, or of one saved before a failed command, and the others made by replaying):
     /// every state still undoes to exactly what it was, in every app, defined ones included.

@@ -77,31 +77,40 @@ struct SubcommandTests {
     }
 
     /// A script that runs no command checks nothing: it fails, on its line and in the JUnit XML,
-    /// so that a CI job does not pass on it. One that runs commands without `:expect` passes
-    /// (each command must succeed).
+    /// so that a CI job does not pass on it; so does one of only `:quit`, or of `:source` of
+    /// such a file. One that runs commands without `:expect` passes (each must succeed).
     @Test func aScriptThatRunsNoCommandFails() throws {
         let dir = try folder([
             "empty.coord": "", "comments.coord": "# to do\n\n   \n# later\n", "unchecked.coord": "login alice\n",
+            "quit.coord": ":quit\n", "sources.coord": "# set up\n:source empty.coord\n",
         ])
         let result = try CoordshProcess.run(
-            ["test", "--junit", "report.xml", "empty.coord", "comments.coord", "unchecked.coord"], in: dir)
+            [
+                "test", "--junit", "report.xml", "empty.coord", "comments.coord", "unchecked.coord", "quit.coord",
+                "sources.coord",
+            ], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr == "")
-        let noCommand = "runs no command (the file is empty or only comments); a test needs at least one command line"
+        let noCommand =
+            "runs no command (its lines are blank, comments, ':quit' or ':source' of such files); a test needs at least one command line"
         #expect(
             withoutTimes(result.stdout) == """
                 FAIL empty.coord (T): empty.coord:1: \(noCommand)
                 FAIL comments.coord (T): comments.coord:1: \(noCommand)
                 ok   unchecked.coord (T)
-                1 passed, 2 failed
+                FAIL quit.coord (T): quit.coord:1: \(noCommand)
+                FAIL sources.coord (T): sources.coord:1: \(noCommand)
+                1 passed, 4 failed
 
                 """)
         #expect(
             try junitCases(dir.appendingPathComponent("report.xml")) == """
-                3 2
+                5 4
                 empty.coord empty.coord 1 notAllowed: empty.coord:1: \(noCommand)
                 comments.coord comments.coord 1 notAllowed: comments.coord:1: \(noCommand)
                 unchecked.coord unchecked.coord - -
+                quit.coord quit.coord 1 notAllowed: quit.coord:1: \(noCommand)
+                sources.coord sources.coord 1 notAllowed: sources.coord:1: \(noCommand)
 
                 """)
     }

@@ -64,6 +64,9 @@ final class CommandRunner {
     private(set) var firstFailure: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
+    /// How many lines ran as commands other than `:quit` and `:source` (whose files' lines count
+    /// for themselves): a test that ran none checked nothing.
+    private(set) var commandsRun = 0
     /// The `:quit` that ended the run, if one did.
     private(set) var quit: Quit?
 
@@ -141,7 +144,10 @@ final class CommandRunner {
                 failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
                 shownAsExpected: expected)
         }
-        guard result.quits else { return .next }
+        guard result.quits else {
+            commandsRun += 1
+            return .next
+        }
         quit = Quit(place: place, word: input.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? input)
         return .quit
     }

@@ -52,7 +52,7 @@ public final class Session {
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
     /// How many command lines have run (blank and comment lines are not commands): the number
     /// of the last in `:history`.
-    private(set) var linesRun = 0
+    private var linesRun = 0
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
     public internal(set) var lesson: LessonRun? {
@@ -301,10 +301,21 @@ public final class Session {
         Parser(catalog: app.catalog, appNames: registry.names, lessonCount: Lesson.all.count)
     }
 
+    /// What `:undo` and `:redo` say they did: every command up to `listedCommands` of them, else
+    /// the first few and the last, with how many between (`:undo 1000` named them all, 14 KB on
+    /// one line).
     private static func note(_ verb: String, _ commands: [String]) -> String {
-        commands.count == 1
-            ? "\(verb) \(commands[0])" : "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
+        guard commands.count > 1 else { return "\(verb) \(commands.first ?? "nothing")" }
+        guard commands.count > listedCommands, let last = commands.last else {
+            return "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
+        }
+        let first = commands.prefix(listedCommands - 2)
+        let between = commands.count - first.count - 1
+        return "\(verb) \(commands.count) commands: \(first.joined(separator: "; ")); (\(between) more); \(last)"
     }
+
+    /// How many commands the note of `:undo N` or `:redo N` names at most.
+    static let listedCommands = 5
 
     private var historyText: String {
         guard !lines.isEmpty else { return "no commands yet" }

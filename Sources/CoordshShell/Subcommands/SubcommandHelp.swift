@@ -27,7 +27,9 @@ extension Subcommand {
             Run scripts as tests, each in a fresh session: a line per
               script (ok or FAIL, the time, the first failing line), then
               'N passed, M failed'. A script chooses its app with ':app NAME' or
-              ':app load FILE' as a command.
+              ':app load FILE' as a command. A script that runs no command fails
+              (it would check nothing), and so does a ':quit' with commands
+              after it (they would never run).
             """
         case .check:
             """

@@ -86,14 +86,10 @@ struct TestCommand {
     private func problem(
         of source: ScriptSource, session: Session, runner: CommandRunner, end: ScriptRunner.End
     ) -> FailedLine? {
-        switch end {
-        case .finished where session.linesRun == 0:
-            return TestProblem.runsNoCommand.failedLine(at: Place(source: source.name, line: 1))
-        case .quit:
-            guard let quit = runner.quit, quit.commandsAfter > 0 else { return nil }
+        if end == .quit, let quit = runner.quit, quit.commandsAfter > 0 {
             return TestProblem.quitsBeforeCommands(quit.word, count: quit.commandsAfter).failedLine(at: quit.place)
-        default:
-            return nil
         }
+        guard end == .finished || end == .quit, runner.commandsRun == 0 else { return nil }
+        return TestProblem.runsNoCommand.failedLine(at: Place(source: source.name, line: 1))
     }
 }

@@ -3,7 +3,8 @@ import CoordinatorKit
 /// What fails a script that `coordsh test` ran without a failed command: as it is, it would
 /// pass while checking nothing, or while skipping its checks.
 enum TestProblem: CoordshError, Equatable {
-    /// No command line ran: the file is empty, or holds only blank lines and comments.
+    /// No command line ran: the file holds only blank lines, comments, `:quit`, or `:source` of
+    /// files like that.
     case runsNoCommand
     /// A `:quit` ended the script with commands after it: (its word as typed, how many).
     case quitsBeforeCommands(String, count: Int)
@@ -13,7 +14,7 @@ enum TestProblem: CoordshError, Equatable {
     var message: String {
         switch self {
         case .runsNoCommand:
-            "runs no command (the file is empty or only comments); a test needs at least one command line"
+            "runs no command (its lines are blank, comments, ':quit' or ':source' of such files); a test needs at least one command line"
         case .quitsBeforeCommands(let word, 1):
             "\(word.quoted) ends the script here, so the command after it never runs; remove it, or the command after it"
         case .quitsBeforeCommands(let word, let count):
