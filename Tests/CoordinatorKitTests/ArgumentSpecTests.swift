@@ -102,6 +102,22 @@ import Testing
         }
     }
 
+    /// `none` is what the state shows when no one is signed in (`user: none`) and what `:expect
+    /// user none` checks: a user of that name could not be told from no one (the soak found
+    /// `login none` then `:expect user none` failing), so it is refused, and says why.
+    @Test(arguments: ["none", "None", "NONE"])
+    func userNameIsNeverNone(name: String) {
+        #expect(throws: ArgumentError(owner: "login", spec: Self.user, problem: .meansNoUser(name))) {
+            try Self.user.value(from: name, for: "login")
+        }
+        #expect(
+            ArgumentError(owner: "login", spec: Self.user, problem: .meansNoUser(name)).message
+                == "'login' takes a user name of 1 to 32 letters, digits, '.', '_' or '-'; got '\(name)', which the state shows when no one is signed in ('user: none', ':expect user none'); choose another name"
+        )
+        #expect(!UserNameRule(minLength: 4, maxLength: 4, digits: false, symbols: "").accepts(name))
+        #expect(UserNameRule.standard.accepts("nonet") && UserNameRule.standard.accepts("non"))
+    }
+
     // MARK: - Text and choices
 
     @Test(arguments: ["", "Buy milk", "café ☕", "a\"b\\c"])

@@ -7,6 +7,8 @@ public struct ArgumentError: CoordshError, Equatable {
         case missing
         /// An integer that is none of the spec's fixed ids (as typed): no item has it.
         case unknownID(String)
+        /// A user name that is `none` (as typed), which the state shows when no one is signed in.
+        case meansNoUser(String)
     }
 
     /// The route, event or command the argument belongs to.
@@ -36,6 +38,9 @@ public struct ArgumentError: CoordshError, Equatable {
                 message += ". Did you mean \(nearest.quoted)?"
             }
             return message
+        case .meansNoUser(let text):
+            return
+                "\(owner.quoted) takes \(spec.expectation); got \(text.quoted), which the state shows when no one is signed in ('user: none', ':expect user none'); choose another name"
         }
     }
 }

@@ -46,7 +46,8 @@ public struct ArgumentSpec: Hashable, Sendable {
             return .text(text)
         case .userName(let rule):
             guard rule.accepts(text) else {
-                throw ArgumentError(owner: owner, spec: self, problem: .given(text))
+                let problem: ArgumentError.Problem = UserNameRule.meansNoUser(text) ? .meansNoUser(text) : .given(text)
+                throw ArgumentError(owner: owner, spec: self, problem: problem)
             }
             return .text(text)
         case .choice(let choices):

@@ -36,8 +36,18 @@ public struct UserNameRule: Hashable, Sendable, Codable {
         self.symbols = symbols
     }
 
-    /// Whether `text` is a name the rule allows.
+    /// The word that means "no one is signed in" in the state (`user: none`) and in `:expect
+    /// user none`: no rule allows it as a name, or a user so named could not be told from no one.
+    public static let noUser = "none"
+
+    /// Whether `text` is `noUser`, in any case.
+    public static func meansNoUser(_ text: String) -> Bool {
+        text.utf8.count == noUser.utf8.count && text.lowercased() == noUser
+    }
+
+    /// Whether `text` is a name the rule allows (never `none`: see `noUser`).
     public func accepts(_ text: String) -> Bool {
+        guard !Self.meansNoUser(text) else { return false }
         var count = 0
         for character in text {
             count += 1

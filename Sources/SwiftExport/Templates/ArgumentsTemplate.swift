@@ -31,6 +31,8 @@ enum ArgumentsTemplate {
             "",
             "/// A user name: \(rule.phrase.dropFirst(3)).",
             "static func isUserName(_ text: String) -> Bool {",
+            "    // What coordsh's state shows when no one is signed in ('user: none'): never a name.",
+            "    guard text.lowercased() != \"none\" else { return false }",
             "    var count = 0",
             "    for character in text {",
             "        count += 1",
