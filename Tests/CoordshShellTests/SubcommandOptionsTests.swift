@@ -33,6 +33,10 @@ struct SubcommandOptionsTests {
     @Test(arguments: [
         (Subcommand.test, [String](), "Missing expected argument '<script> ...'"),
         (
+            .test, ["a.coord", "-", "b.coord", "-"],
+            "'-' (the script on standard input) may be given once: a second would read nothing"
+        ),
+        (
             .check, ["--depth", "0"],
             "The value '0' is invalid for '--depth <n>'. Please provide a whole number from 1 to 1000."
         ),

@@ -124,6 +124,7 @@ struct SubcommandOptions: Equatable {
         switch subcommand {
         case .test:
             guard !scripts.isEmpty else { throw .noScripts }
+            guard scripts.count(where: { $0 == "-" }) <= 1 else { throw .stdinTwice }
         case .check, .paths:
             if let script = scripts.first { throw .unexpectedArgument(script) }
         }

@@ -9,6 +9,8 @@ enum SubcommandUsageError: Error, Equatable {
     case badBound(String, option: String, limit: Int)
     /// `coordsh test` without scripts.
     case noScripts
+    /// `coordsh test - -`: standard input given more than once (the second would read nothing).
+    case stdinTwice
     /// A script given to `check` or `paths`.
     case unexpectedArgument(String)
     /// An empty path after a flag.
@@ -33,6 +35,8 @@ enum SubcommandUsageError: Error, Equatable {
             return "The value '\(value)' is invalid for '\(option)'. Please provide a whole number from 1 to \(limit)."
         case .noScripts:
             return "Missing expected argument '<script> ...'"
+        case .stdinTwice:
+            return "'-' (the script on standard input) may be given once: a second would read nothing"
         case .unexpectedArgument(let argument):
             return "Unexpected argument '\(argument)'"
         case .emptyPath(let option):
