@@ -74,7 +74,9 @@ struct CommandRunnerTests {
         #expect(ScriptRunner(runner: runner).run([source]) == .quit)
         #expect(
             runner.quit
-                == CommandRunner.Quit(place: Place(source: "helper.coord", line: 2), word: "exit", commandsAfter: 3))
+                == CommandRunner.Quit(
+                    place: Place(source: "helper.coord", line: 2), word: "exit", commandsAfter: 3,
+                    firstAfter: Place(source: "helper.coord", line: 4)))
         #expect(source.next() == nil)
     }
 

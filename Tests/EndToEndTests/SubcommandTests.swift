@@ -135,28 +135,34 @@ struct SubcommandTests {
             ], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr == "")
-        let one = "so the command after it never runs; remove it, or the command after it"
-        let two = "so the 2 commands after it never run; remove it, or the commands after it"
+        // The first command that does not run is named: in the same file, or in the one that
+        // sourced the file of the `:quit`.
+        func one(_ first: String) -> String {
+            "so the command after it (at \(first)) never runs; remove it, or the command after it"
+        }
+        func many(_ count: Int, _ first: String) -> String {
+            "so the \(count) commands after it (the first at \(first)) never run; remove it, or the commands after it"
+        }
         #expect(
             withoutTimes(result.stdout) == """
-                FAIL early.coord (T): early.coord:2: ':quit' ends the script here, \(two)
-                FAIL exit.coord (T): exit.coord:2: 'exit' ends the script here, \(one)
+                FAIL early.coord (T): early.coord:2: ':quit' ends the script here, \(many(2, "early.coord:4"))
+                FAIL exit.coord (T): exit.coord:2: 'exit' ends the script here, \(one("exit.coord:3"))
                 ok   last.coord (T)
-                FAIL parent.coord (T): helper.coord:2: ':quit' ends the script here, \(one)
+                FAIL parent.coord (T): helper.coord:2: ':quit' ends the script here, \(one("parent.coord:3"))
                 ok   done.coord (T)
-                FAIL inner.coord (T): early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+                FAIL inner.coord (T): early.coord:2: ':quit' ends the script here, \(many(3, "early.coord:4"))
                 2 passed, 4 failed
 
                 """)
         #expect(
             try junitCases(dir.appendingPathComponent("report.xml")) == """
                 6 4
-                early.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, \(two)
-                exit.coord exit.coord 2 notAllowed: exit.coord:2: 'exit' ends the script here, \(one)
+                early.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, \(many(2, "early.coord:4"))
+                exit.coord exit.coord 2 notAllowed: exit.coord:2: 'exit' ends the script here, \(one("exit.coord:3"))
                 last.coord last.coord - -
-                parent.coord helper.coord 2 notAllowed: helper.coord:2: ':quit' ends the script here, \(one)
+                parent.coord helper.coord 2 notAllowed: helper.coord:2: ':quit' ends the script here, \(one("parent.coord:3"))
                 done.coord done.coord - -
-                inner.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, so the 3 commands after it never run; remove it, or the commands after it
+                inner.coord early.coord 2 notAllowed: early.coord:2: ':quit' ends the script here, \(many(3, "early.coord:4"))
 
                 """)
     }

@@ -33,11 +33,12 @@ final class CommandRunner {
 
     /// A `:quit` that ended the run: where it was, its word as typed (`:quit`, `:q`, `quit` or
     /// `exit`), and how many commands after it, in its file and in the files that source it,
-    /// never ran (counted only with `countsCommandsAfterQuit`).
+    /// never ran, with where the first is (counted only with `countsCommandsAfterQuit`).
     struct Quit: Equatable {
         let place: Place
         let word: String
         var commandsAfter = 0
+        var firstAfter: Place?
     }
 
     /// How deep `:source` may nest.
@@ -152,18 +153,21 @@ final class CommandRunner {
         return .quit
     }
 
-    /// After a `:quit` in `source`, with `countsCommandsAfterQuit`: reads the rest of it, as far as
-    /// it can be read without waiting, and adds the commands in it (not blank or comment lines)
-    /// to the quit's `commandsAfter`.
-    func countCommandsAfterQuit(in source: ScriptSource) {
+    /// After a `:quit` in `source`, whose line `lineNumber` ran last, with
+    /// `countsCommandsAfterQuit`: reads the rest of it, as far as it can be read without waiting,
+    /// and adds the commands in it (not blank or comment lines) to the quit's `commandsAfter`.
+    /// Called for the file of the `:quit`, then for each file that sourced it, so the first
+    /// command found is the first that did not run.
+    func countCommandsAfterQuit(in source: ScriptSource, after lineNumber: Int) {
         guard countsCommandsAfterQuit, quit != nil else { return }
-        var commands = 0
+        var number = lineNumber
         while case .line(let raw) = source.peek(0) {
             _ = source.next()
+            number += 1
             if case .text(let line) = raw, case .success(nil) = session.parse(line) { continue }
-            commands += 1
+            quit?.commandsAfter += 1
+            if quit?.firstAfter == nil { quit?.firstAfter = Place(source: source.name, line: number) }
         }
-        quit?.commandsAfter += commands
     }
 
     /// Whether the next command, past blank and comment lines, is an `:expect error` that
@@ -215,7 +219,7 @@ final class CommandRunner {
             number += 1
             if Interrupts.stopRequested { return .interrupted }
             let step = run(raw, place: Place(source: path, line: number), lookahead: lines)
-            if step == .quit { countCommandsAfterQuit(in: lines) }
+            if step == .quit { countCommandsAfterQuit(in: lines, after: number) }
             if step != .next { return step }
         }
         if lines.wasInterrupted { return .interrupted }

@@ -37,7 +37,7 @@ struct ScriptRunner {
             switch step {
             case .next: continue
             case .quit:
-                runner.countCommandsAfterQuit(in: source)
+                runner.countCommandsAfterQuit(in: source, after: lineNumber)
                 return .quit
             case .bail: return .bail
             case .interrupted: return .interrupted

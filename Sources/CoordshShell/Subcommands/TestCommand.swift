@@ -87,7 +87,8 @@ struct TestCommand {
         of source: ScriptSource, session: Session, runner: CommandRunner, end: ScriptRunner.End
     ) -> FailedLine? {
         if end == .quit, let quit = runner.quit, quit.commandsAfter > 0 {
-            return TestProblem.quitsBeforeCommands(quit.word, count: quit.commandsAfter).failedLine(at: quit.place)
+            return TestProblem.quitsBeforeCommands(quit.word, count: quit.commandsAfter, first: quit.firstAfter)
+                .failedLine(at: quit.place)
         }
         guard end == .finished || end == .quit, runner.commandsRun == 0 else { return nil }
         return TestProblem.runsNoCommand.failedLine(at: Place(source: source.name, line: 1))
