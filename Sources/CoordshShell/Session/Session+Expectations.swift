@@ -2,6 +2,15 @@ import CommandLanguage
 import CoordinatorKit
 
 extension Session {
+    /// What became of the previous command, for `:expect error`.
+    enum Previous: Equatable {
+        case nothing
+        /// Its number in `:history`: `:expect error` names the line when it expected a failure
+        /// (a number, not the text: this is kept for every command, and a String costs more).
+        case succeeded(line: Int)
+        case failed(CommandFailure)
+    }
+
     /// Checks an `:expect` line. Returns whether it excused the previous command's failure.
     /// A failure says, as one sentence, what was expected and what is the case instead.
     func check(_ expectation: Expectation) throws(ShellError) -> Bool {

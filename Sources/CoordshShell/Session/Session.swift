@@ -12,22 +12,6 @@ import Tour
 ///     session.run("login alice")?.succeeded  // true
 ///     session.report.screen                  // home
 public final class Session {
-    /// What became of the previous command, for `:expect error`.
-    enum Previous: Equatable {
-        case nothing
-        /// Its number in `:history`: `:expect error` names the line when it expected a failure
-        /// (a number, not the text: this is kept for every command, and a String costs more).
-        case succeeded(line: Int)
-        case failed(CommandFailure)
-    }
-
-    /// One line of `:history`.
-    struct HistoryEntry: Equatable {
-        let number: Int
-        let input: String
-        let succeeded: Bool
-    }
-
     /// How many command lines `:history` keeps.
     static let historyCapacity = 1_000
 
@@ -52,7 +36,7 @@ public final class Session {
     private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
     /// How many command lines have run (blank and comment lines are not commands): the number
     /// of the last in `:history`.
-    private var linesRun = 0
+    private(set) var linesRun = 0
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
     public internal(set) var lesson: LessonRun? {
@@ -168,16 +152,6 @@ public final class Session {
         } catch {
             if let before { spareState = before }
             throw error
-        }
-    }
-
-    /// Runs the intent or event on `line` again on `app`, for undo to make a state it did not
-    /// save. The line is parsed again, with `app`'s tables: it parsed the same way when it ran.
-    private static func replay(_ line: String, on app: any CoordinatedApp) throws {
-        switch try Parser(catalog: app.catalog).parse(line) {
-        case .intent(let intent)?: _ = try app.perform(intent)
-        case .event(let event)?: _ = try app.send(event)
-        case .shell?, nil: throw ShellError.internalFailure("'\(line)' is not an intent or event")
         }
     }
 
@@ -299,31 +273,6 @@ public final class Session {
 
     private static func parser(for app: any CoordinatedApp, registry: AppRegistry) -> Parser {
         Parser(catalog: app.catalog, appNames: registry.names, lessonCount: Lesson.all.count)
-    }
-
-    /// What `:undo` and `:redo` say they did: every command up to `listedCommands` of them, else
-    /// the first few and the last, with how many between (`:undo 1000` named them all, 14 KB on
-    /// one line).
-    private static func note(_ verb: String, _ commands: [String]) -> String {
-        guard commands.count > 1 else { return "\(verb) \(commands.first ?? "nothing")" }
-        guard commands.count > listedCommands, let last = commands.last else {
-            return "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
-        }
-        let first = commands.prefix(listedCommands - 2)
-        let between = commands.count - first.count - 1
-        return "\(verb) \(commands.count) commands: \(first.joined(separator: "; ")); (\(between) more); \(last)"
-    }
-
-    /// How many commands the note of `:undo N` or `:redo N` names at most.
-    static let listedCommands = 5
-
-    private var historyText: String {
-        guard !lines.isEmpty else { return "no commands yet" }
-        let width = String(linesRun).count
-        return lines.elements.map { entry in
-            let number = String(repeating: " ", count: width - String(entry.number).count) + String(entry.number)
-            return "  \(number)  \(entry.input)" + (entry.succeeded ? "" : "   (failed)")
-        }.joined(separator: "\n")
     }
 
     /// Records a `:source` line whose file the runner has run.

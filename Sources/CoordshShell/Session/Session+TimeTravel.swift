@@ -1,0 +1,49 @@
+import CommandLanguage
+import CoordinatorKit
+
+// MARK: - Undo, redo and :history
+
+extension Session {
+    /// One line of `:history`.
+    struct HistoryEntry: Equatable {
+        let number: Int
+        let input: String
+        let succeeded: Bool
+    }
+
+    /// Runs the intent or event on `line` again on `app`, for undo to make a state it did not
+    /// save. The line is parsed again, with `app`'s tables: it parsed the same way when it ran.
+    static func replay(_ line: String, on app: any CoordinatedApp) throws {
+        switch try Parser(catalog: app.catalog).parse(line) {
+        case .intent(let intent)?: _ = try app.perform(intent)
+        case .event(let event)?: _ = try app.send(event)
+        case .shell?, nil: throw ShellError.internalFailure("'\(line)' is not an intent or event")
+        }
+    }
+
+    /// What `:undo` and `:redo` say they did: every command up to `listedCommands` of them, else
+    /// the first few and the last, with how many between (`:undo 1000` named them all, 14 KB on
+    /// one line).
+    static func note(_ verb: String, _ commands: [String]) -> String {
+        guard commands.count > 1 else { return "\(verb) \(commands.first ?? "nothing")" }
+        guard commands.count > listedCommands, let last = commands.last else {
+            return "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
+        }
+        let first = commands.prefix(listedCommands - 2)
+        let between = commands.count - first.count - 1
+        return "\(verb) \(commands.count) commands: \(first.joined(separator: "; ")); (\(between) more); \(last)"
+    }
+
+    /// How many commands the note of `:undo N` or `:redo N` names at most.
+    static let listedCommands = 5
+
+    /// What `:history` shows: the kept lines, numbered, the failed ones marked.
+    var historyText: String {
+        guard !lines.isEmpty else { return "no commands yet" }
+        let width = String(linesRun).count
+        return lines.elements.map { entry in
+            let number = String(repeating: " ", count: width - String(entry.number).count) + String(entry.number)
+            return "  \(number)  \(entry.input)" + (entry.succeeded ? "" : "   (failed)")
+        }.joined(separator: "\n")
+    }
+}
