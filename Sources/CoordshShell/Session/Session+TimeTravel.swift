@@ -12,9 +12,11 @@ extension Session {
     }
 
     /// Runs the intent or event on `line` again on `app`, for undo to make a state it did not
-    /// save. The line is parsed again, with `app`'s tables: it parsed the same way when it ran.
-    static func replay(_ line: String, on app: any CoordinatedApp) throws {
-        switch try Parser(catalog: app.catalog).parse(line) {
+    /// save. The line is parsed again with `parser`, made from `app`'s tables when it has
+    /// others (kept between the lines of one undo): it parsed the same way when it ran.
+    static func replay(_ line: String, on app: any CoordinatedApp, parser: inout Parser) throws {
+        if parser.catalog !== app.catalog { parser = Parser(catalog: app.catalog) }
+        switch try parser.parse(line) {
         case .intent(let intent)?: _ = try app.perform(intent)
         case .event(let event)?: _ = try app.send(event)
         case .shell?, nil: throw ShellError.internalFailure("'\(line)' is not an intent or event")

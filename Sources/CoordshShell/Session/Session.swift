@@ -196,8 +196,10 @@ public final class Session {
             let graph = GraphText(catalog: app.catalog, visible: report.screen)
             return LineResult(display: .text(graph.render(format)))
         case .undo(let count):
+            var replayParser = parser
             let (state, undone) = try undoHistory.undo(
-                count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0) })
+                count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0, parser: &replayParser) }
+            )
             use(state.restore())
             // The newest ':tour N' undone is the running lesson's start.
             if var run = lesson, undone.contains(run.startedBy) {

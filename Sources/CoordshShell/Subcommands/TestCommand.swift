@@ -73,7 +73,7 @@ struct TestCommand {
                 FailedLine(
                     place: Place(source: source.name, line: 0), failure: CommandFailure(error.code, error.message)))
         }
-        if runner.firstFailure == nil, let problem = problem(of: source, session: session, runner: runner, end: end) {
+        if runner.firstFailure == nil, let problem = problem(of: source, runner: runner, end: end) {
             runner.countFailure(problem)
         }
         return TestResult(
@@ -83,9 +83,7 @@ struct TestCommand {
 
     /// What fails a script that ran without a failure: it ran no command (reported at its first
     /// line), so it checked nothing; or a `:quit` (reported at its line) left commands unrun.
-    private func problem(
-        of source: ScriptSource, session: Session, runner: CommandRunner, end: ScriptRunner.End
-    ) -> FailedLine? {
+    private func problem(of source: ScriptSource, runner: CommandRunner, end: ScriptRunner.End) -> FailedLine? {
         if end == .quit, let quit = runner.quit, quit.commandsAfter > 0 {
             return TestProblem.quitsBeforeCommands(quit.word, count: quit.commandsAfter, first: quit.firstAfter)
                 .failedLine(at: quit.place)
