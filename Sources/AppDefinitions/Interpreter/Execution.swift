@@ -67,14 +67,15 @@ final class Execution {
         self.countedBytes = countedBytes
         // What the last command left, forgotten; most commands set none of it, and a test costs
         // less than replacing an empty value (which releases the old one).
+        // (`if case .some`, not `!= nil`: that copies the optional out to compare it.)
         if !notes.isEmpty { notes = [] }
         // Its storage is kept: a command that starts a flow then inserts without allocating.
         if !started.isEmpty { started.removeAll(keepingCapacity: true) }
-        if argument != nil { argument = nil }
+        if case .some = argument { argument = nil }
         if !parameters.isEmpty { parameters = [:] }
         if !linkRoutes.isEmpty { linkRoutes = [] }
         isLink = false
-        if command != nil { command = nil }
+        if case .some = command { command = nil }
         stopped = false
         signedIn = false
         addedBytes = 0
@@ -221,9 +222,12 @@ final class Execution {
             }
         case .reference(let name):
             if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
-            if let (flow, _) = model.flowVariables[name] {
-                guard let running = state.flow(named: flow) else { throw DefinedAppError.flowNotRunning(flow) }
-                return running.variables[name] ?? .null
+            if let flow = model.flowVariables[name]?.flow {
+                // By position: `state.flow(named:)` would copy the flow out, variables and all.
+                guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
+                    throw DefinedAppError.flowNotRunning(flow)
+                }
+                return state.flows[index].variables[name] ?? .null
             }
             return state.variables[name] ?? .null
         }
