@@ -38,7 +38,7 @@ import Testing
         ),
         (
             .unknownExpectation("colour", suggestion: nil), .badArgument,
-            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, coordinators or error"
+            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, modal, coordinators or error"
         ),
         (
             .unknownTab("hom", suggestion: "home", known: ["home", "memos"]), .badArgument,

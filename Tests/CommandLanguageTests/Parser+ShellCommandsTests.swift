@@ -61,6 +61,9 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":expect modals 0", .modals(0)),
         (":expect modals 3", .modals(3)),
         (":expect modals 2147483647", .modals(2_147_483_647)),
+        (":expect modal 1 about", .modal(1, [.about])),
+        (":expect MODAL 2 About > detail(42) # the second", .modal(2, [.about, .detail(42)])),
+        (":expect modal 3 about>detail(42)", .modal(3, [.about, .detail(42)])),
         (":expect coordinators app", .coordinators(["app"])),
         (":expect coordinators app > main > feature", .coordinators(["app", "main", "feature"])),
         (":expect coordinators APP>Main", .coordinators(["app", "main"])),
@@ -105,12 +108,12 @@ private let parser = Parser(catalog: MemoApp.catalog)
     @Test(arguments: [
         (
             ":expect", ErrorCode.badArgument,
-            "':expect' needs what to check: screen, stack, tab, user, modals, coordinators or error; usage: :expect WHAT VALUE"
+            "':expect' needs what to check: screen, stack, tab, user, modals, modal, coordinators or error; usage: :expect WHAT VALUE"
         ),
         (":expect scren home", .badArgument, "cannot expect 'scren'. Did you mean 'screen'?"),
         (
             ":expect colour red", .badArgument,
-            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, coordinators or error"
+            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, modal, coordinators or error"
         ),
         // Routes written as in output.
         (":expect stack", .badArgument, "':expect stack' needs routes; usage: :expect stack R1 > R2 > ..."),
@@ -177,6 +180,24 @@ private let parser = Parser(catalog: MemoApp.catalog)
             "too many arguments to ':expect user': 'bob'; usage: :expect user NAME|none"
         ),
         (":expect modals", .badArgument, "':expect modals' needs a count; usage: :expect modals N"),
+        (
+            ":expect modal", .badArgument,
+            "':expect modal' needs a modal's number (1 for the lowest); usage: :expect modal N R1 > R2 > ..."
+        ),
+        (":expect modal 1", .badArgument, "':expect modal' needs routes; usage: :expect modal N R1 > R2 > ..."),
+        (
+            ":expect modal 1 # the top one", .badArgument,
+            "':expect modal' needs routes; usage: :expect modal N R1 > R2 > ..."
+        ),
+        (
+            ":expect modal about", .badArgument,
+            "':expect modal' takes the modal's number, 1 for the lowest (as output shows 'modal 1: ...'), then its stack; got 'about'"
+        ),
+        (
+            ":expect modal 0 about", .badArgument,
+            "':expect modal' takes the modal's number, 1 for the lowest (as output shows 'modal 1: ...'), then its stack; got '0'"
+        ),
+        (":expect modal 1 abot", .unknownRoute, "unknown route 'abot'. Did you mean 'about'?"),
         (":expect modals 1 2", .badArgument, "too many arguments to ':expect modals': '2'; usage: :expect modals N"),
         (":expect modals x", .badArgument, "':expect modals' takes a count, an integer from 0 to 2147483647; got 'x'"),
         (

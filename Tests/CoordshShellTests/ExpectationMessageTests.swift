@@ -45,6 +45,17 @@ struct ExpectationMessageTests {
                 == "expected 1 modal, but 2 are up")
         #expect(
             try failure(":expect tab home", after: []) == "expected tab home to be selected, but there is no tab bar")
+        #expect(try failure(":expect modal 1 about", after: []) == "expected modal 1's stack about, but no modal is up")
+        #expect(
+            try failure(":expect modal 3 about", after: ["login a", "present about", "present about"])
+                == "expected modal 3's stack about, but only 2 are up")
+        #expect(
+            try failure(":expect modal 1 about", after: ["login a", "present about", "present detail 4", "push about"])
+                == nil)
+        #expect(
+            try failure(
+                ":expect modal 2 detail(4)", after: ["login a", "present about", "present detail 4", "push about"])
+                == "expected modal 2's stack detail(4), but it is detail(4) > about")
     }
 
     @Test func expectErrorSaysWhatThePreviousCommandDid() throws {

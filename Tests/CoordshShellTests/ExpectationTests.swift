@@ -17,6 +17,8 @@ struct ExpectationTests {
         ":expect tab home",
         ":expect user alice",
         ":expect modals 1",
+        ":expect modal 1 about",
+        ":expect Modal 1 ABOUT",
         ":expect coordinators app > main",
     ])
     func expectationsThatHold(line: String) throws {
@@ -32,6 +34,8 @@ struct ExpectationTests {
         (":expect user none", "expected nobody to be signed in, but alice is"),
         (":expect user Alice", "expected Alice to be signed in, but alice is"),
         (":expect modals 0", "expected no modal, but 1 is up"),
+        (":expect modal 1 about > detail(42)", "expected modal 1's stack about > detail(42), but it is about"),
+        (":expect modal 2 about", "expected modal 2's stack about, but only 1 is up"),
         (
             ":expect coordinators app > main > feature",
             "expected the coordinators app > main > feature, but the active path is app > main"

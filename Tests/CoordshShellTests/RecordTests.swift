@@ -44,6 +44,21 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// Each modal's stack is pinned too, lowest first, as output shows them: a recording fails
+    /// if a later version of the design presents the same number of modals with other screens.
+    @Test func modalsArePinnedWithTheirStacks() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in [":record m.coord", "login alice", "present about", "present detail 4", ":record off"] {
+            _ = session.run(line)
+        }
+        let lines = try #require(text(files, "m.coord")).split(separator: "\n").map(String.init)
+        let afterSecond = lines.drop { $0 != "present detail 4" }
+        #expect(
+            Array(afterSecond.filter { $0.hasPrefix(":expect modal") })
+                == [":expect modals 2", ":expect modal 1 about", ":expect modal 2 detail(4)"])
+    }
+
     /// `:record` replaces only its own recordings (and saved states): a file that exists and is
     /// something else (a definition typed by mistake) is refused and kept, and nothing records.
     @Test(arguments: [

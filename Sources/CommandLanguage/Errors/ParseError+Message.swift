@@ -14,7 +14,7 @@ extension ParseError {
         case .argument(let error):
             error.code
         case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount:
+            .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount, .badModalNumber:
             .badArgument
         }
     }
@@ -42,7 +42,9 @@ extension ParseError {
             "cannot expect \(word.quoted)"
                 + didYouMean(
                     suggestion,
-                    otherwise: "; expect one of screen, stack, tab, user, modals, coordinators or error")
+                    otherwise:
+                        "; expect one of \(Parser.ExpectationWord.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))"
+                )
         case .unknownTab(let word, _, let known) where known.isEmpty:
             "unknown tab \(word.quoted): this app has no tabs, so only 'none' can be expected"
         case .unknownTab(let word, let suggestion, let known):
@@ -74,6 +76,9 @@ extension ParseError {
             error.message
         case .badCount(let given):
             "':expect modals' takes a count, an integer from 0 to \(ArgumentSpec.maxInteger); got \(given.quoted)"
+        case .badModalNumber(let given):
+            "':expect modal' takes the modal's number, 1 for the lowest (as output shows 'modal 1: ...'), "
+                + "then its stack; got \(given.quoted)"
         case .deepLink(let error):
             error.message
         case .badRouteLiteral(let text, let reason):

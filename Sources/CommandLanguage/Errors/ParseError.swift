@@ -28,6 +28,8 @@ public enum ParseError: CoordshError, Equatable {
     case dismissTakesAll(given: String, suggestion: String?)
     case argument(ArgumentError)
     case badCount(String)
+    /// `:expect modal N ...` with something other than a number from 1.
+    case badModalNumber(String)
     case deepLink(DeepLinkError)
     case badRouteLiteral(String, reason: String)
     case badCoordinatorList(String)

@@ -95,6 +95,9 @@ public enum Expectation: Hashable, Sendable {
     /// A user name, or `nil` for `none`.
     case user(String?)
     case modals(Int)
+    /// The stack of the modal at this position, counted from 1 at the lowest (as output shows
+    /// `modal 1: ...`), root first.
+    case modal(Int, [Route])
     case coordinators([String])
     /// The previous command failed (with this code, if given).
     case error(ErrorCode?)

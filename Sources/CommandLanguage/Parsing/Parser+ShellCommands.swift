@@ -134,7 +134,7 @@ extension Parser {
 extension Parser {
     /// The things `:expect` can check, in the order help lists them.
     public enum ExpectationWord: String, CaseIterable, Sendable {
-        case screen, stack, tab, user, modals, coordinators, error
+        case screen, stack, tab, user, modals, modal, coordinators, error
 
         /// The form's usage line.
         public var usage: String {
@@ -144,6 +144,7 @@ extension Parser {
             case .tab: ":expect tab NAME|none"
             case .user: ":expect user NAME|none"
             case .modals: ":expect modals N"
+            case .modal: ":expect modal N R1 > R2 > ..."
             case .coordinators: ":expect coordinators C1 > C2 > ..."
             case .error: ":expect error [CODE]"
             }
@@ -154,7 +155,8 @@ extension Parser {
         let usage = ":expect WHAT VALUE"
         guard let whatWord = arguments.first else {
             throw .missingArgument(
-                command: ":expect", what: "what to check: screen, stack, tab, user, modals, coordinators or error",
+                command: ":expect",
+                what: "what to check: \(ExpectationWord.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))",
                 usage: usage)
         }
         guard let what = ExpectationWord(rawValue: whatWord.text.lowercased()) else {
@@ -165,7 +167,7 @@ extension Parser {
         let values = arguments.dropFirst()
         let command = ":expect \(what.rawValue)"
         switch what {
-        case .screen, .stack:
+        case .screen, .stack, .modal:
             // Normally read before the lexer (see `routeExpectation(in:)`); the same rules apply.
             return try parseRouteExpectation(what, rawText(of: values, in: line))
         case .coordinators:
@@ -215,14 +217,27 @@ extension Parser {
         return word.text
     }
 
-    /// `:expect screen ROUTE` and `:expect stack R1 > R2 > ...`, from the text after the form:
-    /// routes as written in output, then an optional comment.
+    /// `:expect screen ROUTE`, `:expect stack R1 > R2 > ...` and `:expect modal N R1 > R2 > ...`,
+    /// from the text after the form: routes as written in output (after the modal's number), then
+    /// an optional comment.
     func parseRouteExpectation(_ what: ExpectationWord, _ text: String) throws(ParseError) -> Expectation {
         let command = ":expect \(what.rawValue)"
+        var text = text
+        var modal = 0
+        if what == .modal {
+            let word = String(text.prefix { !$0.isWhitespace })
+            guard !word.isEmpty, !word.hasPrefix("#") else {
+                throw .missingArgument(command: command, what: "a modal's number (1 for the lowest)", usage: what.usage)
+            }
+            guard let number = Self.count(from: word), number > 0 else { throw .badModalNumber(word) }
+            modal = number
+            text = String(text.dropFirst(word.count))
+        }
         guard let routes = try RouteLiteralParser(parser: self).routes(in: text) else {
             throw .missingArgument(command: command, what: what == .screen ? "a route" : "routes", usage: what.usage)
         }
         if what == .stack { return .stack(routes) }
+        if what == .modal { return .modal(modal, routes) }
         guard routes.count == 1 else {
             throw .badRouteLiteral(text.trimmingComment, reason: "one screen is visible, so give one route")
         }
@@ -238,7 +253,9 @@ extension Parser {
         guard rest.prefix(8).lowercased() == ":expect ", rest.count > 8 else { return nil }
         rest = rest.dropFirst(8).drop(while: \.isWhitespace)
         let form = rest.prefix(while: { !$0.isWhitespace })
-        guard let what = ExpectationWord(rawValue: form.lowercased()), what == .screen || what == .stack else {
+        guard let what = ExpectationWord(rawValue: form.lowercased()),
+            what == .screen || what == .stack || what == .modal
+        else {
             return nil
         }
         return (what, String(rest.dropFirst(form.count).drop(while: \.isWhitespace)))

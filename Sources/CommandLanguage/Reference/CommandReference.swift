@@ -98,7 +98,8 @@ public enum CommandReference {
             ":expect", usage: ":expect WHAT VALUE", summary: "assert something about the state (for scripts)",
             explanation: """
                 Forms: screen ROUTE; stack R1 > R2 > ...; tab NAME; user NAME (none when signed \
-                out); modals N; coordinators app > main > ...; error [CODE] (the previous command \
+                out); modals N; modal N R1 > R2 > ... (the stack of modal N, 1 for the lowest, as \
+                output shows it); coordinators app > main > ...; error [CODE] (the previous command \
                 failed, with that code: that failure then does not count towards the exit status). \
                 Routes are written as in output: detail(42).
                 """,

@@ -147,7 +147,7 @@ struct Completer {
 
     private func expectationValues(for what: String) -> [String] {
         switch Parser.ExpectationWord(rawValue: what) {
-        case .screen, .stack: catalog.routeNames
+        case .screen, .stack, .modal: catalog.routeNames
         case .tab: catalog.tabNames + ["none"]
         case .user: (report.user.map { [$0] } ?? []) + ["none"]
         case .coordinators: catalog.coordinators.map(\.name)

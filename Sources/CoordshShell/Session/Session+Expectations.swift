@@ -34,6 +34,16 @@ extension Session {
             try expect(
                 count == actual, count == 0 ? "no modal" : count == 1 ? "1 modal" : "\(count) modals",
                 actual == 0 ? "none is up" : actual == 1 ? "1 is up" : "\(actual) are up")
+        case .modal(let number, let routes):
+            let modals = report.modals
+            let expected = "modal \(number)'s stack \(routes.pathDescription)"
+            guard number <= modals.count else {
+                throw .expectationFailed(
+                    expected: expected,
+                    actual: modals.isEmpty
+                        ? "no modal is up" : modals.count == 1 ? "only 1 is up" : "only \(modals.count) are up")
+            }
+            try expect(routes == modals[number - 1], expected, "it is \(modals[number - 1].pathDescription)")
         case .coordinators(let names):
             try expect(
                 names == report.coordinators, "the coordinators \(names.joined(separator: " > "))",

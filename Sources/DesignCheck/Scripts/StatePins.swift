@@ -2,7 +2,8 @@ import CommandLanguage
 import CoordinatorKit
 
 /// The `:expect` lines that pin what a state shows: the visible screen, the base stack, the
-/// tab (in apps with tabs), the number of modals and the user (in apps that sign users in).
+/// tab (in apps with tabs), the number of modals and each one's stack, and the user (in apps
+/// that sign users in).
 /// `:record` writes them after each command, `coordsh paths` after each step of a path.
 ///
 ///     StatePins.lines(for: app.report(), catalog: app.catalog)
@@ -15,6 +16,9 @@ public enum StatePins {
         ]
         if !catalog.tabNames.isEmpty { lines.append(":expect tab \(report.tab ?? "none")") }
         lines.append(":expect modals \(report.modals.count)")
+        for (index, modal) in report.modals.enumerated() {
+            lines.append(":expect modal \(index + 1) \(modal.pathDescription)")
+        }
         if catalog.hasUsers { lines.append(":expect user \(report.user.map(CommandText.word) ?? "none")") }
         return lines
     }

@@ -74,7 +74,7 @@ extension RandomLines {
     private mutating func expectation(_ catalog: AppCatalog, _ report: StateReport) -> String {
         let stack = report.navigation.activeStack.routes
         let lie = random.percent(50)
-        switch random.below(7) {
+        switch random.below(8) {
         case 0:
             let screen = lie ? random.pick(stack) : report.screen
             return ":expect screen \(screen)"
@@ -87,6 +87,13 @@ extension RandomLines {
         case 5:
             let names = lie ? random.pick(catalog.coordinators).name : report.coordinators.joined(separator: " > ")
             return ":expect coordinators \(names)"
+        case 6:
+            // A modal's stack: one that is up (its stack, or the stack without its top), or one past the last.
+            guard !report.modals.isEmpty else { return ":expect modal 1 \(report.screen)" }
+            let modal = random.below(report.modals.count)
+            let routes = report.modals[modal]
+            return
+                ":expect modal \(modal + 1) \((lie && routes.count > 1 ? Array(routes.dropLast()) : routes).pathDescription)"
         default:
             return ":expect error" + random.pick(["", " atRoot", " notAllowed", " badArgument", " syntax", " oops"])
         }

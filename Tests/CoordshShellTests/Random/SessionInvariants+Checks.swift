@@ -123,6 +123,8 @@ extension SessionInvariants {
             case .tab(let tab): holds = tab == before.tab
             case .user(let user): holds = (user ?? "none") == (before.user ?? "none")
             case .modals(let count): holds = count == before.modals.count
+            case .modal(let number, let routes):
+                holds = number <= before.modals.count && routes == before.modals[number - 1]
             case .coordinators(let names): holds = names == before.coordinators
             case .error(let code):
                 if case .some(.some(let failure)) = previousFailure {
