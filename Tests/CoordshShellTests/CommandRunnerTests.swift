@@ -80,6 +80,28 @@ struct CommandRunnerTests {
         #expect(source.next() == nil)
     }
 
+    /// `:history` lists a `:source` line where it was typed, before the lines its file ran (it
+    /// was listed after them), and also when the file stops the run with a `:quit`; `:expect
+    /// error` after it still judges the `:source` line itself, which succeeded.
+    @Test func historyListsASourceLineBeforeItsFilesLines() {
+        let files = MemoryFiles(files: [
+            "inner.coord": Data("push detail 1\npop\n".utf8), "quits.coord": Data("push about\n:quit\n".utf8),
+        ])
+        let session = Session(app: MemoApp(), files: files)
+        let err = StringOutput()
+        let runner = CommandRunner(
+            session: session, reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
+        let source = ScriptSource(
+            commands: ["login alice", ":source inner.coord", ":expect error", ":source quits.coord"], name: "t.coord")
+        #expect(ScriptRunner(runner: runner).run([source]) == .quit)
+        #expect(
+            session.lines.elements.map { "\($0.number) \($0.input)" } == [
+                "1 login alice", "2 :source inner.coord", "3 push detail 1", "4 pop", "5 :expect error",
+                "6 :source quits.coord", "7 push about", "8 :quit",
+            ])
+        #expect(err.text.contains("expected the previous command to fail, but ':source inner.coord' succeeded"))
+    }
+
     /// Without `countsCommandsAfterQuit` (a plain run), nothing after the `:quit` is read: at a
     /// terminal or from a pipe, reading on would wait for lines nobody means to send. Its word is
     /// kept as typed, without the spaces and the comment around it.

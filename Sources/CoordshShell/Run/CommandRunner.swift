@@ -202,6 +202,7 @@ final class CommandRunner {
             return conclude(session.fail(error, input: input), input: input, place: place, lookahead: nil)
         }
         reporter.report(LineResult(), input: input, place: place, app: session.app)
+        let sourceLine = session.sourcing(input)
         let lines = ScriptSource(name: path, input: file)
         let outerScript = session.scriptPath
         session.scriptPath = path
@@ -233,7 +234,7 @@ final class CommandRunner {
                 session.fail(ShellError.unreadable(path, reason: .system(error)), input: input), input: input,
                 place: place, lookahead: nil)
         }
-        _ = session.sourced(input)
+        session.sourced(input, number: sourceLine)
         return .next
     }
 

@@ -277,9 +277,20 @@ public final class Session {
         Parser(catalog: app.catalog, appNames: registry.names, lessonCount: Lesson.all.count)
     }
 
-    /// Records a `:source` line whose file the runner has run.
-    func sourced(_ input: String) -> LineResult {
-        finish(LineResult(), input: input, recorded: .skipped)
+    /// Lists a `:source` line whose file opened in `:history`, before the file's lines run (as
+    /// typed, it came first); returns its number, for `sourced(_:number:)`.
+    func sourcing(_ input: String) -> Int {
+        linesRun += 1
+        lines.append(HistoryEntry(number: linesRun, input: input, succeeded: true))
+        return linesRun
+    }
+
+    /// After the file of the `:source` line numbered `number` ran: that line is the previous
+    /// command (`:expect error` after it judges it), and a recording skips it (the file's lines
+    /// are recorded instead).
+    func sourced(_ input: String, number: Int) {
+        if recording != nil { record(.skipped, input: input, result: LineResult()) }
+        previous = .succeeded(line: number)
     }
 
     private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
