@@ -118,12 +118,22 @@ struct UndoTests {
         let session = try session()
         run(session, ["signup", "pop", "forgot"])
         #expect(session.run(":undo")?.notes == ["undid forgot"])
-        #expect(session.run(":undo 2")?.notes == ["undid 2 commands: pop; signup"])
-        #expect(session.run(":redo 3")?.notes == ["redid 3 commands: signup; pop; forgot"])
+        #expect(session.run(":undo 2")?.notes == ["undid 2 commands: 'pop', 'signup'"])
+        #expect(session.run(":redo 3")?.notes == ["redid 3 commands: 'signup', 'pop', 'forgot'"])
         #expect(
             session.run(":undo 5")?.failure
                 == CommandFailure(
                     .notAllowed, "cannot undo 5 commands: only 3 can be (coordsh keeps the last 1000 states)"))
+    }
+
+    /// The note names each command as it ran, without the spaces around it or its comment; more
+    /// than one are quoted, so that a `;` or a `,` in one (a text) cannot be read as a separator.
+    @Test func undoNamesCommandsWithoutSpacesOrComments() throws {
+        let session = try session()
+        run(session, ["login alice", "new", "  write \"a; b, c\"   # the draft", "preview  "])
+        #expect(session.run(":undo")?.notes == ["undid preview"])
+        #expect(session.run(":undo")?.notes == ["undid write \"a; b, c\""])
+        #expect(session.run(":redo 2")?.notes == ["redid 2 commands: 'write \"a; b, c\"', 'preview'"])
     }
 
     /// `:undo N` and `:redo N` name every command up to five; more, the first three and the
@@ -131,10 +141,10 @@ struct UndoTests {
     @Test func aLongUndoNamesAFewCommandsAndCountsTheRest() throws {
         let session = try session("steps")
         for index in 0..<12 { run(session, [index % 2 == 0 ? "next" : "pop"]) }
-        #expect(session.run(":undo 5")?.notes == ["undid 5 commands: pop; next; pop; next; pop"])
-        #expect(session.run(":redo 5")?.notes == ["redid 5 commands: pop; next; pop; next; pop"])
-        #expect(session.run(":undo 12")?.notes == ["undid 12 commands: pop; next; pop; (8 more); next"])
-        #expect(session.run(":redo 6")?.notes == ["redid 6 commands: next; pop; next; (2 more); pop"])
+        #expect(session.run(":undo 5")?.notes == ["undid 5 commands: 'pop', 'next', 'pop', 'next', 'pop'"])
+        #expect(session.run(":redo 5")?.notes == ["redid 5 commands: 'pop', 'next', 'pop', 'next', 'pop'"])
+        #expect(session.run(":undo 12")?.notes == ["undid 12 commands: 'pop', 'next', 'pop', (8 more), 'next'"])
+        #expect(session.run(":redo 6")?.notes == ["redid 6 commands: 'next', 'pop', 'next', (2 more), 'pop'"])
     }
 
     /// Past the ring's capacity (the states it keeps are saved into the objects of ones it

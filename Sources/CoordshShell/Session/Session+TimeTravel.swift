@@ -26,14 +26,18 @@ extension Session {
     /// What `:undo` and `:redo` say they did: every command up to `listedCommands` of them, else
     /// the first few and the last, with how many between (`:undo 1000` named them all, 14 KB on
     /// one line).
+    /// A command is named as it ran, without the spaces around it or its comment; several are
+    /// quoted, as a `;` or a `,` inside one (a text) would read as a separator.
     static func note(_ verb: String, _ commands: [String]) -> String {
-        guard commands.count > 1 else { return "\(verb) \(commands.first ?? "nothing")" }
-        guard commands.count > listedCommands, let last = commands.last else {
-            return "\(verb) \(commands.count) commands: \(commands.joined(separator: "; "))"
+        let named = commands.map { $0.trimmingComment.drop(while: \.isWhitespace) }
+        guard named.count > 1 else { return "\(verb) \(named.first.map(String.init) ?? "nothing")" }
+        let quoted = named.map { String($0).quoted }
+        guard quoted.count > listedCommands, let last = quoted.last else {
+            return "\(verb) \(quoted.count) commands: \(quoted.joined(separator: ", "))"
         }
-        let first = commands.prefix(listedCommands - 2)
-        let between = commands.count - first.count - 1
-        return "\(verb) \(commands.count) commands: \(first.joined(separator: "; ")); (\(between) more); \(last)"
+        let first = quoted.prefix(listedCommands - 2)
+        let between = quoted.count - first.count - 1
+        return "\(verb) \(quoted.count) commands: \(first.joined(separator: ", ")), (\(between) more), \(last)"
     }
 
     /// How many commands the note of `:undo N` or `:redo N` names at most.
