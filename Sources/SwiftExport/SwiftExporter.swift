@@ -1,3 +1,5 @@
+import AppDefinitions
+
 /// Writes a Swift package of an app's coordinators from its checked definition: the core (routes,
 /// navigation state as values, one coordinator class per coordinator, event handlers, deep
 /// links) that compiles anywhere, UI glue behind `#if canImport(SwiftUI)` and
@@ -15,6 +17,12 @@ public enum SwiftExporter {
         public let module: String
         public let files: [GeneratedFile]
         public let notes: [String]
+    }
+
+    /// The class the package has for each coordinator of `definition` (`main`: `MainCoordinator`):
+    /// what `:tree` names a defined app's coordinators.
+    public static func coordinatorClasses(of definition: AppDefinition) -> [String: String] {
+        ExportNames(definition, appName: definition.name).coordinatorTypes
     }
 
     public static func export(_ input: ExportInput) -> Export {

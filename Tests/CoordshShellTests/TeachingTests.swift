@@ -99,6 +99,26 @@ struct TreeTests {
         #expect(wide.isEmpty, "\(wide)")
     }
 
+    /// A defined app's coordinators are named by the classes `coordsh export swift` writes for
+    /// them, with the kind the definition made each one.
+    @Test func aDefinitionsTreeNamesTheExportedClasses() throws {
+        let kind = try #require(TestApps.kind("memo-def"))
+        let session = Session(app: kind.start(), registry: TestApps.registry(for: kind))
+        for line in ["login alice", "new"] { _ = session.run(line) }
+        guard case .text(let tree)? = session.run(":tree")?.display else {
+            Issue.record("no tree")
+            return
+        }
+        let heads = tree.split(separator: "\n").filter { $0.contains("Coordinator") }.map {
+            $0.drop { !$0.isLetter }.prefix { $0 != "," }
+        }
+        #expect(
+            heads == [
+                "app: AppCoordinator (root)", "main: MainCoordinator (tab bar) (held strongly by app)",
+                "feature: FeatureCoordinator (flow) (held strongly by main)",
+            ])
+    }
+
     @Test func theStepsTreeShowsThePath() throws {
         #expect(
             try output(["next", "next", ":tree"], app: "steps") == """

@@ -18,6 +18,20 @@ struct SwiftExporterTests {
         #expect(first.files.map(\.path) == first.files.map(\.path).sorted())
     }
 
+    /// The class names `:tree` shows for a defined app's coordinators are the classes the
+    /// package has, one for each coordinator, awkward names and clashes with generated types too.
+    @Test(arguments: ExportSamples.examples + [ExportSamples.awkward, ExportSamples.gateVariants])
+    func coordinatorClassesAreTheExportedOnes(path: String) throws {
+        let input = try ExportSamples.input(at: path)
+        let classes = SwiftExporter.coordinatorClasses(of: input.definition)
+        #expect(Set(classes.keys) == Set(input.definition.coordinators.map(\.name)))
+        let text = SwiftExporter.export(input).files.map(\.contents).joined()
+        for (name, type) in classes {
+            #expect(text.contains("public final class \(type): Coordinating"), "\(name): \(type)")
+        }
+        #expect(Set(classes.values).count == classes.count)
+    }
+
     @Test(arguments: ExportSamples.examples)
     func everyFileSaysItWasGeneratedAndFromWhat(path: String) throws {
         let input = try ExportSamples.input(at: path)

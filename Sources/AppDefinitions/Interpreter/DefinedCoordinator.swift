@@ -80,17 +80,18 @@ public final class DefinedCoordinator: Coordinator {
         let variables = state.flow(named: name)?.variables ?? [:]
         for (variable, value) in variables.sorted(by: { $0.key < $1.key }) { facts.append("\(variable) \(value)") }
         let owner = model.navigationOwner(in: state) == name
-        return TreeEntry(type: kindName, facts: facts, navigation: owner ? state.navigation : nil)
+        return TreeEntry(
+            type: "DefinedCoordinator", kind: kind, facts: facts, navigation: owner ? state.navigation : nil)
     }
 
     /// What kind of coordinator the definition makes this one.
-    private var kindName: String {
+    private var kind: String {
         switch definition.navigation {
-        case .stack?: "DefinedCoordinator (stack)"
-        case .tabs?: "DefinedCoordinator (tab bar)"
-        case nil where definition.parent == nil: "DefinedCoordinator (root)"
-        case nil where definition.start == nil: "DefinedCoordinator (variant)"
-        case nil: "DefinedCoordinator (flow)"
+        case .stack?: "stack"
+        case .tabs?: "tab bar"
+        case nil where definition.parent == nil: "root"
+        case nil where definition.start == nil: "variant"
+        case nil: "flow"
         }
     }
 }

@@ -3,6 +3,9 @@
 public struct TreeEntry: Hashable, Sendable {
     /// The class name: `MainCoordinator`.
     public var type: String
+    /// What kind of coordinator it is, when its class does not say (a defined app's coordinators
+    /// are all of one class): `tab bar`.
+    public var kind: String?
     /// Short facts: `signed in as alice`, `draft "Buy milk"`.
     public var facts: [String]
     /// The stacks this coordinator owns, if any.
@@ -14,10 +17,11 @@ public struct TreeEntry: Hashable, Sendable {
     public var holds: [HeldObject]
 
     public init(
-        type: String, facts: [String] = [], navigation: Navigation? = nil, screens: String? = nil,
-        holds: [HeldObject] = []
+        type: String, kind: String? = nil, facts: [String] = [], navigation: Navigation? = nil,
+        screens: String? = nil, holds: [HeldObject] = []
     ) {
         self.type = type
+        self.kind = kind
         self.facts = facts
         self.navigation = navigation
         self.screens = screens

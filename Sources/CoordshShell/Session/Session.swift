@@ -2,6 +2,7 @@ import AppDefinitions
 import CommandLanguage
 import CoordinatorKit
 import FoundationEssentials
+import SwiftExport
 import Tour
 
 /// One running app and everything needed to run command lines against it: the parser for its
@@ -186,7 +187,9 @@ public final class Session {
         case .echo(let text):
             return LineResult(display: .narration(text))
         case .tree:
-            return LineResult(display: .text(TreeText.render(app.rootCoordinator)))
+            // A defined app's coordinators by the classes its exported Swift has.
+            let classes = (app as? DefinedApp).map { SwiftExporter.coordinatorClasses(of: $0.model.definition) } ?? [:]
+            return LineResult(display: .text(TreeText.render(app.rootCoordinator, classes: classes)))
         case .trace(let on):
             traceIsOn = on
             return LineResult(display: .text(on ? "trace is on" : "trace is off"))

@@ -13,9 +13,11 @@ import CoordinatorKit
 enum TreeText {
     static let width = 80
 
-    static func render(_ root: any Coordinator) -> String {
+    /// `classes` names coordinators by another class than their own (a defined app's, by the
+    /// classes `coordsh export swift` writes for them).
+    static func render(_ root: any Coordinator, classes: [String: String] = [:]) -> String {
         var lines: [String] = []
-        let node = self.node(root, heldBy: nil)
+        let node = self.node(root, heldBy: nil, classes: classes)
         lines += wrap(node.line, first: "", rest: node.children.isEmpty ? "    " : "│   ")
         append(node.children, prefix: "", to: &lines)
         return lines.joined(separator: "\n")
@@ -38,14 +40,16 @@ enum TreeText {
         }
     }
 
-    private static func node(_ coordinator: any Coordinator, heldBy parent: String?) -> Node {
+    private static func node(_ coordinator: any Coordinator, heldBy parent: String?, classes: [String: String]) -> Node
+    {
         let entry = coordinator.treeEntry
+        let type = (classes[coordinator.name] ?? entry.type) + (entry.kind.map { " (\($0))" } ?? "")
         let held = parent.map { " (held strongly by \($0))" } ?? ""
-        let line = "\(coordinator.name): \(entry.type)\(held)" + facts(entry.facts)
+        let line = "\(coordinator.name): \(type)\(held)" + facts(entry.facts)
         var children = entry.navigation.map(navigationNodes) ?? []
         if let screens = entry.screens { children.append(Node(line: "screens: \(screens)", children: [])) }
         children += entry.holds.map(node)
-        children += coordinator.children.map { node($0, heldBy: coordinator.name) }
+        children += coordinator.children.map { node($0, heldBy: coordinator.name, classes: classes) }
         return Node(line: line, children: children)
     }
 
