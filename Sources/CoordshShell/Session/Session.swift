@@ -159,7 +159,9 @@ public final class Session {
         switch shellCommand {
         case .help(let topic):
             return LineResult(
-                display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
+                display: .text(
+                    HelpText(catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample)
+                        .text(for: topic)))
         case .state:
             return LineResult(display: .wholeState)
         case .quit:
