@@ -221,7 +221,7 @@ public enum CommandReference {
                 Lists the lessons, one per idea of the coordinator pattern, with those you finished \
                 marked. ':tour N' starts lesson N on a fresh app: it explains the idea, sets a goal \
                 and checks your commands against it; ':hint' helps, ':tour next' goes on, ':tour off' \
-                leaves.
+                leaves. ':undo' takes back the steps the commands it undoes did, ':redo' does them again.
                 """,
             example: ":tour 1", failures: "there is no lesson N", group: .shell, completion: .tour),
         CommandInfo(

@@ -46,6 +46,10 @@ struct UndoHistory {
 
     /// How many can be redone.
     var redoable: Int { future.count }
+    /// How many commands that changed the state lead from the session's start to the current
+    /// state: one more per command recorded or redone, one fewer per command undone. The tour
+    /// tells by it which steps an undo takes back.
+    private(set) var position = 0
 
     /// Whether the next step must carry the state before it (`Step.before`): the caller saves
     /// it before running the command.
@@ -68,6 +72,7 @@ struct UndoHistory {
         }
         past.append(step)
         undoable = min(undoable + 1, Self.capacity)
+        position += 1
         return dropUnreachable()
     }
 
@@ -107,6 +112,7 @@ struct UndoHistory {
             state = previous
         }
         undoable -= undone.count
+        position -= undone.count
         stepsSinceSavedState = nil
         return (state, undone)
     }
@@ -165,6 +171,7 @@ struct UndoHistory {
             guard let next = future.popLast() else { break }
             past.append(Step(input: next.command, replays: false, before: state))
             undoable = min(undoable + 1, Self.capacity)
+            position += 1
             redone.append(next.command)
             state = next.state
         }
