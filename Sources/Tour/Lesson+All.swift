@@ -401,5 +401,7 @@ extension Lesson {
             its coordinators again from it, so the feature coordinator came back with its draft. \
             ':save' wrote the same kind of state as JSON; ':load' checks every route and stack \
             against the app's tables before it restores anything.
-            """)
+            """,
+        // Its steps are an undo and a redo: they move the lesson on, not back.
+        undoTakesBackSteps: false)
 }

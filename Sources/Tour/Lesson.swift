@@ -72,10 +72,14 @@ public struct Lesson: Sendable {
     public let steps: [Step]
     /// What the goal showed, in coordinator terms: said when the last step is done.
     public let debrief: String
+    /// Whether an `:undo` takes back the steps done since the state it returns to (and `:redo`
+    /// does them again), so that the progress follows the state; `false` for a lesson whose
+    /// steps are undo and redo themselves.
+    public let undoTakesBackSteps: Bool
 
     public init(
         id: String, title: String, app: String, setup: [String] = [], idea: String, goal: String, steps: [Step],
-        debrief: String
+        debrief: String, undoTakesBackSteps: Bool = true
     ) {
         precondition(!steps.isEmpty, "a lesson needs at least one step")
         self.id = id
@@ -86,6 +90,7 @@ public struct Lesson: Sendable {
         self.goal = goal
         self.steps = steps
         self.debrief = debrief
+        self.undoTakesBackSteps = undoTakesBackSteps
     }
 }
 

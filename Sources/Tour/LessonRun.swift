@@ -19,7 +19,12 @@ public struct LessonRun: Sendable {
     /// The lesson's place in the tour, from 1.
     public let number: Int
     /// How many steps are done.
-    public private(set) var stepsDone = 0
+    public var stepsDone: Int { doneAt.count }
+    /// Where in the undo history each step done was done (`observe(_:at:)`), in step order.
+    private var doneAt: [Int] = []
+    /// Where the steps an `:undo` took back were done, the latest first: a `:redo` back to
+    /// there does them again.
+    private var takenBack: [Int] = []
     /// What to do to get back to the current step, when the last command took away what it
     /// needs (its `Detour`), or left the lesson's app; `nil` when it can be done from here.
     public var detour: String? { appLeft ?? startUndone ?? stepDetour }
@@ -53,8 +58,9 @@ public struct LessonRun: Sendable {
         isComplete ? nil : lesson.steps[stepsDone]
     }
 
-    /// Checks the current step against what a command did.
-    public mutating func observe(_ observation: Observation) -> Progress {
+    /// Checks the current step against what a command did, at `position` in the undo history
+    /// (how many commands that changed the state lead to the state after it).
+    public mutating func observe(_ observation: Observation, at position: Int = 0) -> Progress {
         guard let step = currentStep else { return .notYet }
         guard observation.after.app == lesson.app else {
             // An ':undo' of ':tour N', or ':app', left the lesson's app: no step can be done.
@@ -69,7 +75,36 @@ public struct LessonRun: Sendable {
             return .notYet
         }
         stepDetour = nil
-        stepsDone += 1
+        doneAt.append(position)
         return isComplete ? .goalMet : .stepDone(stepsDone - 1)
+    }
+
+    // MARK: - Undo and redo
+
+    /// Follows an `:undo` or `:redo` that left the undo history at `position`: the steps done
+    /// after it are taken back, and the steps an undo took back that were done at or before it
+    /// are done again, so that the progress follows the state. Returns the indices of the steps
+    /// taken back, latest first, or done again, in order. A lesson whose steps are undo and redo
+    /// themselves (`Lesson.undoTakesBackSteps`) keeps its progress.
+    public mutating func historyMoved(to position: Int) -> (takenBack: [Int], doneAgain: [Int]) {
+        guard lesson.undoTakesBackSteps else { return ([], []) }
+        var undone: [Int] = []
+        while let last = doneAt.last, last > position {
+            undone.append(doneAt.count - 1)
+            takenBack.append(doneAt.removeLast())
+        }
+        var redone: [Int] = []
+        while let next = takenBack.last, next <= position {
+            redone.append(doneAt.count)
+            doneAt.append(takenBack.removeLast())
+        }
+        if !undone.isEmpty || !redone.isEmpty { stepDetour = nil }
+        return (undone, redone)
+    }
+
+    /// Forgets the steps undo took back: a command changed the state, so no `:redo` brings
+    /// back the state they were done in.
+    public mutating func historyBranched() {
+        takenBack.removeAll()
     }
 }

@@ -57,4 +57,54 @@ import Testing
         let steps = try #require(TestApps.catalog("steps"))
         #expect(CommandExample.otherRoute("replace").text(in: steps) == "replace view3")
     }
+
+    // MARK: - Where the user is
+
+    private static let login = Route("login")
+    private static let signup = Route("signup")
+
+    /// The example made for a situation on memo's login stack: the command alone where it can
+    /// succeed, else the push that gives it a screen above the root first.
+    @Test(arguments: [
+        ("pop", Stack.of(login), 0, 0, ["push signup", "pop"]),
+        ("pop", Stack.of(login, signup), 0, 0, ["pop"]),
+        ("pop", Stack.of(login, signup, .forgotPassword), 0, 0, ["pop 2"]),
+        ("replace", Stack.of(login), 0, 0, ["push signup", "replace forgotPassword"]),
+        ("replace", Stack.of(login, signup), 0, 0, ["replace forgotPassword"]),
+        ("back", Stack.of(login), 0, 0, ["push signup", "back"]),
+        ("popto", Stack.of(login), 0, 0, ["popto login"]),
+        ("popto", Stack.of(login, signup, .forgotPassword), 0, 0, ["popto signup"]),
+        ("dismiss", Stack.of(login), 0, 0, ["present forgotPassword", "dismiss"]),
+        (":expect", Stack.of(login, signup), 0, 0, [":expect stack login > signup"]),
+        (":undo", Stack.of(login), 0, 0, ["push signup", ":undo"]),
+        (":undo", Stack.of(login), 1, 0, [":undo"]),
+        (":redo", Stack.of(login), 0, 0, ["push signup", ":undo", ":redo"]),
+        (":redo", Stack.of(login), 3, 0, [":undo", ":redo"]),
+        (":redo", Stack.of(login), 0, 1, [":redo"]),
+        (":redo", Stack.of(login), 0, 2, [":redo 2"]),
+        (":hint", Stack.of(login), 0, 0, [":tour 1", ":hint"]),
+    ])
+    func examplesWorkWhereTheUserIs(command: String, stack: Stack, undoable: Int, redoable: Int, commands: [String])
+        throws
+    {
+        let info = try #require(CommandReference.info(named: command))
+        let situation = ExampleSituation(navigation: Navigation(stack: stack), undoable: undoable, redoable: redoable)
+        let example = info.example.worked(in: MemoApp.catalog, situation: situation)
+        #expect(example.commands == commands)
+        #expect((example.need == nil) == (commands.count == 1))
+    }
+
+    @Test func dismissNamesAllOnlyWithSeveralModalsUp() throws {
+        let info = try #require(CommandReference.info(named: "dismiss"))
+        let one = Navigation(stack: .of(Self.login), modals: [.of(.forgotPassword)])
+        let two = Navigation(stack: .of(Self.login), modals: [.of(.forgotPassword), .of(Self.signup)])
+        #expect(
+            info.example.worked(in: MemoApp.catalog, situation: ExampleSituation(navigation: one)).commands == [
+                "dismiss"
+            ])
+        #expect(
+            info.example.worked(in: MemoApp.catalog, situation: ExampleSituation(navigation: two)).commands == [
+                "dismiss all"
+            ])
+    }
 }

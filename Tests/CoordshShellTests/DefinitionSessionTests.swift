@@ -40,8 +40,54 @@ struct DefinitionSessionTests {
         #expect(session.registry.names.last == "shop")
         #expect(session.run(":undo")?.succeeded == true)
         #expect(session.report.app == "memo")
-        #expect(session.run(":app shop")?.succeeded == true)
+        #expect(session.run(":redo")?.succeeded == true)
         #expect(session.report.app == "shop")
+    }
+
+    /// Undo leaves the app registry as it was before the command it undoes, redo as after: the
+    /// definition that `:app load` added leaves `:apps` with its undo. (It stayed, and ':app shop'
+    /// still started it.)
+    @Test func undoOfLoadingADefinitionTakesItOutOfTheAppsAndRedoPutsItBack() throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        #expect(session.run(":undo")?.succeeded == true)
+        #expect(session.registry.names == TestApps.names)
+        #expect(session.run(":app shop")?.failure?.code == .badArgument)
+        #expect(session.run(":redo")?.succeeded == true)
+        #expect(session.registry.names == TestApps.names + ["shop"])
+        #expect(session.run(":app memo")?.succeeded == true)
+        #expect(session.run(":app shop")?.succeeded == true)
+    }
+
+    /// Undoing `:app load` of a second definition of the same name brings the first back under
+    /// its name, whichever app runs: the registry before the load held it. (With another app
+    /// running before the load, the second stayed.)
+    @Test func undoOfLoadingASecondDefinitionOfTheSameNameBringsTheFirstBackWhateverRuns() throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run(":app memo")
+        _ = session.run(":app load shop-edited.json5")
+        #expect(session.run(":undo")?.succeeded == true)
+        #expect(session.report.app == "memo")
+        #expect(session.registry.kind(named: "shop")?.catalog.summary.hasPrefix("a shop:") == true)
+        #expect(session.run(":redo")?.succeeded == true)
+        #expect(session.registry.kind(named: "shop")?.catalog.summary.hasPrefix("an edited shop:") == true)
+        // Undone past both loads, no shop is left.
+        #expect(session.run(":undo 3")?.succeeded == true)
+        #expect(session.registry.names == TestApps.names)
+    }
+
+    /// A command after the undo drops the undone load with what redo could replay: a later undo
+    /// and redo do not bring its definition back.
+    @Test func aCommandAfterUndoingALoadDropsItsDefinitionForGood() throws {
+        let (session, _) = try session()
+        _ = session.run(":app load shop.json5")
+        _ = session.run(":undo")
+        #expect(session.run("signup")?.succeeded == true)
+        _ = session.run(":undo")
+        _ = session.run(":redo")
+        #expect(session.registry.names == TestApps.names)
+        #expect(session.report.screen.description == "signup")
     }
 
     /// Undo and redo across `:app load` of another definition of the same name bring its

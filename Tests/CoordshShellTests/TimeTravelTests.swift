@@ -311,7 +311,7 @@ struct UndoHistoryTests {
             history.record(Self.step("step \(index)", saving: history.nextStepSavesState))
         }
         var replayed: [String] = []
-        let (_, undone) = try history.undo(3, from: Self.state, replaying: { _, line in replayed.append(line) })
+        let (_, undone, _) = try history.undo(3, from: Self.state, replaying: { _, line in replayed.append(line) })
         #expect(undone == ["step 39", "step 38", "step 37"])
         #expect(replayed == (32...38).map { "step \($0)" }, "step 32 saved its state; 37 and 38 are made again")
     }

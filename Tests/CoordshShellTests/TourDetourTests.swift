@@ -45,7 +45,10 @@ struct TourDetourTests {
         Stray(
             lesson: 4, stray: ["login bob", "logout", "signup"], advice: "'login bob'", recovery: ["login bob", "pop"],
             stepsDone: 2),
-        Stray(lesson: 5, stray: ["new", ":undo"], advice: "'new'", recovery: ["new", "cancel"], stepsDone: 2),
+        // ("new", ":undo" in lesson 5 is no stray: the undo takes back the step 'new' did, TourUndoTests.)
+        Stray(
+            lesson: 5, stray: ["new", "write x", "preview", "save"], advice: "'new'",
+            recovery: ["tab home", "new", "cancel"], stepsDone: 2),
         Stray(
             lesson: 6, stray: ["push about", "tab home"], advice: "'push about'",
             recovery: ["push about", "tab settings", "tab home"], stepsDone: 2),

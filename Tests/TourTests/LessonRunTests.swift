@@ -48,6 +48,33 @@ import Testing
         #expect(run.stepsDone == 2)
     }
 
+    /// Each step remembers where in the undo history it was done: moving the history back before
+    /// it takes it back, moving it forward again does it again, and a new branch forgets it.
+    @Test func undoTakesBackTheStepsDoneAfterThePositionItReturnsTo() {
+        var run = LessonRun(lesson: Self.lesson, number: 1)
+        #expect(run.observe(Self.observation(.shell(.tree)), at: 3) == .stepDone(0))
+        #expect(run.historyMoved(to: 3) == ([], []))
+        #expect(run.historyMoved(to: 2) == ([0], []))
+        #expect(run.stepsDone == 0 && run.currentStep?.task == "look at the tree")
+        #expect(run.historyMoved(to: 3) == ([], [0]))
+        #expect(run.stepsDone == 1)
+        _ = run.historyMoved(to: 1)
+        run.historyBranched()
+        #expect(run.historyMoved(to: 3) == ([], []))
+        #expect(run.stepsDone == 0)
+    }
+
+    /// A lesson whose steps are undo and redo keeps its progress through them.
+    @Test func aLessonAboutUndoKeepsItsProgress() {
+        let lesson = Lesson(
+            id: "undo", title: "Undo", app: "test", idea: "", goal: "", steps: Self.lesson.steps, debrief: "",
+            undoTakesBackSteps: false)
+        var run = LessonRun(lesson: lesson, number: 1)
+        _ = run.observe(Self.observation(.shell(.tree)), at: 3)
+        #expect(run.historyMoved(to: 0) == ([], []))
+        #expect(run.stepsDone == 1)
+    }
+
     @Test func observationHelpersReadTheCommandAndTheTrace() {
         let trace = [TraceEvent(.released, "feature", ""), TraceEvent(.started, "login", "")]
         let observation = Observation(

@@ -19,6 +19,20 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
     case link(String)
     /// The command and the example route's stack, as output writes it: `:expect stack home > detail(42)`.
     case stack(String)
+    /// `pop 2`; where the user is, as many screens as are above the root, up to 2.
+    case pop
+    /// `replace` and another route the flow may push, as `otherRoute`; at a root, after a push.
+    case replacement
+    /// `dismiss all`; where the user is, `dismiss` with one modal up.
+    case dismissal
+    /// `back`, which needs a screen above the root or a modal.
+    case back
+    /// `:undo`, which needs a command to undo.
+    case undo
+    /// `:redo 2`; where the user is, as many as can be redone, up to 2.
+    case redo
+    /// `:hint`, which needs a lesson.
+    case hint
 
     public init(stringLiteral value: String) {
         self = .fixed(value)
@@ -31,6 +45,13 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
         switch self {
         case .fixed(let words):
             return words
+        case .pop: return "pop 2"
+        case .dismissal: return "dismiss all"
+        case .back: return "back"
+        case .undo: return ":undo"
+        case .redo: return ":redo 2"
+        case .hint: return ":hint"
+        case .replacement: return Self.otherRoute("replace").text(in: catalog, onStackOf: stackOwner)
         case .link(let command):
             return "\(command) \(catalog.exampleLink)"
         case .route(let command), .routeName(let command), .otherRoute(let command), .stack(let command):
@@ -51,7 +72,8 @@ public enum CommandExample: Hashable, Sendable, ExpressibleByStringLiteral {
                 return "\(command) screen \(Self.literal(of: route))"
             }
             return "\(command) stack \(root.name) > \(Self.literal(of: route))"
-        case .fixed(let words), .link(let words): return words
+        case .fixed, .link, .pop, .replacement, .dismissal, .back, .undo, .redo, .hint:
+            return text(in: catalog)
         }
     }
 

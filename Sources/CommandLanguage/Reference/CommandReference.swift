@@ -20,7 +20,7 @@ public enum CommandReference {
                 Pops screens as a back button would. A child coordinator whose screens are all \
                 popped is released.
                 """,
-            example: "pop 2", failures: "fewer than N screens are above the root (atRoot)", group: .navigation),
+            example: .pop, failures: "fewer than N screens are above the root (atRoot)", group: .navigation),
         CommandInfo(
             "root", usage: "root", summary: "pop the active stack to its root",
             explanation: "Pops everything above the root; child coordinators left without screens are released.",
@@ -45,7 +45,7 @@ public enum CommandReference {
         CommandInfo(
             "replace", usage: "replace ROUTE [ARG]", summary: "replace the top screen",
             explanation: "Swaps the top screen for another, as setViewControllers would; the root stays.",
-            example: .otherRoute("replace"),
+            example: .replacement,
             failures: "the top is the root (atRoot), or the route cannot go here, as for push",
             group: .navigation, completion: .pushableRoutes),
         CommandInfo(
@@ -61,12 +61,12 @@ public enum CommandReference {
                 Removes the top modal stack; the stack under it becomes active again. 'dismiss all' \
                 removes every modal at once (FlowStacks' dismissAll), back to the base stack.
                 """,
-            example: "dismiss all", failures: "no modal is up (notAllowed)", group: .navigation,
+            example: .dismissal, failures: "no modal is up (notAllowed)", group: .navigation,
             completion: .words(["all"])),
         CommandInfo(
             "back", usage: "back", summary: "what a back button does: pop, else dismiss",
             explanation: "Pops when the active stack has more than its root, else dismisses the top modal.",
-            example: "back", failures: "only the root is left and no modal is up (notAllowed)", group: .navigation),
+            example: .back, failures: "only the root is left and no modal is up (notAllowed)", group: .navigation),
         CommandInfo(
             "open", usage: "open URL", summary: "deep link: rebuild the navigation from a URL",
             explanation: """
@@ -143,11 +143,11 @@ public enum CommandReference {
                 coordinators (made again, with the same state and children) and data. The last \
                 1000 states are kept.
                 """,
-            example: ":undo", failures: "fewer than N commands can be undone", group: .shell),
+            example: .undo, failures: "fewer than N commands can be undone", group: .shell),
         CommandInfo(
             ":redo", usage: ":redo [N]", summary: "step forward again after :undo",
             explanation: "Replays the states undone; any other command that changes the state drops them.",
-            example: ":redo 2", failures: "fewer than N commands can be redone", group: .shell),
+            example: .redo, failures: "fewer than N commands can be redone", group: .shell),
         CommandInfo(
             ":history", usage: ":history", summary: "the commands of this session, numbered",
             explanation: "Lists the last 1000 command lines with their numbers; failed ones are marked.",
@@ -222,13 +222,13 @@ public enum CommandReference {
                 Lists the lessons, one per idea of the coordinator pattern, with those you finished \
                 marked. ':tour N' starts lesson N on a fresh app: it explains the idea, sets a goal \
                 and checks your commands against it; ':hint' helps, ':tour next' goes on, ':tour off' \
-                leaves.
+                leaves. ':undo' takes back the steps the commands it undoes did, ':redo' does them again.
                 """,
             example: ":tour 1", failures: "there is no lesson N", group: .shell, completion: .tour),
         CommandInfo(
             ":hint", usage: ":hint", summary: "a hint for the tour's current step",
             explanation: "Says which commands do the step of the running lesson that is still to do.",
-            example: ":hint", failures: "no lesson is running", group: .shell),
+            example: .hint, failures: "no lesson is running", group: .shell),
         CommandInfo(
             ":quit", aliases: [":q", "quit", "exit"], usage: ":quit", summary: "leave",
             explanation: "Ends the session; in a script, stops it.", example: ":quit", failures: "never",

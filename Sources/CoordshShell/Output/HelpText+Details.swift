@@ -13,10 +13,24 @@ extension HelpText {
         if info.name == "open" {
             lines.append(paragraph("Links of the \(catalog.name) app: \(catalog.linkExamples.joined(separator: ", "))"))
         }
-        let stackOwner = catalog.owner(of: report.navigation.activeStack)
-        lines.append(paragraph("Example: \(info.example.text(in: catalog, onStackOf: stackOwner))"))
+        lines.append(example(info.example.worked(in: catalog, situation: situation)))
         lines.append(paragraph("Fails when: \(info.failures)"))
         return lines.joined(separator: "\n")
+    }
+
+    /// The example line, or, when the command needs what the state lacks, the commands that
+    /// give it first, one a line (to copy as they are), or when the command works. An example
+    /// that fails from here all the same (an app's own rule) says why.
+    private func example(_ example: WorkedExample) -> String {
+        if let need = example.need, example.setup.isEmpty || tryExample(example.setup) != nil {
+            return paragraph("Example (\(need.condition)): \(example.command)")
+        }
+        if let problem = tryExample(example.commands) {
+            return paragraph("Example (it fails here: \(problem)): \(example.command)")
+        }
+        guard let need = example.need else { return paragraph("Example: \(example.command)") }
+        return ([paragraph("Example, from here (\(need.missing)):")] + example.commands.map { "    " + $0 })
+            .joined(separator: "\n")
     }
 
     func details(of event: EventSpec) -> String {

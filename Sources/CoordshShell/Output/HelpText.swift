@@ -7,6 +7,11 @@ import CoordinatorKit
 struct HelpText {
     let catalog: AppCatalog
     let report: StateReport
+    /// Where the user is, so that examples work there: the navigation, undo, the tour.
+    let situation: ExampleSituation
+    /// Why an example's commands fail from here, tried on a copy of the app; `nil` when they
+    /// work (or cannot be tried).
+    var tryExample: ([String]) -> String? = { _ in nil }
 
     func text(for topic: String?) -> String {
         guard let topic else { return overview() }

@@ -72,11 +72,12 @@ extension Session {
         var trace: [TraceEvent] = []
         if case .intent? = command { trace = app.lastTrace }
         if case .event? = command { trace = app.lastTrace }
+        let moved = followTimeTravel(command, result, in: &run)
         let observation = Observation(
             command: command, failure: result.failure, before: before, after: report, trace: trace)
-        let progress = run.observe(observation)
+        let progress = run.observe(observation, at: undoHistory.position)
         lesson = run
-        guard progress == .goalMet else { return TourText.progress(progress, run, next: nil) }
+        guard progress == .goalMet else { return moved + TourText.progress(progress, run, next: nil) }
 
         lesson = nil
         tourProgress.markFinished(run.lesson)
@@ -85,6 +86,21 @@ extension Session {
             answer += "\n(coordsh could not remember this: \(problem))"
         }
         return answer
+    }
+
+    /// After an `:undo` or `:redo`, takes back the steps done since the state it returned to,
+    /// or does again those it brings back; after any other command, forgets the steps taken
+    /// back once `:redo` can no longer bring them back. Returns what to say about it.
+    private func followTimeTravel(_ command: Command?, _ result: LineResult, in run: inout LessonRun) -> String {
+        switch command {
+        case .shell(.undo)?, .shell(.redo)?:
+            guard result.failure == nil else { return "" }
+            let (takenBack, doneAgain) = run.historyMoved(to: undoHistory.position)
+            return TourText.stepsMoved(takenBack: takenBack, doneAgain: doneAgain, run)
+        default:
+            if undoHistory.redoable == 0 { run.historyBranched() }
+            return ""
+        }
     }
 
     private func nextLesson(after number: Int) -> (number: Int, title: String)? {

@@ -160,7 +160,9 @@ public final class Session {
         switch shellCommand {
         case .help(let topic):
             return LineResult(
-                display: .text(HelpText(catalog: app.catalog, report: report).text(for: topic)))
+                display: .text(
+                    HelpText(catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample)
+                        .text(for: topic)))
         case .state:
             return LineResult(display: .wholeState)
         case .quit:
@@ -181,8 +183,9 @@ public final class Session {
             } catch {
                 throw error.besideScript(scriptPath, path: path, files: files)
             }
+            let before = registry
             registry.add(kind)
-            replaceApp(with: kind.start(), changedBy: input)
+            replaceApp(with: kind.start(), changedBy: input, registryBefore: before)
             return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
         case .echo(let text):
             return LineResult(display: .narration(text))
@@ -200,9 +203,10 @@ public final class Session {
             return LineResult(display: .text(graph.render(format)))
         case .undo(let count):
             var replayParser = parser
-            let (state, undone) = try undoHistory.undo(
+            let (state, undone, registryBefore) = try undoHistory.undo(
                 count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0, parser: &replayParser) }
             )
+            if let registryBefore { registry = registryBefore }
             use(state.restore())
             // The newest ':tour N' undone is the running lesson's start.
             if var run = lesson, undone.contains(run.startedBy) {
@@ -211,7 +215,8 @@ public final class Session {
             }
             return LineResult(display: .state, notes: [Self.note("undid", undone)])
         case .redo(let count):
-            let (state, redone) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
+            let (state, redone, registryAfter) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
+            if let registryAfter { registry = registryAfter }
             use(state.restore())
             if var run = lesson, redone.contains(run.startedBy) {
                 run.startWasUndone(false)
@@ -260,9 +265,12 @@ public final class Session {
         }
     }
 
-    /// Runs another app (or the same one afresh, or a loaded one); undo brings the old one back.
-    func replaceApp(with newApp: any CoordinatedApp, changedBy command: String) {
-        undoHistory.record(.init(input: command, replays: false, before: app.saved(changedBy: command)))
+    /// Runs another app (or the same one afresh, or a loaded one); undo brings the old one back,
+    /// and the app registry as it was before (`registryBefore`, when the command changed it).
+    func replaceApp(with newApp: any CoordinatedApp, changedBy command: String, registryBefore: AppRegistry? = nil) {
+        undoHistory.record(
+            .init(input: command, replays: false, before: app.saved(changedBy: command)),
+            registryChange: registryBefore.map { ($0, registry) })
         use(newApp)
     }
 

@@ -59,6 +59,16 @@ enum TourText {
         }
     }
 
+    /// The steps an `:undo` took back (latest first) or a `:redo` did again, one a line, each
+    /// ending with a line break; empty when none.
+    static func stepsMoved(takenBack: [Int], doneAgain: [Int], _ run: LessonRun) -> String {
+        let steps = run.lesson.steps
+        let lines =
+            takenBack.flatMap { paragraph("tour: undone, ✗ \(steps[$0].task).") }
+            + doneAgain.flatMap { paragraph("tour: redone, ✓ \(steps[$0].task).") }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     static func hint(_ run: LessonRun) -> String {
         guard let step = run.currentStep else { return "" }
         return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint)").joined(separator: "\n")

@@ -46,6 +46,14 @@ struct UndoHistory {
 
     /// How many can be redone.
     var redoable: Int { future.count }
+    /// How many commands that changed the state lead from the session's start to the current
+    /// state: one more per command recorded or redone, one fewer per command undone. The tour
+    /// tells by it which steps an undo takes back.
+    private(set) var position = 0
+    /// The app registry before and after each step that changed it (`:app load`), oldest
+    /// first, with the step's position: undo and redo bring back the registry with the state.
+    /// A step after an undo drops those undone; a step no undo reaches drops those before it.
+    private var registryChanges: [(position: Int, before: AppRegistry, after: AppRegistry)] = []
 
     /// Whether the next step must carry the state before it (`Step.before`): the caller saves
     /// it before running the command.
@@ -57,10 +65,21 @@ struct UndoHistory {
     /// Keeps a command that changed the state; the redo branch is dropped. `step.before` must be
     /// there when `nextStepSavesState` says so. Returns a saved state the history no longer
     /// needs, for a later state to be saved into (`CoordinatedApp.saved(changedBy:reusing:)`).
+    ///
+    /// - Parameter registryChange: the app registry before and after the step, when it changed it.
     @discardableResult
-    mutating func record(_ step: Step) -> (any SavedAppState)? {
+    mutating func record(
+        _ step: Step, registryChange: (before: AppRegistry, after: AppRegistry)? = nil
+    ) -> (any SavedAppState)? {
         assert(step.before != nil || !nextStepSavesState, "a step that must save its state has none")
-        if !future.isEmpty { future.removeAll() }
+        if !future.isEmpty {
+            future.removeAll()
+            registryChanges.removeAll { $0.position > position }
+        }
+        if let registryChange {
+            registryChanges.removeAll { $0.position <= position + 1 - Self.capacity }
+            registryChanges.append((position + 1, registryChange.before, registryChange.after))
+        }
         if !step.replays {
             stepsSinceSavedState = nil
         } else {
@@ -68,6 +87,7 @@ struct UndoHistory {
         }
         past.append(step)
         undoable = min(undoable + 1, Self.capacity)
+        position += 1
         return dropUnreachable()
     }
 
@@ -86,17 +106,27 @@ struct UndoHistory {
         return spare
     }
 
-    /// Steps back `count` commands from `current`; returns the state to restore and the commands
-    /// undone, newest first. `replay` runs a step's line on an app, as the session did.
+    /// The app registry as it was at `position`, when a step between there and `from` changed
+    /// it (undo and redo ask it after moving from `from`); `nil` when none did.
+    private func registry(at position: Int, from: Int) -> AppRegistry? {
+        if position < from {
+            return registryChanges.first { $0.position > position && $0.position <= from }?.before
+        }
+        return registryChanges.last { $0.position > from && $0.position <= position }?.after
+    }
+
+    /// Steps back `count` commands from `current`; returns the state to restore, the commands
+    /// undone, newest first, and the app registry to restore when one of them changed it.
+    /// `replay` runs a step's line on an app, as the session did.
     mutating func undo(
         _ count: Int, from current: any SavedAppState,
         replaying replay: (any CoordinatedApp, String) throws -> Void
-    ) throws(UndoError) -> (any SavedAppState, [String]) {
+    ) throws(UndoError) -> (any SavedAppState, [String], AppRegistry?) {
         guard count <= undoable else {
             if undoable == 0, droppedOlder { throw .keptStatesUndone }
             throw .cannotUndo(requested: count, available: undoable)
         }
-        guard count > 0 else { return (current, []) }
+        guard count > 0 else { return (current, [], nil) }
         let before = try states(from: past.count - count, replaying: replay)
         var state = current
         var undone: [String] = []
@@ -107,8 +137,9 @@ struct UndoHistory {
             state = previous
         }
         undoable -= undone.count
+        position -= undone.count
         stepsSinceSavedState = nil
-        return (state, undone)
+        return (state, undone, registry(at: position, from: position + undone.count))
     }
 
     /// The states before the steps from position `first` to the newest, oldest first: saved ones
@@ -153,11 +184,11 @@ struct UndoHistory {
         return states
     }
 
-    /// Steps forward `count` undone commands; returns the state to restore and the commands
-    /// redone, oldest first.
+    /// Steps forward `count` undone commands; returns the state to restore, the commands
+    /// redone, oldest first, and the app registry to restore when one of them changed it.
     mutating func redo(
         _ count: Int, from current: any SavedAppState
-    ) throws(UndoError) -> (any SavedAppState, [String]) {
+    ) throws(UndoError) -> (any SavedAppState, [String], AppRegistry?) {
         guard count <= future.count else { throw .cannotRedo(requested: count, available: future.count) }
         var state = current
         var redone: [String] = []
@@ -165,11 +196,12 @@ struct UndoHistory {
             guard let next = future.popLast() else { break }
             past.append(Step(input: next.command, replays: false, before: state))
             undoable = min(undoable + 1, Self.capacity)
+            position += 1
             redone.append(next.command)
             state = next.state
         }
         stepsSinceSavedState = nil
-        return (state, redone)
+        return (state, redone, registry(at: position, from: position - redone.count))
     }
 }
 

@@ -1,0 +1,35 @@
+import CommandLanguage
+import CoordinatorKit
+
+// MARK: - Help examples that work where the user is
+
+extension Session {
+    /// What a help example must work in: the navigation, what can be undone and redone, and
+    /// whether a lesson runs.
+    var exampleSituation: ExampleSituation {
+        ExampleSituation(
+            navigation: report.navigation, undoable: undoHistory.undoable, redoable: undoHistory.redoable,
+            lessonRuns: lesson != nil)
+    }
+
+    /// Runs an example's intents and events, up to its first shell command, on a copy of the
+    /// app; returns why one fails (an app's own rule, such as mvc's one second screen, that its
+    /// tables do not show), or `nil`. The session's app is not touched.
+    func tryExample(_ commands: [String]) -> String? {
+        let copy = app.saved(changedBy: "").restore()
+        var replayParser = parser
+        for line in commands {
+            // A shell command (or a line that does not parse) ends the trial.
+            switch try? replayParser.parse(line) {
+            case .intent?, .event?: break
+            default: return nil
+            }
+            do {
+                try Self.replay(line, on: copy, parser: &replayParser)
+            } catch {
+                return (error as? any CoordshError)?.message ?? "\(error)"
+            }
+        }
+        return nil
+    }
+}
