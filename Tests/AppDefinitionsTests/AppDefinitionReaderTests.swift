@@ -10,6 +10,24 @@ struct AppDefinitionReaderTests {
         #expect(DefinitionSamples.problems(DefinitionSamples.base) == [])
     }
 
+    /// A session that `:save` wrote, given as a definition (`--app-file s.json`, `:app load
+    /// s.json`), is one problem that says what the file is and which command reads it, where it
+    /// was nine problems about keys a definition lacks and keys it does not know.
+    @Test func aSavedSessionIsNotADefinition() {
+        let session = """
+            {
+              "app" : "memo",
+              "format" : "coordsh session",
+              "state" : { "flow" : { "login" : { "navigation" : { "stack" : [ "login" ] } } }, "memosByUser" : { } },
+              "version" : 1
+            }
+            """
+        #expect(
+            DefinitionSamples.problems(session) == [
+                "t.json5:1:1: error: this is a session that ':save' wrote, not an app definition; ':load t.json5' restores it (a definition has 'coordinators' and 'routes')"
+            ])
+    }
+
     @Test(arguments: [
         // Keys and types.
         (

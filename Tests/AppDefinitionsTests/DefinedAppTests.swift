@@ -85,6 +85,34 @@ struct DefinedAppTests {
         expectFailure(app, code, message) { try app.perform(.open(try DeepLinkURL(link))) }
     }
 
+    /// A link whose first segment a catch-all `:tab/*` pattern refuses names the words the other
+    /// links start with beside the tabs, with the nearest: `shop://prodct/1` read "'prodct' is
+    /// not a tab: catalog, cart or profile", as if no link started with `product`. The memo
+    /// definition now says what the built-in memo app says.
+    @Test(arguments: [
+        (
+            "shop.json5", "shop://prodct/1",
+            "cannot open 'shop://prodct/1': 'prodct' is not a tab, 'product' or 'checkout': catalog, cart, profile, product or checkout. Did you mean 'product'?"
+        ),
+        (
+            "shop.json5", "shop://carts",
+            "cannot open 'shop://carts': 'carts' is not a tab, 'product' or 'checkout': catalog, cart, profile, product or checkout. Did you mean 'cart'?"
+        ),
+        (
+            "memo.json5", "memo://inbox",
+            "cannot open 'memo://inbox': 'inbox' is not a tab or 'new': home, memos, settings or new"
+        ),
+        (
+            "memo.json5", "memo://nwe",
+            "cannot open 'memo://nwe': 'nwe' is not a tab or 'new': home, memos, settings or new. Did you mean 'new'?"
+        ),
+    ])
+    func aFirstSegmentNoLinkTakesListsTheTabsAndTheFirstWords(file: String, link: String, message: String) throws {
+        let app = try Examples.app(file)
+        try? app.send("login", .text("alice"))
+        expectFailure(app, .badArgument, message) { try app.perform(.open(try DeepLinkURL(link))) }
+    }
+
     /// A link that ends before a parameter says what the parameter takes, not the pattern's
     /// name for it (`:id`).
     @Test(arguments: [
@@ -426,17 +454,20 @@ struct DefinedAppTests {
     }
 
     /// A link's tab segment that is nearly a tab gets the nearest, as `tab` does; one far from
-    /// every tab gets the list alone.
+    /// every tab gets the list alone (with the words other links start with: it is the first segment).
     @Test func aMisspeltTabInALinkGetsTheNearestTab() throws {
         let app = try Examples.app("shop.json5")
         let before = app.snapshot()
         expectFailure(
             app, .badArgument,
-            "cannot open 'shop://crat': 'crat' is not a tab: catalog, cart or profile. Did you mean 'cart'?"
+            "cannot open 'shop://crat': 'crat' is not a tab, 'product' or 'checkout': catalog, cart, profile, product or checkout. Did you mean 'cart'?"
         ) {
             try app.perform(.open(try DeepLinkURL("shop://crat")))
         }
-        expectFailure(app, .badArgument, "cannot open 'shop://xyzzy': 'xyzzy' is not a tab: catalog, cart or profile") {
+        expectFailure(
+            app, .badArgument,
+            "cannot open 'shop://xyzzy': 'xyzzy' is not a tab, 'product' or 'checkout': catalog, cart, profile, product or checkout"
+        ) {
             try app.perform(.open(try DeepLinkURL("shop://xyzzy")))
         }
         #expect(app.snapshot() == before)

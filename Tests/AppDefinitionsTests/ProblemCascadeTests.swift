@@ -92,6 +92,37 @@ struct ProblemCascadeTests {
         #expect(DefinitionSamples.problems(text) == [sample.problem])
     }
 
+    /// A variant given a `start` or a `stack` of its own is one problem, at that key, that says a
+    /// variant has none: it was two or three, one of them "'va' has no 'stack', 'tabs' or
+    /// 'start'" (it had one), another "give it a 'start' route" (which a variant may not have).
+    static let variants = """
+        {
+          name: "t",
+          coordinators: [
+            { name: "app", stack: "home", variants: { key: "style", choices: [{ name: "a", coordinator: "va" }, { name: "b", coordinator: "vb" }] } },
+            { name: "va", parent: "app" },
+            { name: "vb", parent: "app" },
+          ],
+          routes: [{ name: "home", owner: "app" }],
+        }
+        """
+
+    @Test(arguments: [
+        (
+            #"{ name: "va", parent: "app" }"#, #"{ name: "va", parent: "app", start: "home" }"#,
+            "t.json5:5:41: error: coordinators[1].start: 'start' is for a child flow; 'va' is a variant, which runs on its parent's stack"
+        ),
+        (
+            #"{ name: "vb", parent: "app" }"#, #"{ name: "vb", parent: "app", stack: "home" }"#,
+            "t.json5:6:41: error: coordinators[2].stack: 'vb' is a variant of 'app', which runs on its parent's stack: a variant owns no stack or tabs"
+        ),
+    ])
+    func aVariantWithNavigationOfItsOwnIsOneProblem(old: String, new: String, problem: String) {
+        #expect(DefinitionSamples.problems(Self.variants) == [])
+        precondition(Self.variants.contains(old), "the sample has no \(old)")
+        #expect(DefinitionSamples.problems(Self.variants.replacingOccurrences(old, with: new)) == [problem])
+    }
+
     /// The list of names accepted where a variable or a collection is: both plurals.
     @Test func theNamesAcceptedForAVariableOrACollectionAreListedInThePlural() {
         let text = Self.sample.replacingOccurrences(#"{ notEmpty: "draft" }"#, with: #"{ notEmpty: "xyzzy" }"#)

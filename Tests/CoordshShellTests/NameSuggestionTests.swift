@@ -29,6 +29,8 @@ struct NameSuggestionTests {
         (["--jsno"], "Unknown option '--jsno'. Did you mean '--json'?"),
         (["--quite"], "Unknown option '--quite'. Did you mean '--quiet'?"),
         (["--histroy", "x"], "Unknown option '--histroy'. Did you mean '--history'?"),
+        (["--app-fil", "my.json5"], "Unknown option '--app-fil'. Did you mean '--app-file'?"),
+        (["--app-files", "my.json5"], "Unknown option '--app-files'. Did you mean '--app-file'?"),
         (["--bogus"], "Unknown option '--bogus'"),
     ])
     func commandLineNames(arguments: [String], message: String) {
@@ -37,6 +39,23 @@ struct NameSuggestionTests {
             Issue.record("\(arguments) parsed")
         } catch {
             #expect(error.message == message)
+        }
+    }
+
+    /// Every long option that `coordsh --help` lists is suggested for itself misspelt (its last
+    /// letter left out), so that no option is missing from the names "Did you mean" reads.
+    @Test func everyListedOptionIsSuggested() throws {
+        let listed = HelpScreen.text.split(separator: "\n").compactMap { line -> String? in
+            let word = line.drop { $0 == " " }.prefix { $0 != " " && $0 != "," }
+            return word.hasPrefix("--") ? String(word) : nil
+        }
+        #expect(listed.contains("--app-file"))
+        for option in listed {
+            let typo = String(option.dropLast())
+            #expect(throws: UsageError.unknownOption(typo)) { try OptionParser.parse([typo]) }
+            #expect(
+                UsageError.unknownOption(typo).message == "Unknown option '\(typo)'. Did you mean '\(option)'?",
+                "\(option)")
         }
     }
 

@@ -120,7 +120,27 @@ struct AppSwitchTests {
                 == CommandFailure(.badArgument, "unknown app 'movie'. Did you mean 'movies'?"))
         #expect(
             session.run(":app notes")?.failure
-                == CommandFailure(.badArgument, "unknown app 'notes'; the apps are memo, steps, mvc and movies"))
+                == CommandFailure(
+                    .badArgument,
+                    "unknown app 'notes'; the apps are memo, steps, mvc and movies, and ':app load FILE' runs a definition"
+                ))
+        // 'load' misspelt: it was "too many arguments to ':app': 'shop.json5'".
+        #expect(
+            session.run(":app lod shop.json5")?.failure
+                == CommandFailure(.badArgument, "unknown app 'lod'. Did you mean ':app load shop.json5'?"))
+        #expect(
+            session.run(":app laod")?.failure
+                == CommandFailure(.badArgument, "unknown app 'laod'. Did you mean ':app load FILE'?"))
+        #expect(
+            session.run(":app notes shop.json5")?.failure
+                == CommandFailure(
+                    .badArgument,
+                    "unknown app 'notes'; the apps are memo, steps, mvc and movies, and ':app load FILE' runs a definition"
+                ))
+        #expect(
+            session.run(":app steps shop.json5")?.failure
+                == CommandFailure(
+                    .badArgument, "too many arguments to ':app': 'shop.json5'; usage: :app NAME | :app load FILE"))
         #expect(
             session.run(":app")?.failure
                 == CommandFailure(.badArgument, "':app' needs an app name; usage: :app NAME | :app load FILE"))

@@ -23,8 +23,33 @@ struct TestOutputTests {
         #expect(TestOutput.line(summary.results[0]) == "ok   ok.coord (4.2 ms)\n")
         #expect(
             TestOutput.line(summary.results[1])
-                == "FAIL t/a <b>.coord (12 ms): t/a <b>.coord:7: expected screen home, got login & \"x\"\u{1}\n")
+                == "FAIL t/a <b>.coord (12 ms): t/a <b>.coord:7: expected screen home, got login & \"x\"\u{1}: second line\n"
+        )
         #expect(TestOutput.line(summary) == "1 passed, 1 failed\n")
+    }
+
+    /// A failure whose message lists problems on more lines (a definition that `:app load` refuses)
+    /// shows the first of them on the script's line: it read "cannot load the app in 'bad.json5':
+    /// 1 problem", and not which.
+    @Test(arguments: [
+        (
+            "cannot load the app in 'bad.json5': 1 problem\nbad.json5:16:36: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?",
+            "cannot load the app in 'bad.json5': 1 problem: bad.json5:16:36: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?"
+        ),
+        (
+            "cannot load the app in 'bad.json5': 2 problems\nbad.json5:3:9: error: name: missing\nbad.json5:4:1: error: x",
+            "cannot load the app in 'bad.json5': 2 problems, the first: bad.json5:3:9: error: name: missing"
+        ),
+    ])
+    func aFailureOfSeveralLinesShowsTheFirstProblem(message: String, shown: String) {
+        let result = TestResult(
+            file: "t.coord", seconds: 0.001,
+            failure: FailedLine(
+                place: Place(source: "t.coord", line: 1), failure: CommandFailure(.badArgument, message)))
+        #expect(TestOutput.line(result) == "FAIL t.coord (1.0 ms): t.coord:1: \(shown)\n")
+        #expect(
+            JUnitReport(summary: TestSummary(results: [result], seconds: 0)).text.contains(
+                "<failure message=\"t.coord:1: \(shown.replacingOccurrences(of: "'", with: "&apos;"))\""))
     }
 
     @Test func jsonHasTheFileOfEveryScriptAndFailure() {
@@ -62,7 +87,7 @@ struct TestOutputTests {
                   <testsuite name="coordsh test" tests="2" failures="1" errors="0" skipped="0" time="0.020">
                     <testcase classname="coordsh" name="ok.coord" file="ok.coord" time="0.004"/>
                     <testcase classname="coordsh" name="t/a &lt;b&gt;.coord" file="t/a &lt;b&gt;.coord" line="7" time="0.012">
-                      <failure message="t/a &lt;b&gt;.coord:7: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}" type="expectationFailed">t/a &lt;b&gt;.coord:7: error: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}
+                      <failure message="t/a &lt;b&gt;.coord:7: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}: second line" type="expectationFailed">t/a &lt;b&gt;.coord:7: error: expected screen home, got login &amp; &quot;x&quot;\u{FFFD}
                 second line</failure>
                     </testcase>
                   </testsuite>

@@ -509,6 +509,28 @@ struct SaveLoadTests {
         #expect(session.app.anySnapshot == before)
     }
 
+    /// An app definition given to `:load` (which reads what `:save` wrote) says so and names the
+    /// command that runs it: a newcomer's `:load shop.json5` read "not valid JSON (The given data
+    /// was not valid JSON.)", or, in plain JSON, "this is not a coordsh session file".
+    @Test(arguments: [
+        DefinitionSamplesForLoad.json5, DefinitionSamplesForLoad.json,
+    ])
+    func anAppDefinitionIsNotASession(text: String) throws {
+        let files = MemoryFiles()
+        files.files["shop.json5"] = Data(text.utf8)
+        let session = try session(files: files)
+        run(session, ["login carol"])
+        let before = session.app.anySnapshot
+        let result = try #require(session.run(":load shop.json5"))
+        #expect(
+            result.failure
+                == CommandFailure(
+                    .badArgument,
+                    "cannot load 'shop.json5': it is an app definition, not a session that ':save' wrote; ':app load shop.json5' runs it"
+                ))
+        #expect(session.app.anySnapshot == before)
+    }
+
     @Test func deepNestingIsRefusedBeforeDecoding() throws {
         let files = MemoryFiles()
         files.files["deep.json"] = Data(
@@ -571,4 +593,14 @@ struct SaveLoadAgreementTests {
         #expect(session.report.screen.description == "login")
         run(session, [":load s.json", "save", ":expect screen memoList"])
     }
+}
+
+/// A small app definition, as a JSON5 file with comments and as plain JSON.
+private enum DefinitionSamplesForLoad {
+    static let json5 = """
+        // a definition
+        { name: "tiny", coordinators: [{ name: "app", stack: "home" }], routes: [{ name: "home", owner: "app" }] }
+        """
+    static let json =
+        #"{"name": "tiny", "coordinators": [{"name": "app", "stack": "home"}], "routes": [{"name": "home", "owner": "app"}]}"#
 }

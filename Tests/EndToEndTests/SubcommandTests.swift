@@ -222,7 +222,7 @@ struct SubcommandTests {
     }
 
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
-        let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n"])
+        let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)
         #expect(missing.status == 66)
         #expect(missing.stdout == "")
@@ -231,6 +231,14 @@ struct SubcommandTests {
         let invalid = try CoordshProcess.run(["check", "--app-file", "bad.json5"], in: dir)
         #expect(invalid.status == 65)
         #expect(invalid.stderr.contains("bad.json5:1:9: error: name: expected the app's name"))
+        // A folder (where 'coordsh paths --out' wrote its scripts) says how to give its scripts.
+        let folderGiven = try CoordshProcess.run(["test", "login.coord", "out/"], in: dir)
+        #expect(folderGiven.status == 66)
+        #expect(folderGiven.stdout == "")
+        #expect(
+            folderGiven.stderr
+                == "error: cannot read 'out/': it is a directory; 'coordsh test' runs script files: give them, as in 'coordsh test out/*.coord'\n"
+        )
         let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
         #expect(noFolder.status == 64)
         #expect(noFolder.stderr.hasPrefix("Error: Cannot write 'no/r.xml': the folder 'no' does not exist\n"))

@@ -85,6 +85,14 @@ extension DefinitionChecker {
             }
             return
         }
+        if !isRoot, !isGateFlow, let owner = coordinator.parent, variantCoordinators.contains(coordinator.name) {
+            // Its root is no root: not checked further.
+            add(
+                path + (navigation.isTabs ? ".tabs" : ".stack"),
+                "'\(coordinator.name)' is a variant of '\(owner)', which runs on its parent's stack: a variant owns no stack or tabs"
+            )
+            return
+        }
         if !isRoot, !isGateFlow {
             add(
                 path + (navigation.isTabs ? ".tabs" : ".stack"),
@@ -184,11 +192,7 @@ extension DefinitionChecker {
                     "'\(choice.coordinator)' is a variant of '\(coordinator.name)', so its parent is '\(coordinator.name)'"
                 )
             }
-            if variant.navigation != nil || variant.start != nil {
-                add(
-                    choicePath,
-                    "a variant runs on its parent's stack: '\(choice.coordinator)' has no 'stack', 'tabs' or 'start'")
-            }
+            // A variant's own 'stack', 'tabs' or 'start' is reported at that key.
             if let route = definition.routes.first(where: { $0.owner == choice.coordinator }) {
                 add(
                     choicePath,

@@ -89,7 +89,7 @@ struct LinkMatcher {
                     return .failure(literalMiss(at: index, in: url, expected: expectation(of: name, in: link)))
                 }
                 let text = url.segments[index]
-                switch accepted(text, for: name, in: link) {
+                switch accepted(text, for: name, in: link, first: index == 0) {
                 case .success(let value):
                     parameters[name] = value
                     canonical.append(value)
@@ -197,6 +197,17 @@ struct LinkMatcher {
 
     private var tabsExpected: String { "a tab: \(model.catalog.tabNames.joinedAsList(conjunction: "or"))" }
 
+    /// The words other links start with that are not tabs (memo's `new`): a link's first segment
+    /// may be one of them instead of a tab, so a first segment that is neither lists both.
+    private var firstWordsBesideTabs: [String] {
+        var seen = Set(model.catalog.tabNames.map { $0.lowercased() })
+        return model.definition.links.compactMap { link in
+            guard case .literal(let word)? = link.pattern.segments.first, seen.insert(word.lowercased()).inserted
+            else { return nil }
+            return word
+        }
+    }
+
     /// What the parameter `name` takes, in words, for a link that ends before it.
     private func expectation(of name: String, in link: LinkDefinition) -> String {
         switch use(of: name, in: link) {
@@ -207,13 +218,24 @@ struct LinkMatcher {
     }
 
     /// A parameter's segment, checked against how the link uses it: as a tab it must name a tab
-    /// (canonical spelling is kept); as a route's argument it must be one.
-    private func accepted(_ text: String, for name: String, in link: LinkDefinition) -> Result<String, Refusal> {
+    /// (canonical spelling is kept); as a route's argument it must be one. A tab refused as the
+    /// link's `first` segment is listed with the words other links start with.
+    private func accepted(_ text: String, for name: String, in link: LinkDefinition, first: Bool) -> Result<
+        String, Refusal
+    > {
         switch use(of: name, in: link) {
         case .tab:
             let tabs = model.catalog.tabNames
             guard let tab = tabs.first(where: { $0.lowercased() == text.lowercased() }) else {
-                return .failure(Refusal(expected: tabsExpected, suggestion: Suggestion.nearest(to: text, in: tabs)))
+                let words = first ? firstWordsBesideTabs : []
+                guard !words.isEmpty else {
+                    return .failure(Refusal(expected: tabsExpected, suggestion: Suggestion.nearest(to: text, in: tabs)))
+                }
+                let kinds = (["a tab"] + words.map(\.quoted)).joinedAsList(conjunction: "or")
+                return .failure(
+                    Refusal(
+                        expected: "\(kinds): \((tabs + words).joinedAsList(conjunction: "or"))",
+                        suggestion: Suggestion.nearest(to: text, in: tabs + words)))
             }
             return .success(tab)
         case .argument(let route, let spec):

@@ -48,6 +48,15 @@ public enum AppDefinitionReader {
         } catch {
             return fail([DefinitionProblem(at: "", error.message, position: error.position)])
         }
+        // A saved session given as a definition is one problem, not a list of keys it lacks.
+        if DocumentKind(topLevelKeys: checked.objectKeys[""] ?? []) == .session {
+            return fail([
+                DefinitionProblem(
+                    at: "",
+                    "this is a session that ':save' wrote, not an app definition; ':load \(file)' restores it (a definition has 'coordinators' and 'routes')",
+                    position: SourcePosition(line: 1, column: 1))
+            ])
+        }
         // With keys written twice, the decoder's keys (it keeps one of each) are asked for instead.
         let log = ProblemLog(objectKeys: checked.hasDuplicateKeys ? [:] : checked.objectKeys)
         var map: SourceMap?

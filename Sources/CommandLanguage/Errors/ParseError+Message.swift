@@ -55,7 +55,10 @@ extension ParseError {
             "unknown coordinator \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")
         case .unknownApp(let word, let suggestion, let known):
-            "unknown app \(word.quoted)" + didYouMean(suggestion, otherwise: "; the apps are \(known.joinedAsList())")
+            "unknown app \(word.quoted)"
+                + didYouMean(
+                    suggestion,
+                    otherwise: "; the apps are \(known.joinedAsList()), and ':app load FILE' runs a definition")
         case .unknownErrorCode(let word, let suggestion):
             "unknown error code \(word.quoted)"
                 + didYouMean(

@@ -32,10 +32,14 @@ extension Parser {
                 try expectAtMost(2, arguments, command: name + " load", usage: ":app load FILE")
                 return .loadApp(path)
             }
-            try expectAtMost(1, arguments, command: name, usage: info.usage)
             guard let app = appNames.first(where: { $0.lowercased() == word.lowercased() }) else {
-                throw .unknownApp(word, suggestion: Suggestion.nearest(to: word, in: appNames), known: appNames)
+                // `load` misspelt is suggested as the whole command, with the file typed after it.
+                let suggestion = Suggestion.nearest(to: word, in: appNames + ["load"]).map { near in
+                    near == "load" ? ":app load \(arguments.dropFirst().first?.text ?? "FILE")" : near
+                }
+                throw .unknownApp(word, suggestion: suggestion, known: appNames)
             }
+            try expectAtMost(1, arguments, command: name, usage: info.usage)
             return .app(app)
         case ":echo":
             return .echo(arguments.map(\.text).joined(separator: " "))

@@ -3,7 +3,8 @@
 enum OptionParser {
     /// Every option's spelling, for "Did you mean" (keep it in step with `parse`).
     static let optionNames = [
-        "--app", "-c", "-i", "--json", "--echo", "--quiet", "--bail", "--trace", "--tour", "--color", "--history",
+        "--app", "--app-file", "-c", "-i", "--json", "--echo", "--quiet", "--bail", "--trace", "--tour", "--color",
+        "--history",
         "--no-history", "--version", "--help", "-h",
     ]
 

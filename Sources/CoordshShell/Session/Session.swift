@@ -248,6 +248,7 @@ public final class Session {
             do {
                 loaded = try SessionFile.decode(data, registry: registry)
             } catch {
+                if DocumentKind(of: Array(data)) == .definition { throw ShellError.definitionNotSession(path) }
                 throw ShellError.cannotLoad(path, error)
             }
             replaceApp(with: loaded, changedBy: input)

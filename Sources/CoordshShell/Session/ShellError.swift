@@ -16,6 +16,8 @@ public enum ShellError: CoordshError, Equatable {
     case unwritable(String, reason: FileProblem)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
     case cannotLoad(String, LoadError)
+    /// An app definition given to `:load`, which reads sessions: (its path).
+    case definitionNotSession(String)
     /// An app definition that cannot run: every problem, with its place.
     case invalidDefinition(DefinitionErrors)
     /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
@@ -33,7 +35,7 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed: .expectationFailed
         case .unreadable, .notFoundBesideScript, .unwritable: .io
-        case .cannotLoad, .invalidDefinition: .badArgument
+        case .cannotLoad, .definitionNotSession, .invalidDefinition: .badArgument
         case .sourceTooDeep: .limit
         case .noLesson, .alreadyRecording, .notRecording, .internalFailure: .notAllowed
         }
@@ -51,6 +53,8 @@ public enum ShellError: CoordshError, Equatable {
             "cannot write \(path.quoted): \(reason.reason)"
         case .cannotLoad(let path, let error):
             "cannot load \(path.quoted): \(error.message)"
+        case .definitionNotSession(let path):
+            "cannot load \(path.quoted): it is an app definition, not a session that ':save' wrote; ':app load \(path)' runs it"
         case .invalidDefinition(let errors):
             "cannot load the app in \(errors.file.quoted): \(errors.problems.count == 1 ? "1 problem" : "\(errors.problems.count) problems")\n"
                 + errors.problems.map { $0.line(file: errors.file) }.joined(separator: "\n")

@@ -6,6 +6,13 @@ import Glibc
 struct TestCommand {
     let options: SubcommandOptions
 
+    /// What to give instead of a folder (`coordsh paths --out DIR` writes one): its scripts.
+    private static func insteadOfAFolder(_ error: ShellError, path: String) -> String {
+        guard case .unreadable(_, reason: .directory) = error else { return "" }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return "; 'coordsh test' runs script files: give them, as in 'coordsh test \(folder)*.coord'"
+    }
+
     func run(out: FileOutput, err: FileOutput) -> Int32 {
         if let junit = options.junit {
             if let problem = OutputPaths.problem(writing: junit) {
@@ -24,7 +31,7 @@ struct TestCommand {
             do {
                 sources.append(try Coordsh.openScript(path, flushing: out))
             } catch {
-                err.write("error: \(error.message)\n")
+                err.write("error: \(error.message)\(Self.insteadOfAFolder(error, path: path))\n")
                 return Coordsh.Status.unreadableScript
             }
         }

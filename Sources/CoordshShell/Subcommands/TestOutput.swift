@@ -7,7 +7,7 @@ enum TestOutput {
     static func line(_ result: TestResult) -> String {
         let head = "\(result.passed ? "ok  " : "FAIL") \(result.file) (\(Elapsed.text(result.seconds)))"
         guard let failure = result.failure else { return head + "\n" }
-        return head + ": " + place(failure) + firstLine(failure.failure.message) + "\n"
+        return head + ": " + place(failure) + oneLine(failure.failure.message) + "\n"
     }
 
     /// The closing line, alone on its line: `3 passed, 1 failed`.
@@ -36,9 +36,14 @@ enum TestOutput {
         failure.place.source.map { "\($0):\(failure.place.line): " } ?? ""
     }
 
-    /// The first line of a message (an invalid definition lists its problems on more lines).
-    static func firstLine(_ message: String) -> String {
-        message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    /// A message on one line: its first line, and when it lists more on the lines below (an
+    /// invalid definition's problems), the first of them, so that the line says what is wrong:
+    /// `cannot load the app in 'x.json5': 2 problems, the first: x.json5:3:9: error: ...`.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard let first = lines.first else { return "" }
+        guard lines.count > 1, !lines[1].isEmpty else { return String(first) }
+        return "\(first)\(lines.count == 2 ? ":" : ", the first:") \(lines[1])"
     }
 
     private struct JSONFailure: Encodable {
