@@ -127,6 +127,19 @@ struct HelpTopicsTests {
         }
     }
 
+    /// An event's failure names the visible screen as it stands: one that emits the event is
+    /// said to (it read "(it is login now)" there too, as if the event would fail).
+    @Test func anEventsFailureSaysWhetherTheVisibleScreenEmitsIt() throws {
+        // (As one line: the help is wrapped to the terminal.)
+        func unwrapped(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(
+            unwrapped(try help("help login")).contains(
+                "Fails when: the visible screen does not emit it (login, the visible screen now, emits it)"))
+        #expect(
+            unwrapped(try help("help save", after: ["login alice"])).contains(
+                "Fails when: the visible screen does not emit it (it is home now)"))
+    }
+
     /// At a root, an example that needs a screen above it says so and starts with a push that
     /// works there; the failures are still said.
     @Test func anExampleThatNeedsAScreenAboveTheRootStartsWithAPush() throws {

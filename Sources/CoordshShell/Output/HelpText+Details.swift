@@ -43,7 +43,9 @@ extension HelpText {
             ),
             paragraph("Example: \(example(of: event))"),
             paragraph(
-                "Fails when: the visible screen does not emit it (it is \(report.screen) now)"
+                "Fails when: the visible screen does not emit it ("
+                    + (catalog.emits(event, on: report.screen)
+                        ? "\(report.screen), the visible screen now, emits it" : "it is \(report.screen) now") + ")"
                     + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
         ].joined(separator: "\n")
     }
