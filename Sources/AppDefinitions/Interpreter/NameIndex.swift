@@ -8,7 +8,7 @@ import CoordinatorKit
 struct NameIndex<Value: Sendable>: Sendable {
     private let table: NameTable<Value>
 
-    init(_ entries: some Sequence<(String, Value)>) {
+    init(_ entries: [(String, Value)]) {
         table = NameTable(entries)
     }
 

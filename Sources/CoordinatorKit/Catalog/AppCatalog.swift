@@ -49,8 +49,8 @@ public final class AppCatalog: Sendable {
         self.routes = routes
         self.events = events
         self.routesNothingShows = routesNothingShows
-        routesByName = NameTable(routes.lazy.map { ($0.name.rawValue, $0) })
-        eventsByName = NameTable(events.lazy.map { ($0.name, $0) })
+        routesByName = NameTable(routes.map { ($0.name.rawValue, $0) })
+        eventsByName = NameTable(events.map { ($0.name, $0) })
     }
 }
 

@@ -40,7 +40,9 @@ public struct NameTable<Value: Sendable>: Sendable {
         @usableFromInline static var free: Slot { Slot(hash: 0, entry: -1) }
     }
 
-    public init(_ entries: some Sequence<(String, Value)>) {
+    /// (An array, not any sequence: iterating a generic sequence asks the runtime for its
+    /// iterator's type the first time, about 70,000 instructions of start-up for each kind.)
+    public init(_ entries: [(String, Value)]) {
         var keys: [String] = []
         var lowercased: [String: Value] = [:]
         var values: [Value] = []
