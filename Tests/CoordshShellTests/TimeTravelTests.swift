@@ -498,15 +498,22 @@ struct SaveLoadTests {
         ),
     ])
     func badFilesAreRefusedWithWhatAndWhere(text: String, message: String) throws {
+        let failure = try loadFailure(of: "bad.json", holding: text)
+        #expect(failure?.message == message)
+        #expect(failure?.code == .badArgument)
+    }
+
+    /// How `:load PATH` fails when the file holds `text`, in a session where carol signed in;
+    /// the state is checked to be unchanged.
+    private func loadFailure(of path: String, holding text: String) throws -> CommandFailure? {
         let files = MemoryFiles()
-        files.files["bad.json"] = Data(text.utf8)
+        files.files[path] = Data(text.utf8)
         let session = try session(files: files)
         run(session, ["login carol"])
         let before = session.app.anySnapshot
-        let result = try #require(session.run(":load bad.json"))
-        #expect(result.failure?.message == message)
-        #expect(result.failure?.code == .badArgument)
+        let result = try #require(session.run(":load \(path)"))
         #expect(session.app.anySnapshot == before)
+        return result.failure
     }
 
     /// An app definition given to `:load` (which reads what `:save` wrote) says so and names the
@@ -516,19 +523,12 @@ struct SaveLoadTests {
         DefinitionSamplesForLoad.json5, DefinitionSamplesForLoad.json,
     ])
     func anAppDefinitionIsNotASession(text: String) throws {
-        let files = MemoryFiles()
-        files.files["shop.json5"] = Data(text.utf8)
-        let session = try session(files: files)
-        run(session, ["login carol"])
-        let before = session.app.anySnapshot
-        let result = try #require(session.run(":load shop.json5"))
         #expect(
-            result.failure
+            try loadFailure(of: "shop.json5", holding: text)
                 == CommandFailure(
                     .badArgument,
                     "cannot load 'shop.json5': it is an app definition, not a session that ':save' wrote; ':app load shop.json5' runs it"
                 ))
-        #expect(session.app.anySnapshot == before)
     }
 
     @Test func deepNestingIsRefusedBeforeDecoding() throws {
