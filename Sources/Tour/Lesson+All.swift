@@ -52,7 +52,8 @@ extension Lesson {
         steps: [
             Step(
                 "put view5 on top, four screens above the root",
-                hint: "Type 'next' four times: each screen reports 'next', and the coordinator pushes the next view."
+                hint: "Type 'next' four times: each screen reports 'next', and the coordinator pushes the next view.",
+                hintHere: Self.nextsStillNeeded
             ) { $0.after.screen.description == "view5" && $0.after.stack.count >= 5 },
             Step(
                 "go back from view5 to view3 with one command",
@@ -76,6 +77,16 @@ extension Lesson {
             where to go: they only reported 'next', and one coordinator, written once for any \
             list of steps (PathCoordinator<Step>), decided.
             """)
+
+    /// Lesson 1's first hint from where the learner is: how many more 'next's reach view5
+    /// while the stack is the steps so far (root, view2, ... viewN); `nil` (the full hint) from
+    /// the root or another stack.
+    @Sendable static func nextsStillNeeded(_ report: StateReport) -> String? {
+        let depth = report.stack.count
+        guard depth > 1, depth < 5, report.screen.description == "view\(depth)" else { return nil }
+        let times = ["once", "twice", "three times"][4 - depth]
+        return "Type 'next' \(times) more: each screen reports 'next', and the coordinator pushes the next view."
+    }
 
     static let routesAndFactory = Lesson(
         id: "routes-and-factory", title: "Routes with arguments and the view factory", app: "movies",

@@ -11,20 +11,29 @@ public struct Lesson: Sendable {
     public struct Step: Sendable {
         /// What to do, as an instruction: "put view5 on top".
         public let task: String
-        /// Said on `:hint`: which commands do it.
+        /// Said on `:hint`: which commands do it, from the step's starting state.
         public let hint: String
         /// What to do when the step cannot be done from where the learner is now.
         public let detour: Detour?
+        /// The hint for where the learner is now, when it differs from `hint` (how many more
+        /// times to do something); `nil` for `hint`.
+        let hintHere: (@Sendable (StateReport) -> String?)?
         let isDone: @Sendable (Observation) -> Bool
 
         public init(
-            _ task: String, hint: String, detour: Detour? = nil,
-            done isDone: @escaping @Sendable (Observation) -> Bool
+            _ task: String, hint: String, hintHere: (@Sendable (StateReport) -> String?)? = nil,
+            detour: Detour? = nil, done isDone: @escaping @Sendable (Observation) -> Bool
         ) {
             self.task = task
             self.hint = hint
+            self.hintHere = hintHere
             self.detour = detour
             self.isDone = isDone
+        }
+
+        /// The hint from the state `report`.
+        public func hint(in report: StateReport) -> String {
+            hintHere?(report) ?? hint
         }
 
         /// Whether `observation` completes this step.

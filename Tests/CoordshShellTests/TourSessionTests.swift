@@ -57,6 +57,25 @@ struct TourSessionTests {
         )
     }
 
+    /// Lesson 1's first hint counts the 'next's still needed from where the learner is, after
+    /// an undo too; it said "four times" whatever the stack.
+    @Test(arguments: [
+        (lines: [String](), says: "Type 'next' four times"),
+        (lines: ["next", "next"], says: "Type 'next' twice more"),
+        (lines: ["next", "next", "next", ":undo"], says: "Type 'next' twice more"),
+        (lines: ["next", "next", "next"], says: "Type 'next' once more"),
+    ])
+    func lessonOnesHintCountsTheNextsStillNeeded(lines: [String], says expected: String) throws {
+        let session = Self.session()
+        _ = session.run(":tour 1")
+        for line in lines { #expect(session.run(line)?.succeeded == true, "\(line)") }
+        guard case .text(let hint) = try #require(session.run(":hint")).display else {
+            Issue.record("a hint is text")
+            return
+        }
+        #expect(hint.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(expected), "\(hint)")
+    }
+
     @Test func theListMarksFinishedLessonsAndTheOneRunning() throws {
         let session = Self.session()
         for line in [":tour 7", "present about", "push detail 1", "back", "back", ":tour 2"] { _ = session.run(line) }

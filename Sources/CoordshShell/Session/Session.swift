@@ -260,7 +260,7 @@ public final class Session {
             return try tour(request, input: input)
         case .hint:
             guard let lesson else { throw ShellError.noLesson }
-            return LineResult(display: .text(TourText.hint(lesson)))
+            return LineResult(display: .text(TourText.hint(lesson, in: report)))
         case .record(let request):
             return try record(request)
         }

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Tour
 
 /// What the tour says: the lesson list, a lesson's introduction, and the answer after each
@@ -69,9 +70,11 @@ enum TourText {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func hint(_ run: LessonRun) -> String {
+    /// The hint for the step the learner is on, from the state `report`.
+    static func hint(_ run: LessonRun, in report: StateReport) -> String {
         guard let step = run.currentStep else { return "" }
-        return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint)").joined(separator: "\n")
+        return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint(in: report))")
+            .joined(separator: "\n")
     }
 
     private static func stepLabel(_ run: LessonRun) -> String {
