@@ -90,8 +90,8 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":xyzzy", .unknownCommand, "unknown command ':xyzzy'; type 'help' for the list of commands"),
         (":push", .unknownCommand, "unknown command ':push'; type 'help' for the list of commands"),
         // Extra arguments.
-        (":state x", .badArgument, "too many arguments to ':state': 'x'; usage: :state"),
-        ("quit now", .badArgument, "too many arguments to 'quit': 'now'; usage: :quit"),
+        (":state x", .badArgument, "':state' takes no argument; got 'x'"),
+        ("quit now", .badArgument, "'quit' takes no argument; got 'now'"),
         ("help push pop", .badArgument, "too many arguments to 'help': 'pop'; usage: :help [TOPIC|COMMAND]"),
         // Help topics.
         (

@@ -140,9 +140,9 @@ private let parser = Parser(catalog: MemoApp.catalog)
         ("push about x y", .badArgument, "route 'about' takes no argument; got 'x'"),
         ("popto about 3", .badArgument, "route 'about' takes no argument; got '3'"),
         ("pop 1 2 3", .badArgument, "too many arguments to 'pop': '2 3'; usage: pop [N]"),
-        ("root x", .badArgument, "too many arguments to 'root': 'x'; usage: root"),
+        ("root x", .badArgument, "'root' takes no argument; got 'x'"),
         ("dismiss now", .badArgument, "'dismiss' takes nothing (the top modal) or 'all' (every modal); got 'now'"),
-        ("back 2", .badArgument, "too many arguments to 'back': '2'; usage: back"),
+        ("back 2", .badArgument, "'back' takes no argument; got '2'"),
         ("open memo://home memo://new", .badArgument, "too many arguments to 'open': 'memo://new'; usage: open URL"),
         ("login alice bob", .badArgument, "too many arguments to 'login': 'bob'; usage: login USER"),
         // Text with spaces typed without quotes: the message shows the command quoted.
@@ -154,7 +154,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
             #"write "a \"q\"" b"#, .badArgument,
             #"too many arguments to 'write': 'b'; quote text with spaces: write "a \"q\" b""#
         ),
-        ("signup x", .badArgument, "too many arguments to 'signup': 'x'; usage: signup"),
+        ("signup x", .badArgument, "'signup' takes no argument; got 'x'"),
         ("tab memos x", .badArgument, "too many arguments to 'tab': 'x'; usage: tab TAB"),
         // Wrong argument types.
         ("push detail x", .badArgument, "'detail' takes a memo id, an integer from 1 to 2147483647; got 'x'"),

@@ -66,6 +66,9 @@ extension ParseError {
                     otherwise: "; the codes are \(ErrorCode.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))")
         case .missingArgument(let command, let what, let usage):
             "\(command.quoted) needs \(what); usage: \(usage)"
+        case .unexpectedArgument(let command, let given, let usage) where !usage.contains(" "):
+            // A usage of one word: the command takes nothing.
+            "\(command.quoted) takes no argument; got \(given.quoted)"
         case .unexpectedArgument(let command, let given, let usage):
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
         case .unquotedText(let command, let given, let quoted):
