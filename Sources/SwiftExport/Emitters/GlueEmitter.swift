@@ -199,7 +199,9 @@ struct GlueEmitter {
             writer.block("var sampleEvents: [(title: String, event: Event)]") { writer in
                 writer.block("switch self") { writer in
                     for route in model.definition.routes {
-                        let samples = model.catalog.events(emittedOn: Route(RouteName(route.name))).flatMap(samples)
+                        let samples = sampleEvents(on: route.name).map {
+                            "(\($0.title.swiftStringLiteral), \($0.event))"
+                        }
                         writer.list("case .\(names.route(route.name)): ", samples)
                     }
                 }
@@ -209,14 +211,20 @@ struct GlueEmitter {
         return file("Glue/Route+SampleEvents.swift", String(writer.text.dropLast()))
     }
 
-    /// `("tab home", .tab(.home))`: an event with sample arguments (every tab, every variant).
-    private func samples(of spec: EventSpec) -> [String] {
+    /// The events the screen `route` reports, each with sample arguments: its title as typed
+    /// (`tab home`) and the Swift that makes it (`.tab(.home)`).
+    func sampleEvents(on route: String) -> [(title: String, event: String)] {
+        model.catalog.events(emittedOn: Route(RouteName(route))).flatMap(samples)
+    }
+
+    /// An event with sample arguments (every tab, every variant).
+    private func samples(of spec: EventSpec) -> [(title: String, event: String)] {
         guard let event = model.definition.events.first(where: { $0.name == spec.name }) else { return [] }
         let swift = names.event(event.name)
-        guard let argument = event.argument else { return ["(\(event.name.swiftStringLiteral), .\(swift))"] }
+        guard let argument = event.argument else { return [(event.name, ".\(swift)")] }
         let label = EventEmitter(model: model).label(of: event).map { "\(SwiftName.bare($0)): " } ?? ""
-        func sample(_ title: String, _ value: String) -> String {
-            "(\("\(event.name) \(title)".swiftStringLiteral), .\(swift)(\(label)\(value)))"
+        func sample(_ title: String, _ value: String) -> (title: String, event: String) {
+            ("\(event.name) \(title)", ".\(swift)(\(label)\(value))")
         }
         switch model.swiftType(ofEventArgument: argument) {
         case "Tab": return model.definition.tabNames.map { sample($0, ".\(names.tab($0))") }

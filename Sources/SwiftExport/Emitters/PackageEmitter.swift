@@ -78,8 +78,7 @@ struct PackageEmitter {
 
             ```swift
             let app = \(root)()
-            try app.perform(.push(...))
-            app.state.visibleScreen
+            \(exampleCommand.map { "\($0)\n" } ?? "")app.state.visibleScreen
             ```
 
             `swift build` and `swift test` work on Linux and macOS; the package depends on nothing but \
@@ -97,5 +96,30 @@ struct PackageEmitter {
                 """
         }
         return GeneratedFile(path: "README.md", contents: text)
+    }
+
+    /// For the README: an event the first screen reports (the first that is not a tab's, whose
+    /// screens come later), as Swift; `nil` when it reports none.
+    private var exampleCommand: String? {
+        guard let screen = firstScreen else { return nil }
+        let samples = GlueEmitter(model: model).sampleEvents(on: screen)
+        let tabs = model.definition.events.filter { event in
+            event.argument.map { model.swiftType(ofEventArgument: $0) == "Tab" } ?? false
+        }.map(\.name)
+        let sample = samples.first { !tabs.contains(String($0.title.prefix { $0 != " " })) } ?? samples.first
+        return sample.map { "try app.send(\($0.event))" }
+    }
+
+    /// The screen the app shows at the start: the root of the first stack that the coordinator
+    /// running then owns (the signed-out flow of a sign-in gate, else the root).
+    private var firstScreen: String? {
+        let running = [model.gate?.signedOut, model.root.name].compactMap { $0 }
+        let owner = running.lazy.compactMap { name in model.definition.coordinators.first { $0.name == name } }
+            .first { $0.navigation != nil }
+        switch owner?.navigation {
+        case .stack(let root)?: return root
+        case .tabs(let tabs)?: return tabs.first?.root
+        case nil: return nil
+        }
     }
 }
