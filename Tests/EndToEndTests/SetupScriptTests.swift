@@ -11,14 +11,15 @@ struct SetupScriptTests {
         let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-setup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: stubs) }
-        for (name, body) in [("swift", "exit 0"), ("id", "echo 1000")] {
-            let stub = stubs.appendingPathComponent(name)
-            try Data("#!/bin/bash\n\(body)\n".utf8).write(to: stub)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-        }
+        // The stubs are written by the shell that then runs them: written from this process, a
+        // stub's open descriptor could be inherited by a process another test starts at that
+        // moment, and running the stub then failed with "Text file busy" (ETXTBSY).
+        let writeStubs = [("swift", "exit 0"), ("id", "echo 1000")].map { name, body in
+            "printf '#!/bin/bash\\n\(body)\\n' > '\(stubs.path)/\(name)' && chmod 755 '\(stubs.path)/\(name)'"
+        }.joined(separator: " && ")
         let script = CoordshProcess.packageRoot.appendingPathComponent("scripts/setup").path
         let words = arguments.map { "'\($0)'" }.joined(separator: " ")
-        return try CoordshProcess.bash("PATH='\(stubs.path)' /bin/bash '\(script)' \(words)")
+        return try CoordshProcess.bash("\(writeStubs) && PATH='\(stubs.path)' /bin/bash '\(script)' \(words)")
     }
 
     @Test func withoutRootOrSudoItPrintsTheAptGetLineForRunning() throws {
