@@ -48,6 +48,19 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // The same for a route an event pushes: the push is not checked against an owner ''.
+            #"{ name: "note", owner: "main","#, #"{ name: "note", ownr: "main","#,
+            [
+                "t.json5:10:5: error: routes[1]: missing 'owner': the coordinator that owns its screens (a name: a letter, then letters, digits, '_' or '-')",
+                "t.json5:10:21: error: routes[1].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
+            ]
+        ),
+        (
+            // A misspelt owner: reported at the route, not again at each effect that shows it.
+            #"{ name: "note", owner: "main","#, #"{ name: "note", owner: "mian","#,
+            ["t.json5:10:28: error: routes[1].owner: unknown coordinator 'mian'. Did you mean 'main'?"]
+        ),
+        (
             // A misspelt argument type: the event has an argument, of a type not known.
             #"argument: "user", from"#, #"argument: "usr", from"#,
             [

@@ -201,6 +201,8 @@ extension DefinitionChecker {
 
     /// Why the deciding coordinator may not show `route`, if it may not.
     private func placementProblem(of route: RouteDefinition, scope: EffectScope, verb: String) -> String? {
+        // An owner left out or not known is reported at the route; where it may be shown is not known.
+        guard coordinators[route.owner] != nil else { return nil }
         if let owner = coordinators[route.owner], case .stack(route.name)? = owner.navigation {
             return
                 "'\(route.name)' is the root of \(route.owner)'s stack and cannot be \(verb == "present" ? "presented" : "pushed"); 'root' goes back to it"
