@@ -67,6 +67,23 @@ struct AppDefinitionReaderTests {
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,
             "t.json5:8:47: error: events[0].do[0]: no effect in { psh }. Did you mean 'push'? The effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"
         ),
+        // None near: the list alone, after a semicolon (it ran on as "{ finish } The effects").
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ finish: "detail" }"#,
+            "t.json5:8:47: error: events[0].do[0]: no effect in { finish }; the effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #""finish""#,
+            "t.json5:8:47: error: events[0].do[0]: unknown effect 'finish'; effects written as a word are pop, root, dismiss, dismissAll, signOut, reset and dropPending"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #""dismisAll""#,
+            "t.json5:8:47: error: events[0].do[0]: unknown effect 'dismisAll'. Did you mean 'dismissAll'? Effects written as a word are pop, root, dismiss, dismissAll, signOut, reset and dropPending"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ refuse: "no", unless: "visible" }"#,
+            "t.json5:8:71: error: events[0].do[0].unless: unknown condition 'visible'; the conditions are noModal, signedIn, signedOut, notEmpty, empty, screen, tab, variant, running, onStack, not, all and any"
+        ),
         // Names and what they refer to.
         (
             #"name: "t","#, #"name: "Memo","#,
