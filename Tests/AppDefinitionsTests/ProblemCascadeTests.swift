@@ -61,6 +61,20 @@ struct ProblemCascadeTests {
             ["t.json5:10:28: error: routes[1].owner: unknown coordinator 'mian'. Did you mean 'main'?"]
         ),
         (
+            // A modal flow without its start: it is still a child flow, whose 'modal' is right.
+            #"start: "editor", modal: true"#, #"modal: true"#,
+            [
+                "t.json5:6:5: error: coordinators[1]: 'compose' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+            ]
+        ),
+        (
+            // A coordinator that owns tabs is no flow: there, 'modal' is the mistake.
+            #"{ name: "main", tabs"#, #"{ name: "main", modal: true, tabs"#,
+            [
+                "t.json5:5:28: error: coordinators[0].modal: 'modal' is for a child flow, which starts in a modal of its own"
+            ]
+        ),
+        (
             // A misspelt argument type: the event has an argument, of a type not known.
             #"argument: "user", from"#, #"argument: "usr", from"#,
             [
