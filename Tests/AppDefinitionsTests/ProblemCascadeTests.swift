@@ -75,6 +75,13 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // A route's argument that cannot be read: the route has one, so pushing it with one is right.
+            #"{ name: "note", owner: "main", argument: "integer" }"#, #"{ name: "note", owner: "main", argument: 7 }"#,
+            [
+                "t.json5:10:46: error: routes[1].argument: expected an argument: a type (integer, text, user, tab, variant, choice or item) or an object { type, label, values, of }, found the number 7"
+            ]
+        ),
+        (
             // A misspelt argument type: the event has an argument, of a type not known.
             #"argument: "user", from"#, #"argument: "usr", from"#,
             [

@@ -188,6 +188,9 @@ extension DefinitionChecker {
         let effectPath = String(path.dropLast(verb.count + 1))
         switch (spec.argument, target.argument) {
         case (nil, _?):
+            // An argument the reader could not read is reported at the route, once.
+            let index = definition.routes.firstIndex { $0.name == target.route }
+            if let index, isUnread("routes[\(index)].argument") { break }
             add("\(effectPath).argument", "'\(target.route)' takes no argument")
         case (let argument?, nil):
             add(effectPath, "'\(target.route)' needs an argument: add 'argument' (\(Self.describe(argument.kind)))")
