@@ -63,9 +63,32 @@ struct AppDefinitionReaderTests {
             #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: "date" },"#,
             "t.json5:5:74: error: routes[1].argument: unknown argument type 'date'; the types are integer, text, user, tab, variant, choice and item"
         ),
+        // An argument that is neither a type's name nor an object: both forms are said.
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: 1 },"#,
+            "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab, variant, choice or item) or an object { type, label, values, of }, found the number 1"
+        ),
         (
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,
             "t.json5:8:47: error: events[0].do[0]: no effect in { psh }. Did you mean 'push'? The effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"
+        ),
+        // None near: the list alone, after a semicolon (it ran on as "{ finish } The effects").
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ finish: "detail" }"#,
+            "t.json5:8:47: error: events[0].do[0]: no effect in { finish }; the effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #""finish""#,
+            "t.json5:8:47: error: events[0].do[0]: unknown effect 'finish'; effects written as a word are pop, root, dismiss, dismissAll, signOut, reset and dropPending"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #""dismisAll""#,
+            "t.json5:8:47: error: events[0].do[0]: unknown effect 'dismisAll'. Did you mean 'dismissAll'? Effects written as a word are pop, root, dismiss, dismissAll, signOut, reset and dropPending"
+        ),
+        (
+            #"{ push: "detail", argument: 1 }"#, #"{ refuse: "no", unless: "visible" }"#,
+            "t.json5:8:71: error: events[0].do[0].unless: unknown condition 'visible'; the conditions are noModal, signedIn, signedOut, notEmpty, empty, screen, tab, variant, running, onStack, not, all and any"
         ),
         // Names and what they refer to.
         (

@@ -49,10 +49,28 @@ struct JSON5ScannerTests {
         ("{ a: 'open }", "1:6", "a string is not closed: its ' has no partner"),
         ("{ a: \"two\nlines\" }", "1:6", "a line break inside a string; end the string first, or write \\n"),
         (
-            "{ a: yes }", "1:6",
-            "unexpected 'y'; a value is an object, an array, a string, a number, true, false or null"
+            "{ a: @ }", "1:6",
+            "unexpected '@'; a value is an object, an array, a string, a number, true, false or null"
         ),
-        ("{ a: tru }", "1:6", "unexpected 't'; did you mean 'true'? Strings need quotes"),
+        (
+            "{ a: yes }", "1:6",
+            "unexpected 'yes'; a string needs quotes (\"yes\"); other values are objects, arrays, numbers, true, false or null"
+        ),
+        ("{ a: tru }", "1:6", "unexpected 'tru'; did you mean 'true'? Strings need quotes"),
+        ("{ a: True }", "1:6", "unexpected 'True'; did you mean 'true'? Strings need quotes"),
+        // A name written without quotes is no misspelt literal because it starts with t, f or n.
+        (
+            "{ root: feed }", "1:9",
+            "unexpected 'feed'; a string needs quotes (\"feed\"); other values are objects, arrays, numbers, true, false or null"
+        ),
+        (
+            "{ a: notes }", "1:6",
+            "unexpected 'notes'; a string needs quotes (\"notes\"); other values are objects, arrays, numbers, true, false or null"
+        ),
+        (
+            "{ a: welcome }", "1:6",
+            "unexpected 'welcome'; a string needs quotes (\"welcome\"); other values are objects, arrays, numbers, true, false or null"
+        ),
         ("{ /* open", "1:3", "a '/*' comment is not closed with '*/'"),
         ("{ 1a: 2 }", "1:3", "unexpected '1' where a key should be; keys are names or quoted strings"),
         ("{ a: 0x }", "1:6", "a hexadecimal number needs digits after '0x'"),

@@ -48,6 +48,40 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // The same for a route an event pushes: the push is not checked against an owner ''.
+            #"{ name: "note", owner: "main","#, #"{ name: "note", ownr: "main","#,
+            [
+                "t.json5:10:5: error: routes[1]: missing 'owner': the coordinator that owns its screens (a name: a letter, then letters, digits, '_' or '-')",
+                "t.json5:10:21: error: routes[1].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
+            ]
+        ),
+        (
+            // A misspelt owner: reported at the route, not again at each effect that shows it.
+            #"{ name: "note", owner: "main","#, #"{ name: "note", owner: "mian","#,
+            ["t.json5:10:28: error: routes[1].owner: unknown coordinator 'mian'. Did you mean 'main'?"]
+        ),
+        (
+            // A modal flow without its start: it is still a child flow, whose 'modal' is right.
+            #"start: "editor", modal: true"#, #"modal: true"#,
+            [
+                "t.json5:6:5: error: coordinators[1]: 'compose' is a child flow (no stack of its own), so it needs 'start': the route it shows first"
+            ]
+        ),
+        (
+            // A coordinator that owns tabs is no flow: there, 'modal' is the mistake.
+            #"{ name: "main", tabs"#, #"{ name: "main", modal: true, tabs"#,
+            [
+                "t.json5:5:28: error: coordinators[0].modal: 'modal' is for a child flow, which starts in a modal of its own"
+            ]
+        ),
+        (
+            // A route's argument that cannot be read: the route has one, so pushing it with one is right.
+            #"{ name: "note", owner: "main", argument: "integer" }"#, #"{ name: "note", owner: "main", argument: 7 }"#,
+            [
+                "t.json5:10:46: error: routes[1].argument: expected an argument: a type (integer, text, user, tab, variant, choice or item) or an object { type, label, values, of }, found the number 7"
+            ]
+        ),
+        (
             // A misspelt argument type: the event has an argument, of a type not known.
             #"argument: "user", from"#, #"argument: "usr", from"#,
             [

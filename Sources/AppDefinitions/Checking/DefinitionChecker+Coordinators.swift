@@ -148,7 +148,8 @@ extension DefinitionChecker {
                         + variants
                 )
             }
-            if coordinator.isModal {
+            // A child flow's 'modal' is right; only its 'start' is missing, reported above.
+            if coordinator.isModal, !isFlow {
                 add("\(path).modal", "'modal' is for a child flow, which starts in a modal of its own")
             }
             return

@@ -188,6 +188,9 @@ extension DefinitionChecker {
         let effectPath = String(path.dropLast(verb.count + 1))
         switch (spec.argument, target.argument) {
         case (nil, _?):
+            // An argument the reader could not read is reported at the route, once.
+            let index = definition.routes.firstIndex { $0.name == target.route }
+            if let index, isUnread("routes[\(index)].argument") { break }
             add("\(effectPath).argument", "'\(target.route)' takes no argument")
         case (let argument?, nil):
             add(effectPath, "'\(target.route)' needs an argument: add 'argument' (\(Self.describe(argument.kind)))")
@@ -201,6 +204,8 @@ extension DefinitionChecker {
 
     /// Why the deciding coordinator may not show `route`, if it may not.
     private func placementProblem(of route: RouteDefinition, scope: EffectScope, verb: String) -> String? {
+        // An owner left out or not known is reported at the route; where it may be shown is not known.
+        guard coordinators[route.owner] != nil else { return nil }
         if let owner = coordinators[route.owner], case .stack(route.name)? = owner.navigation {
             return
                 "'\(route.name)' is the root of \(route.owner)'s stack and cannot be \(verb == "present" ? "presented" : "pushed"); 'root' goes back to it"

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// Reads a JSON5 document once to learn where things are: the line and column of every value and
 /// key by path, keys written twice, and the place and nature of the first syntax error. It keeps no
 /// values: Foundation's `JSONDecoder` (with `allowsJSON5`) decodes the document; this scanner only
@@ -80,9 +82,22 @@ public struct JSON5Scanner {
             UInt8(ascii: "I"), UInt8(ascii: "N"):
             try number()
         default:
+            if let word = bareWord() {
+                throw error(Self.unquoted(word))
+            }
             throw error(
                 "unexpected \(describeHere()); a value is an object, an array, a string, a number, true, false or null")
         }
+    }
+
+    /// The problem of a word without quotes where a value should be: a name left unquoted (keys
+    /// may be, values not), or a misspelt `true`, `false` or `null`.
+    private static func unquoted(_ word: String) -> String {
+        if let literal = Suggestion.nearest(to: word, in: ["true", "false", "null"]) {
+            return "unexpected \(word.quotedKey); did you mean \(literal.quotedKey)? Strings need quotes"
+        }
+        return
+            "unexpected \(word.quotedKey); a string needs quotes (\"\(word)\"); other values are objects, arrays, numbers, true, false or null"
     }
 
     mutating func object(at path: String) throws(JSON5SyntaxError) {
@@ -176,7 +191,11 @@ public struct JSON5Scanner {
 
     mutating func word(_ word: StaticString) throws(JSON5SyntaxError) {
         guard startsWith(word), !isIdentifierByte(at: index + word.utf8CodeUnitCount) else {
-            throw error("unexpected \(describeHere()); did you mean \(word.description.quotedKey)? Strings need quotes")
+            guard let bare = bareWord() else {
+                throw error(
+                    "unexpected \(describeHere()); did you mean \(word.description.quotedKey)? Strings need quotes")
+            }
+            throw error(Self.unquoted(bare))
         }
         index += word.utf8CodeUnitCount
     }

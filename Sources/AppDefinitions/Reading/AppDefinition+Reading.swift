@@ -187,10 +187,15 @@ extension ArgumentDefinition: DefinitionReadable {
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)
         }
-        guard
-            let object = ObjectReader(
-                decoder, at: path, log: log, what: "an argument", allowed: ["type", "label", "values", "of"])
-        else { return nil }
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+            log.add(
+                at: path,
+                "expected an argument: a type (\(types.joinedAsList(conjunction: "or"))) or an object { type, label, values, of }, found \(ObjectReader.found(in: decoder))"
+            )
+            return nil
+        }
+        let object = ObjectReader(
+            container, log: log, path: path, what: "an argument", allowed: ["type", "label", "values", "of"])
         guard let type: String = object.required("type", "one of \(types.joinedAsList(conjunction: "or"))") else {
             return nil
         }

@@ -42,7 +42,8 @@ extension Effect: DefinitionReadable {
                 log.add(
                     at: path,
                     "no effect in { \(keys.joined(separator: ", ")) }"
-                        + (guess.map { ". Did you mean '\($0)'?" } ?? "") + " The effects are \(names.joinedAsList())")
+                        + (guess.map { ". Did you mean '\($0)'? The effects are " } ?? "; the effects are ")
+                        + names.joinedAsList())
             }
             return nil
         }
@@ -61,13 +62,14 @@ extension Effect: DefinitionReadable {
         case "reset": return .reset(tab: nil, pushesLinkPath: false)
         case "dropPending": return .dropPending
         default:
-            let suggestion = Suggestion.nearest(to: word, in: names).map { ". Did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                Suggestion.nearest(to: word, in: names).map { ". Did you mean '\($0)'? Effects" } ?? "; effects"
             let takesObject = objectForms.contains { $0.name == word } && !words.contains(word)
             log.add(
                 at: path,
                 takesObject
                     ? "'\(word)' needs an object: { \(word): ... }"
-                    : "unknown effect '\(word)'\(suggestion) Effects written as a word are \(words.joinedAsList())")
+                    : "unknown effect '\(word)'\(suggestion) written as a word are \(words.joinedAsList())")
             return nil
         }
     }
@@ -214,8 +216,9 @@ extension Condition: DefinitionReadable {
             case "signedOut": return .signedOut
             default:
                 let suggestion =
-                    Suggestion.nearest(to: word, in: words + objectForms).map { ". Did you mean '\($0)'?" } ?? ""
-                log.add(at: path, "unknown condition '\(word)'\(suggestion) The conditions are \(all)")
+                    Suggestion.nearest(to: word, in: words + objectForms).map { ". Did you mean '\($0)'? The" }
+                    ?? "; the"
+                log.add(at: path, "unknown condition '\(word)'\(suggestion) conditions are \(all)")
                 return nil
             }
         }
