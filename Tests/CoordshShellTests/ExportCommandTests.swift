@@ -274,6 +274,25 @@ struct ExportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    /// A script whose `:expect` fails is refused: the replay would take what the design did for
+    /// what is expected, and the exported test would pass where the script's check fails. A
+    /// command that fails is replayed (the generated code must fail the same way).
+    @Test func aScriptWhoseExpectationFailsIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("wrong.coord")
+        try "login alice\npop\n:expect screen home\n:expect screen detail(1)\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let result = export(["swift", "--script", script.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "wrong.coord:4: error: ':expect screen detail(1)' does not hold: expected screen detail(1), but the visible screen is home; the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func aScriptIsReplayedWithWhatCoordshPrintedForIt() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,11 +30,13 @@ enum ExportError: Error, Equatable {
     case unwritable(String, reason: String)
     /// A script line the replay cannot run: (script, line, the command, why).
     case unreplayable(String, line: Int, command: String, reason: String)
+    /// A script's `:expect` that fails on the design: (script, line, the command, the failure).
+    case failedExpectation(String, line: Int, command: String, message: String)
 
     var status: Int32 {
         switch self {
         case .usage, .folderNotEmpty, .notAFolder, .missingParent: 64
-        case .invalidDefinition, .unreplayable: 65
+        case .invalidDefinition, .unreplayable, .failedExpectation: 65
         case .unreadable, .unwritable: 66
         }
     }
@@ -66,6 +68,9 @@ enum ExportError: Error, Equatable {
         case .unreplayable(let script, let line, let command, let reason):
             return
                 "\(script):\(line): error: \(command.quoted) cannot be replayed against the generated code: \(reason)\n"
+        case .failedExpectation(let script, let line, let command, let message):
+            return
+                "\(script):\(line): error: \(command.quoted) does not hold: \(message); the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
         }
     }
 

@@ -32,8 +32,11 @@ final class ReplayRecorder {
     static let unreplayableShellCommands: Set<String> = [":app", ":load", ":save", ":source", ":tour", ":record"]
 
     /// The script made replayable (a byte-order mark and `\r` line ends taken off), and the JSON
-    /// Lines coordsh printed for it.
-    func record(_ text: String, name: String) throws(ExportError) -> ExportInput.ReplayScript {
+    /// Lines coordsh printed for it. With `checkingExpectations`, a script whose `:expect` fails
+    /// (a user's) is refused: its replay would expect what the design did instead.
+    func record(
+        _ text: String, name: String, checkingExpectations: Bool = false
+    ) throws(ExportError) -> ExportInput.ReplayScript {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         // "\r\n" is one Character: lines end at either.
@@ -51,6 +54,12 @@ final class ReplayRecorder {
         let runner = CommandRunner(session: session, reporter: reporter, bail: false)
         _ = ScriptRunner(runner: runner).run([ScriptSource(commands: lines, name: name + ".coord")])
         _ = runner.finish()
+        if checkingExpectations, let failed = runner.firstFailedExpectation {
+            let index = failed.place.line - 1
+            throw .failedExpectation(
+                name + ".coord", line: failed.place.line, command: lines.indices.contains(index) ? lines[index] : "",
+                message: failed.failure.message)
+        }
         leftOut.formUnion(reporter.droppedStateKeys)
         let jsonLines = out.text
         return ExportInput.ReplayScript(

@@ -63,6 +63,8 @@ final class CommandRunner {
     private var pending: Pending?
     /// The first failure that counted, with its place and message: what `coordsh test` reports.
     private(set) var firstFailure: FailedLine?
+    /// The first `:expect` that failed and counted (`coordsh export` refuses a script with one).
+    private(set) var firstFailedExpectation: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
     /// How many lines ran as commands other than `:quit` and `:source` (whose files' lines count
@@ -259,6 +261,9 @@ final class CommandRunner {
     private func count(_ pending: Pending, canBeFirst: Bool = true) {
         tally.add(pending.failure)
         if firstFailure == nil, canBeFirst { firstFailure = pending.line }
+        if firstFailedExpectation == nil, pending.line.failure.code == .expectationFailed {
+            firstFailedExpectation = pending.line
+        }
     }
 }
 
