@@ -384,6 +384,23 @@ struct DefinedAppTests {
     /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
     /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`
     /// reported as a broken rule.)
+    /// A route of the root coordinator pushed while a flow's stack is active names the root as a
+    /// coordinator; it said "belongs to the app flow", and the root is no flow.
+    @Test func aRouteOfTheRootPushedOnAFlowsStackNamesTheRootAsACoordinator() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("show", .integer(1))
+        try app.send("add")
+        try app.send("tab", .text("cart"))
+        try app.send("checkout")
+        let before = app.snapshot()
+        expectFailure(
+            app, .notAllowed, "'product' belongs to the app coordinator; the active stack belongs to the signIn flow"
+        ) {
+            try app.perform(.push(Route("product", .integer(1))))
+        }
+        #expect(app.snapshot() == before)
+    }
+
     @Test func aLinkToAScreenOfAFlowThatDoesNotRunIsRefused() throws {
         let definition = try DefinitionSamples.definition(
             """

@@ -24,8 +24,12 @@ import Testing
             "'faq' belongs to the help flow, which is not running"
         ),
         (
-            .notPushable("attachments", reason: .otherFlow(owner: "compose", active: "main")),
-            "'attachments' belongs to the compose flow; the active stack belongs to main"
+            .notPushable("attachments", reason: .otherFlow(owner: .flow("compose"), active: .flow("main"))),
+            "'attachments' belongs to the compose flow; the active stack belongs to the main flow"
+        ),
+        (
+            .notPushable("workout", reason: .otherFlow(owner: .coordinator("app"), active: .flow("onboarding"))),
+            "'workout' belongs to the app coordinator; the active stack belongs to the onboarding flow"
         ),
         (
             .eventNotHere(event: "send", from: .screens(["editor"]), visible: .attachments),

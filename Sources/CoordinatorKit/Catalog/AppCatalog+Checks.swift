@@ -25,8 +25,14 @@ extension AppCatalog {
                 route.name,
                 reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
         case .pushable:
-            throw .notPushable(route.name, reason: .otherFlow(owner: spec.owner, active: stackOwner))
+            throw .notPushable(route.name, reason: .otherFlow(owner: owner(spec.owner), active: owner(stackOwner)))
         }
+    }
+
+    /// The coordinator `name` as a message names it: the root is the app's coordinator, every
+    /// other one a flow (memo's login and main flows, a child flow).
+    private func owner(_ name: String) -> CatalogError.Owner {
+        if let spec = coordinator(named: name), spec.parent == nil { .coordinator(name) } else { .flow(name) }
     }
 
     /// Checks that the route an intent puts on the active stack (`push`, `present`, `replace`,

@@ -12,8 +12,21 @@ public enum CatalogError: CoordshError, Equatable {
         case tabRoot(tab: String)
         case flowOnly(owner: String, shownBy: String)
         case flowNotRunning(flow: String, startedBy: String?)
-        case otherFlow(owner: String, active: String)
+        /// A route of another coordinator than the one that owns the active stack.
+        case otherFlow(owner: Owner, active: Owner)
         case notInApp
+    }
+
+    /// A coordinator that owns routes or a stack, named as the messages name it: "the compose
+    /// flow", or "the app coordinator" for the root, which is no flow.
+    public struct Owner: Equatable, Sendable, CustomStringConvertible {
+        public let name: String
+        public let isFlow: Bool
+
+        public static func flow(_ name: String) -> Owner { Owner(name: name, isFlow: true) }
+        public static func coordinator(_ name: String) -> Owner { Owner(name: name, isFlow: false) }
+
+        public var description: String { "the \(name) \(isFlow ? "flow" : "coordinator")" }
     }
 
     public var code: ErrorCode { .notAllowed }
@@ -34,7 +47,7 @@ public enum CatalogError: CoordshError, Equatable {
         case .notPushable(let name, .notInApp):
             return "\(name.rawValue.quoted) is not a route of this app"
         case .notPushable(let name, .otherFlow(let owner, let active)):
-            return "\(name.rawValue.quoted) belongs to the \(owner) flow; the active stack belongs to \(active)"
+            return "\(name.rawValue.quoted) belongs to \(owner); the active stack belongs to \(active)"
         case .eventNotHere(let event, let source, let visible):
             return "\(event.quoted) comes from \(Self.describe(source)); the visible screen is \(visible)"
         case .eventFlowNotRunning(let event, let source, let flow, let startedBy):
