@@ -41,6 +41,9 @@ struct ExportCommandTests {
         let scripts = ExportCommand.generatedScripts(for: try ExportDesign.load(ExportOptions()))
         #expect(result.out.contains("its tests replay \(scripts.count) scripts: "))
         #expect(result.out.contains("; 12 of 12 event transitions; "))
+        // Counts are written as `coordsh check` writes them: 5,249 lines, not 5249.
+        let lines = try #require(result.out.firstMatch(of: #/scripts: ([0-9,]+) lines; /#)?.1)
+        #expect(lines.contains(","), "\(result.out)")
         let manifest = try contents(of: out.appendingPathComponent(".coordsh-export"))
         let listed = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
         #expect(listed.contains("Package.swift"))

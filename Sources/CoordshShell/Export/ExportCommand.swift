@@ -69,8 +69,8 @@ enum ExportCommand {
         let export = SwiftExporter.export(input)
         try folder.write(export.files)
         let summary =
-            "exported the \(design.name) app to \(options.out) (\(export.module), \(export.files.count + 1) files); "
-            + "its tests replay \(scripts.count) scripts: \(coverage.summary)"
+            "exported the \(design.name) app to \(options.out) (\(export.module), \(Count.grouped(export.files.count + 1)) files); "
+            + "its tests replay \(Count.grouped(scripts.count)) scripts: \(coverage.summary)"
         return Result(notes: export.notes, summary: summary)
     }
 

@@ -51,7 +51,8 @@ struct ReplayCoverage {
 
     /// `1,234 lines; 40 of 42 event transitions; 63 distinct moves between screens`.
     var summary: String {
-        "\(lines) lines; \(coveredTransitions.count) of \(allTransitions.count) event transitions; "
-            + "\(moves.count) distinct moves between screens"
+        "\(Count.grouped(lines)) lines; \(Count.grouped(coveredTransitions.count)) of "
+            + "\(Count.grouped(allTransitions.count)) event transitions; "
+            + "\(Count.grouped(moves.count)) distinct moves between screens"
     }
 }
