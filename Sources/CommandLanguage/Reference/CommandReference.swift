@@ -71,7 +71,9 @@ public enum CommandReference {
             "open", usage: "open URL", summary: "deep link: rebuild the navigation from a URL",
             explanation: """
                 The app reads the URL once into its own link type and hands it to the coordinator \
-                that owns the screens it names, which dismisses modals and rebuilds the stack.
+                that owns the screens it names, which rebuilds the navigation to show them: the \
+                built-in apps dismiss every modal and rebuild the stack; a definition's link does \
+                what its 'do' says.
                 """,
             example: .link("open"),
             failures: "the URL does not parse, belongs to another app, or names no route", group: .navigation,
