@@ -99,6 +99,10 @@ import Testing
             "cannot read 'home detail(42)' as routes: expected '>' between routes, got 'detail(42)'; write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
         ),
         (
+            .extraAfterScreen(route: "home", rest: "about"), .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'about' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
             .badCoordinatorList("app > > main"), .syntax,
             "cannot read 'app > > main' as coordinators: a name is missing around '>'; write names joined by '>', root first"
         ),

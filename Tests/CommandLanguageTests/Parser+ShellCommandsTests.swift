@@ -119,7 +119,15 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":expect stack", .badArgument, "':expect stack' needs routes; usage: :expect stack R1 > R2 > ..."),
         (
             ":expect screen home > about", .syntax,
-            "cannot read 'home > about' as routes: one screen is visible, so give one route; write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got '> about' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
+            ":expect screen home extra", .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'extra' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
+            ":expect screen detail(42) about # a comment", .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'about' after 'detail(42)' (':expect stack' checks a whole stack)"
         ),
         (
             ":expect stack detail", .syntax,

@@ -3,7 +3,7 @@ import CoordinatorKit
 extension ParseError {
     public var code: ErrorCode {
         switch self {
-        case .unterminatedQuote, .unknownEscape, .badRouteLiteral, .badCoordinatorList:
+        case .unterminatedQuote, .unknownEscape, .badRouteLiteral, .extraAfterScreen, .badCoordinatorList:
             .syntax
         case .unknownCommand, .unknownHelpTopic:
             .unknownCommand
@@ -89,6 +89,9 @@ extension ParseError {
             error.message
         case .badRouteLiteral(let text, let reason):
             "cannot read \(text.quoted) as routes: \(reason); write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
+        case .extraAfterScreen(let route, let rest):
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); "
+                + "got \(rest.quoted) after \(route.quoted) (':expect stack' checks a whole stack)"
         case .badCoordinatorList(let text):
             "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write names joined by '>', root first"
         }

@@ -32,5 +32,7 @@ public enum ParseError: CoordshError, Equatable {
     case badModalNumber(String)
     case deepLink(DeepLinkError)
     case badRouteLiteral(String, reason: String)
+    /// `:expect screen` with more than one route: the route read, and what follows it.
+    case extraAfterScreen(route: String, rest: String)
     case badCoordinatorList(String)
 }

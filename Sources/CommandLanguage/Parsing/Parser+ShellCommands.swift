@@ -237,14 +237,11 @@ extension Parser {
             modal = number
             text = String(text.dropFirst(word.count))
         }
-        guard let routes = try RouteLiteralParser(parser: self).routes(in: text) else {
+        guard let routes = try RouteLiteralParser(parser: self).routes(in: text, one: what == .screen) else {
             throw .missingArgument(command: command, what: what == .screen ? "a route" : "routes", usage: what.usage)
         }
         if what == .stack { return .stack(routes) }
         if what == .modal { return .modal(modal, routes) }
-        guard routes.count == 1 else {
-            throw .badRouteLiteral(text.trimmingComment, reason: "one screen is visible, so give one route")
-        }
         return .screen(routes[0])
     }
 
