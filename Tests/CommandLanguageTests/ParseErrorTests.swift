@@ -53,6 +53,10 @@ import Testing
             "unknown tab 'xyz': this app has no tabs, so only 'none' can be expected"
         ),
         (
+            .userInAppWithoutUsers("bob"), .badArgument,
+            "cannot expect user 'bob': this app signs nobody in, so only 'none' can be expected"
+        ),
+        (
             .unknownCoordinator("mian", suggestion: "main", known: ["app", "main"]), .badArgument,
             "unknown coordinator 'mian'. Did you mean 'main'?"
         ),

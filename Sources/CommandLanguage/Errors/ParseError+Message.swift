@@ -13,7 +13,8 @@ extension ParseError {
             error.code
         case .argument(let error):
             error.code
-        case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
+        case .unknownExpectation, .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
+            .unknownErrorCode, .missingArgument,
             .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount, .badModalNumber:
             .badArgument
         }
@@ -51,6 +52,8 @@ extension ParseError {
             "unknown tab \(word.quoted)"
                 + didYouMean(
                     suggestion, otherwise: "; the tabs are \((known + ["none"]).joinedAsList(conjunction: "or"))")
+        case .userInAppWithoutUsers(let word):
+            "cannot expect user \(word.quoted): this app signs nobody in, so only 'none' can be expected"
         case .unknownCoordinator(let word, let suggestion, let known):
             "unknown coordinator \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")

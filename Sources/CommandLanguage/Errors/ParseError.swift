@@ -13,6 +13,8 @@ public enum ParseError: CoordshError, Equatable {
     case unknownHelpTopic(String, suggestion: String?)
     case unknownExpectation(String, suggestion: String?)
     case unknownTab(String, suggestion: String?, known: [String])
+    /// `:expect user NAME` in an app that signs nobody in.
+    case userInAppWithoutUsers(String)
     case unknownCoordinator(String, suggestion: String?, known: [String])
     case unknownApp(String, suggestion: String?, known: [String])
     case unknownErrorCode(String, suggestion: String?)

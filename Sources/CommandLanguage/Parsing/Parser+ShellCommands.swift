@@ -190,7 +190,9 @@ extension Parser {
             return .tab(tab)
         case .user:
             let name = try singleWord(values, command: command, what: "a user name or none")
-            return .user(name.lowercased() == "none" ? nil : name)
+            if name.lowercased() == "none" { return .user(nil) }
+            guard catalog.hasUsers else { throw .userInAppWithoutUsers(name) }
+            return .user(name)
         case .modals:
             let word = try singleWord(values, command: command, what: "a count")
             guard let count = Self.count(from: word) else { throw .badCount(word) }
