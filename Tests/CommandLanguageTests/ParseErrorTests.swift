@@ -107,7 +107,7 @@ import Testing
             "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'about' after 'home' (':expect stack' checks a whole stack)"
         ),
         (
-            .badCoordinatorList("app > > main"), .syntax,
+            .badCoordinatorList("app > > main", reason: "a name is missing around '>'"), .syntax,
             "cannot read 'app > > main' as coordinators: a name is missing around '>'; write names joined by '>', root first"
         ),
     ])

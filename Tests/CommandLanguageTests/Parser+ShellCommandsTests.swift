@@ -233,6 +233,14 @@ private let parser = Parser(catalog: MemoApp.catalog)
             ":expect coordinators app >", .syntax,
             "cannot read 'app >' as coordinators: a name is missing around '>'; write names joined by '>', root first"
         ),
+        (
+            ":expect coordinators app main", .syntax,
+            "cannot read 'app main' as coordinators: expected '>' between names, got 'main'; write names joined by '>', root first"
+        ),
+        (
+            ":expect coordinators app > main feature", .syntax,
+            "cannot read 'app > main feature' as coordinators: expected '>' between names, got 'feature'; write names joined by '>', root first"
+        ),
         (":expect coordinators app > mian", .badArgument, "unknown coordinator 'mian'. Did you mean 'main'?"),
         (
             ":expect coordinators app > xyz", .badArgument,

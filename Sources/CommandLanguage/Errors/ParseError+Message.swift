@@ -95,8 +95,8 @@ extension ParseError {
         case .extraAfterScreen(let route, let rest):
             "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); "
                 + "got \(rest.quoted) after \(route.quoted) (':expect stack' checks a whole stack)"
-        case .badCoordinatorList(let text):
-            "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write names joined by '>', root first"
+        case .badCoordinatorList(let text, let reason):
+            "cannot read \(text.quoted) as coordinators: \(reason); write names joined by '>', root first"
         }
     }
 

@@ -36,5 +36,5 @@ public enum ParseError: CoordshError, Equatable {
     case badRouteLiteral(String, reason: String)
     /// `:expect screen` with more than one route: the route read, and what follows it.
     case extraAfterScreen(route: String, rest: String)
-    case badCoordinatorList(String)
+    case badCoordinatorList(String, reason: String)
 }

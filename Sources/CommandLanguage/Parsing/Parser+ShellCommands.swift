@@ -278,7 +278,12 @@ extension Parser {
         for part in text.split(separator: ">", omittingEmptySubsequences: false) {
             let name = part.trimmingSpaces
             guard let match = known.first(where: { $0.lowercased() == name.lowercased() }) else {
-                if name.isEmpty { throw .badCoordinatorList(text) }
+                if name.isEmpty { throw .badCoordinatorList(text, reason: "a name is missing around '>'") }
+                // A name has no spaces: two words are two names without the '>' between them.
+                if let space = name.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+                    let rest = Substring(name[space...]).trimmingSpaces
+                    throw .badCoordinatorList(text, reason: "expected '>' between names, got \(rest.quoted)")
+                }
                 throw .unknownCoordinator(name, suggestion: Suggestion.nearest(to: name, in: known), known: known)
             }
             names.append(match)
