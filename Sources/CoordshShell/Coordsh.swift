@@ -50,7 +50,7 @@ public enum Coordsh {
                 sources.append(try openScript(path, flushing: out))
             }
         } catch {
-            reporter.reportError(error.message)
+            reporter.reportError(error.message + insteadOfASubcommand(error))
             return Status.unreadableScript
         }
 
@@ -183,6 +183,14 @@ public enum Coordsh {
         LineInput(
             descriptor: descriptor, shouldStop: { Interrupts.stopRequested }, waitForInput: Interrupts.waitForInput,
             beforeWaiting: { out.flush() })
+    }
+
+    /// A missing script named like a subcommand (`coordsh --app steps test`): a subcommand is
+    /// only ever the first argument, so say so, with its usage line.
+    private static func insteadOfASubcommand(_ error: ShellError) -> String {
+        guard case .unreadable(let path, reason: .system(ENOENT)) = error else { return "" }
+        let usage = path == "export" ? ExportOptions.usageLine : Subcommand(rawValue: path)?.usageLine
+        return usage.map { "; a subcommand comes first, its options after it: \($0)" } ?? ""
     }
 
     /// Opens a script before anything runs, so that a typo in the last path does not leave

@@ -319,10 +319,10 @@ extension Lesson {
             ) { $0.intent == .back && !$0.before.modals.isEmpty && $0.after.modals.isEmpty },
         ],
         debrief: """
-            The base stack never moved: 'stack: home' stayed home throughout, with the modal \
-            shown over it. 'back' popped inside the modal while it had more than its root, then \
-            dismissed it: what a navigation bar's back button and a sheet's close button do \
-            between them.
+            While the modal was up, the base stack under it did not move: the 'stack:' line \
+            stayed the same, with the modal shown over it. 'back' pops inside the modal while it \
+            has more than its root, then dismisses it: what a navigation bar's back button and a \
+            sheet's close button do between them.
             """)
 
     static let deepLinks = Lesson(

@@ -53,6 +53,10 @@ import Testing
             "unknown tab 'xyz': this app has no tabs, so only 'none' can be expected"
         ),
         (
+            .userInAppWithoutUsers("bob"), .badArgument,
+            "cannot expect user 'bob': this app signs nobody in, so only 'none' can be expected"
+        ),
+        (
             .unknownCoordinator("mian", suggestion: "main", known: ["app", "main"]), .badArgument,
             "unknown coordinator 'mian'. Did you mean 'main'?"
         ),
@@ -99,7 +103,11 @@ import Testing
             "cannot read 'home detail(42)' as routes: expected '>' between routes, got 'detail(42)'; write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
         ),
         (
-            .badCoordinatorList("app > > main"), .syntax,
+            .extraAfterScreen(route: "home", rest: "about"), .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'about' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
+            .badCoordinatorList("app > > main", reason: "a name is missing around '>'"), .syntax,
             "cannot read 'app > > main' as coordinators: a name is missing around '>'; write names joined by '>', root first"
         ),
     ])

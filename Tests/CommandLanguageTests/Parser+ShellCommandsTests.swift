@@ -119,7 +119,15 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":expect stack", .badArgument, "':expect stack' needs routes; usage: :expect stack R1 > R2 > ..."),
         (
             ":expect screen home > about", .syntax,
-            "cannot read 'home > about' as routes: one screen is visible, so give one route; write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got '> about' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
+            ":expect screen home extra", .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'extra' after 'home' (':expect stack' checks a whole stack)"
+        ),
+        (
+            ":expect screen detail(42) about # a comment", .syntax,
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); got 'about' after 'detail(42)' (':expect stack' checks a whole stack)"
         ),
         (
             ":expect stack detail", .syntax,
@@ -224,6 +232,14 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (
             ":expect coordinators app >", .syntax,
             "cannot read 'app >' as coordinators: a name is missing around '>'; write names joined by '>', root first"
+        ),
+        (
+            ":expect coordinators app main", .syntax,
+            "cannot read 'app main' as coordinators: expected '>' between names, got 'main'; write names joined by '>', root first"
+        ),
+        (
+            ":expect coordinators app > main feature", .syntax,
+            "cannot read 'app > main feature' as coordinators: expected '>' between names, got 'feature'; write names joined by '>', root first"
         ),
         (":expect coordinators app > mian", .badArgument, "unknown coordinator 'mian'. Did you mean 'main'?"),
         (

@@ -35,6 +35,15 @@ struct ExpectationMessageTests {
         #expect(try failure(line, after: signedIn) == message)
     }
 
+    @Test(arguments: ["steps", "mvc", "movies"])
+    func anAppThatSignsNobodyInExpectsOnlyNone(app: String) throws {
+        let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())
+        let failure = try #require(session.run(":expect user bob")?.failure)
+        #expect(failure.code == .badArgument)
+        #expect(failure.message == "cannot expect user 'bob': this app signs nobody in, so only 'none' can be expected")
+        #expect(try #require(session.run(":expect user none")).failure == nil)
+    }
+
     @Test func signedOutAndWithoutModals() throws {
         #expect(try failure(":expect user bob", after: []) == "expected bob to be signed in, but nobody is")
         #expect(try failure(":expect modals 1", after: []) == "expected 1 modal, but none is up")

@@ -25,12 +25,31 @@ struct HelpTopicTests {
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
+    /// `coordsh export swift` is a subcommand as `test` is: `:help export` explains it (it said
+    /// "no help for 'export'. Did you mean 'expect'?").
+    @Test func exportIsATopicToo() throws {
+        let session = Session(app: MemoApp())
+        guard case .text(let text)? = session.run(":help export")?.display else {
+            Issue.record("no text for :help export")
+            return
+        }
+        #expect(text.hasPrefix("export: coordsh export swift: "))
+        #expect(text.contains("\n  coordsh export swift [--app NAME | --app-file FILE] --out DIR "))
+        #expect(text.contains("\n  Example: coordsh export swift "))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        guard case .text(let list)? = session.run(":help shell")?.display else {
+            Issue.record("no command list")
+            return
+        }
+        #expect(list.contains("\n  export                coordsh export swift: "))
+    }
+
     @Test func theShellCommandListNamesTheTopics() throws {
         guard case .text(let text)? = Session(app: MemoApp()).run(":help shell")?.display else {
             Issue.record("no command list")
             return
         }
-        #expect(text.contains("\nTesting a design, from the system shell (':help check' says more):\n  test "))
+        #expect(text.contains("\nSubcommands, run from the system shell (':help check' says more):\n  test "))
         #expect(text.contains("\n  check                 coordsh check: every reachable state explored, rules\n"))
     }
 

@@ -76,6 +76,22 @@ struct TourSessionTests {
         #expect(hint.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(expected), "\(hint)")
     }
 
+    /// Lesson 7's debrief holds whatever the learner did before the modal: it said the base
+    /// stack "stayed home throughout" after a near miss had pushed about on it.
+    @Test func lessonSevensDebriefHoldsAfterAPushOnTheBaseStack() throws {
+        let session = Self.session()
+        for line in [":tour 7", "push about", "present detail 1", "push about", "back"] { _ = session.run(line) }
+        #expect(session.report.stack.map(\.description) == ["home", "about"])
+        let last = try #require(session.run("back")).tour ?? ""
+        let debrief = last.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(debrief.contains("lesson 7 finished"))
+        #expect(!debrief.contains("'stack: home' stayed home throughout"), "\(debrief)")
+        #expect(
+            debrief.contains(
+                "While the modal was up, the base stack under it did not move: the 'stack:' line stayed the same, with the modal shown over it."
+            ), "\(debrief)")
+    }
+
     @Test func theListMarksFinishedLessonsAndTheOneRunning() throws {
         let session = Self.session()
         for line in [":tour 7", "present about", "push detail 1", "back", "back", ":tour 2"] { _ = session.run(line) }

@@ -221,6 +221,25 @@ struct SubcommandTests {
         #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<script> ...'\n"))
     }
 
+    /// A subcommand's name after an option is a script's name (`coordsh --app steps test`); when
+    /// no such file exists, the error says that a subcommand comes first, and how it is written.
+    @Test(arguments: [
+        ("test", "coordsh test [<options>] <script> ..."), ("check", "coordsh check [<options>]"),
+        ("paths", "coordsh paths [<options>]"), ("export", "coordsh export swift "),
+    ])
+    func aSubcommandAfterAnOptionSaysSubcommandsComeFirst(name: String, usage: String) throws {
+        let dir = try folder(["login.coord": "login alice\n"])
+        let result = try CoordshProcess.run(["--app", "steps", name], in: dir)
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.hasPrefix(
+                "error: cannot read '\(name)': No such file or directory; a subcommand comes first, "
+                    + "its options after it: \(usage)"), "\(result.stderr)")
+        let script = try CoordshProcess.run(["--app", "steps", "nope.coord"], in: dir)
+        #expect(script.stderr == "error: cannot read 'nope.coord': No such file or directory\n")
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
         let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)

@@ -3,7 +3,7 @@ import CoordinatorKit
 extension ParseError {
     public var code: ErrorCode {
         switch self {
-        case .unterminatedQuote, .unknownEscape, .badRouteLiteral, .badCoordinatorList:
+        case .unterminatedQuote, .unknownEscape, .badRouteLiteral, .extraAfterScreen, .badCoordinatorList:
             .syntax
         case .unknownCommand, .unknownHelpTopic:
             .unknownCommand
@@ -13,7 +13,8 @@ extension ParseError {
             error.code
         case .argument(let error):
             error.code
-        case .unknownExpectation, .unknownTab, .unknownCoordinator, .unknownApp, .unknownErrorCode, .missingArgument,
+        case .unknownExpectation, .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
+            .unknownErrorCode, .missingArgument,
             .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount, .badModalNumber:
             .badArgument
         }
@@ -51,6 +52,8 @@ extension ParseError {
             "unknown tab \(word.quoted)"
                 + didYouMean(
                     suggestion, otherwise: "; the tabs are \((known + ["none"]).joinedAsList(conjunction: "or"))")
+        case .userInAppWithoutUsers(let word):
+            "cannot expect user \(word.quoted): this app signs nobody in, so only 'none' can be expected"
         case .unknownCoordinator(let word, let suggestion, let known):
             "unknown coordinator \(word.quoted)"
                 + didYouMean(suggestion, otherwise: "; the coordinators are \(known.joinedAsList())")
@@ -89,8 +92,11 @@ extension ParseError {
             error.message
         case .badRouteLiteral(let text, let reason):
             "cannot read \(text.quoted) as routes: \(reason); write routes as in output: name, name(42) or name(\"text\"), joined by '>'"
-        case .badCoordinatorList(let text):
-            "cannot read \(text.quoted) as coordinators: a name is missing around '>'; write names joined by '>', root first"
+        case .extraAfterScreen(let route, let rest):
+            "':expect screen' takes one route, the visible screen, written as in output: name, name(42) or name(\"text\"); "
+                + "got \(rest.quoted) after \(route.quoted) (':expect stack' checks a whole stack)"
+        case .badCoordinatorList(let text, let reason):
+            "cannot read \(text.quoted) as coordinators: \(reason); write names joined by '>', root first"
         }
     }
 

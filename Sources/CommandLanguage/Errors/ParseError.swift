@@ -13,6 +13,8 @@ public enum ParseError: CoordshError, Equatable {
     case unknownHelpTopic(String, suggestion: String?)
     case unknownExpectation(String, suggestion: String?)
     case unknownTab(String, suggestion: String?, known: [String])
+    /// `:expect user NAME` in an app that signs nobody in.
+    case userInAppWithoutUsers(String)
     case unknownCoordinator(String, suggestion: String?, known: [String])
     case unknownApp(String, suggestion: String?, known: [String])
     case unknownErrorCode(String, suggestion: String?)
@@ -32,5 +34,7 @@ public enum ParseError: CoordshError, Equatable {
     case badModalNumber(String)
     case deepLink(DeepLinkError)
     case badRouteLiteral(String, reason: String)
-    case badCoordinatorList(String)
+    /// `:expect screen` with more than one route: the route read, and what follows it.
+    case extraAfterScreen(route: String, rest: String)
+    case badCoordinatorList(String, reason: String)
 }

@@ -190,7 +190,9 @@ extension Parser {
             return .tab(tab)
         case .user:
             let name = try singleWord(values, command: command, what: "a user name or none")
-            return .user(name.lowercased() == "none" ? nil : name)
+            if name.lowercased() == "none" { return .user(nil) }
+            guard catalog.hasUsers else { throw .userInAppWithoutUsers(name) }
+            return .user(name)
         case .modals:
             let word = try singleWord(values, command: command, what: "a count")
             guard let count = Self.count(from: word) else { throw .badCount(word) }
@@ -237,14 +239,11 @@ extension Parser {
             modal = number
             text = String(text.dropFirst(word.count))
         }
-        guard let routes = try RouteLiteralParser(parser: self).routes(in: text) else {
+        guard let routes = try RouteLiteralParser(parser: self).routes(in: text, one: what == .screen) else {
             throw .missingArgument(command: command, what: what == .screen ? "a route" : "routes", usage: what.usage)
         }
         if what == .stack { return .stack(routes) }
         if what == .modal { return .modal(modal, routes) }
-        guard routes.count == 1 else {
-            throw .badRouteLiteral(text.trimmingComment, reason: "one screen is visible, so give one route")
-        }
         return .screen(routes[0])
     }
 
@@ -279,7 +278,12 @@ extension Parser {
         for part in text.split(separator: ">", omittingEmptySubsequences: false) {
             let name = part.trimmingSpaces
             guard let match = known.first(where: { $0.lowercased() == name.lowercased() }) else {
-                if name.isEmpty { throw .badCoordinatorList(text) }
+                if name.isEmpty { throw .badCoordinatorList(text, reason: "a name is missing around '>'") }
+                // A name has no spaces: two words are two names without the '>' between them.
+                if let space = name.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+                    let rest = Substring(name[space...]).trimmingSpaces
+                    throw .badCoordinatorList(text, reason: "expected '>' between names, got \(rest.quoted)")
+                }
                 throw .unknownCoordinator(name, suggestion: Suggestion.nearest(to: name, in: known), known: known)
             }
             names.append(match)

@@ -6,8 +6,9 @@ import CoordinatorKit
 struct RouteLiteralParser {
     let parser: Parser
 
-    /// The routes in `text`, up to a `#` comment; `nil` when there are none at all.
-    func routes(in line: String) throws(ParseError) -> [Route]? {
+    /// The routes in `text`, up to a `#` comment; `nil` when there are none at all. With `one`
+    /// (`:expect screen`), anything after the first route is an error that says one is taken.
+    func routes(in line: String, one: Bool = false) throws(ParseError) -> [Route]? {
         let text = line.trimmingComment.trimmingLeadingSpaces
         guard !text.isEmpty else { return nil }
         var scanner = TextScanner(text)
@@ -16,6 +17,10 @@ struct RouteLiteralParser {
             scanner.skipSpaces()
             routes.append(try route(&scanner, text: text))
             scanner.skipSpaces()
+            if one, let rest = scanner.rest {
+                let route = String(text.dropLast(rest.count)).trimmingTrailingSpaces
+                throw .extraAfterScreen(route: route, rest: rest.trimmingTrailingSpaces)
+            }
         } while scanner.take(">")
         if let rest = scanner.rest {
             throw .badRouteLiteral(text, reason: "expected '>' between routes, got \(rest.quoted)")
@@ -74,5 +79,9 @@ struct RouteLiteralParser {
 extension String {
     fileprivate var trimmingLeadingSpaces: String {
         String(drop(while: \.isWhitespace))
+    }
+
+    fileprivate var trimmingTrailingSpaces: String {
+        String(reversed().drop(while: \.isWhitespace).reversed())
     }
 }

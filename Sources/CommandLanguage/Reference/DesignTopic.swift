@@ -1,5 +1,6 @@
 /// A `:help` topic that is not a command: the subcommands that test a design (`coordsh test`,
-/// `check`, `paths`), run from the system shell, not at the prompt, explained where people look.
+/// `check`, `paths`) and write its code (`export`), run from the system shell, not at the
+/// prompt, explained where people look.
 public struct DesignTopic: Hashable, Sendable {
     public let name: String
     /// One line, for the command list.
@@ -46,6 +47,19 @@ public struct DesignTopic: Hashable, Sendable {
                 stdout, and prints the coverage reached. 'coordsh test DIR/*.coord' runs them.
                 """,
                 "Example: coordsh paths --cover transitions --out tests/paths",
+            ]),
+        DesignTopic(
+            name: "export", summary: "coordsh export swift: the app's coordinators as a Swift package",
+            paragraphs: [
+                "coordsh export swift [--app NAME | --app-file FILE] --out DIR [--force] [--script FILE ...]",
+                """
+                Writes a Swift package of the app: a Route enum, the navigation state as values, a \
+                coordinator class per coordinator (children held strongly, parents weakly), event \
+                handlers and deep-link parsing that build on Linux, UI glue for SwiftUI and UIKit, and \
+                a test target that replays scripts against the generated code and compares every \
+                state with coordsh's.
+                """,
+                "Example: coordsh export swift --app-file shop.json5 --out ShopCoordinators",
             ]),
     ]
 

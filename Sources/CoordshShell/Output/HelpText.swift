@@ -102,7 +102,7 @@ struct HelpText {
             return row(info.usage, info.summary + aliases)
         }
         lines.append("")
-        lines.append("Testing a design, from the system shell (':help check' says more):")
+        lines.append("Subcommands, run from the system shell (':help check' says more):")
         lines += DesignTopic.all.map { row($0.name, $0.summary) }
         lines.append("")
         lines.append("Type ':help COMMAND' for what a command does, an example and when it fails.")
