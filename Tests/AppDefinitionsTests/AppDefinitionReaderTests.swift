@@ -13,6 +13,22 @@ struct AppDefinitionReaderTests {
     /// A session that `:save` wrote, given as a definition (`--app-file s.json`, `:app load
     /// s.json`), is one problem that says what the file is and which command reads it, where it
     /// was nine problems about keys a definition lacks and keys it does not know.
+    /// A script given where a definition goes (`--app-file pass.coord`) says so and how to run
+    /// it; it said "unexpected 'login'; a string needs quotes", as of any word.
+    @Test func aScriptIsNotADefinition() {
+        let script = Array("# a test\nlogin alice\n:expect screen home\n".utf8)
+        guard case .failure(let errors) = AppDefinitionReader.read(script, file: "tests/pass.coord") else {
+            Issue.record("a script is no definition")
+            return
+        }
+        #expect(
+            errors.problems.map { $0.line(file: "tests/pass.coord") } == [
+                "tests/pass.coord:1:1: error: this is a coordsh script, not an app definition; 'coordsh tests/pass.coord' runs it (a definition is one JSON5 object, with 'coordinators' and 'routes')"
+            ])
+        // Not JSON5 either, but no script: the scanner's message.
+        #expect(DefinitionSamples.problems("login alice\n").first?.contains("a string needs quotes") == true)
+    }
+
     @Test func aSavedSessionIsNotADefinition() {
         let session = """
             {

@@ -46,6 +46,15 @@ public enum AppDefinitionReader {
         do {
             checked = try JSON5Scanner.check(bytes)
         } catch {
+            // A script given where a definition goes (its name says so: `--app-file pass.coord`).
+            if file.hasSuffix(".coord") {
+                return fail([
+                    DefinitionProblem(
+                        at: "",
+                        "this is a coordsh script, not an app definition; 'coordsh \(file)' runs it (a definition is one JSON5 object, with 'coordinators' and 'routes')",
+                        position: SourcePosition(line: 1, column: 1))
+                ])
+            }
             return fail([DefinitionProblem(at: "", error.message, position: error.position)])
         }
         // A saved session given as a definition is one problem, not a list of keys it lacks.
