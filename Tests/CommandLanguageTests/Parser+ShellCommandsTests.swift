@@ -93,6 +93,28 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":state x", .badArgument, "':state' takes no argument; got 'x'"),
         ("quit now", .badArgument, "'quit' takes no argument; got 'now'"),
         ("help push pop", .badArgument, "too many arguments to 'help': 'pop'; usage: :help [TOPIC|COMMAND]"),
+        // A file name with spaces, unquoted.
+        (
+            ":source my tests.coord", .badArgument,
+            #"too many arguments to ':source': 'tests.coord'; quote a file name with spaces: :source "my tests.coord""#
+        ),
+        (
+            ":save a b c", .badArgument,
+            #"too many arguments to ':save': 'b c'; quote a file name with spaces: :save "a b c""#
+        ),
+        (
+            ":load my state.json", .badArgument,
+            #"too many arguments to ':load': 'state.json'; quote a file name with spaces: :load "my state.json""#
+        ),
+        (
+            ":record new test.coord", .badArgument,
+            #"too many arguments to ':record': 'test.coord'; quote a file name with spaces: :record "new test.coord""#
+        ),
+        (":record off now", .badArgument, "too many arguments to ':record': 'now'; usage: :record FILE | :record off"),
+        (
+            ":app load my app.json5", .badArgument,
+            #"too many arguments to ':app load': 'app.json5'; quote a file name with spaces: :app load "my app.json5""#
+        ),
         // Help topics.
         (
             ":help xyz", .unknownCommand,

@@ -15,7 +15,8 @@ extension ParseError {
             error.code
         case .unknownExpectation, .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
             .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .unquotedText, .routeTakesNoArgument, .dismissTakesAll, .badCount, .badModalNumber:
+            .unexpectedArgument, .unquotedText, .unquotedFileName, .routeTakesNoArgument, .dismissTakesAll, .badCount,
+            .badModalNumber:
             .badArgument
         }
     }
@@ -76,6 +77,8 @@ extension ParseError {
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"
         case .unquotedText(let command, let given, let quoted):
             "too many arguments to \(command.quoted): \(given.quoted); quote text with spaces: \(quoted)"
+        case .unquotedFileName(let command, let given, let quoted):
+            "too many arguments to \(command.quoted): \(given.quoted); quote a file name with spaces: \(quoted)"
         case .routeTakesNoArgument(let route, let given):
             "route \(route.quoted) takes no argument; got \(given.quoted)"
         case .dismissTakesAll(let given, let suggestion):

@@ -25,6 +25,9 @@ public enum ParseError: CoordshError, Equatable {
     /// Text with spaces typed without quotes (`write Buy milk`): the words after the first, and
     /// the command as it should be typed (`write "Buy milk"`).
     case unquotedText(command: String, given: String, quoted: String)
+    /// A file name typed as several words: (command, the words after the first, the command as
+    /// it should be typed).
+    case unquotedFileName(command: String, given: String, quoted: String)
     case routeTakesNoArgument(route: String, given: String)
     /// `dismiss` with a word other than `all`.
     case dismissTakesAll(given: String, suggestion: String?)

@@ -29,7 +29,7 @@ extension Parser {
                     throw .missingArgument(
                         command: name + " load", what: "an app definition file", usage: ":app load FILE")
                 }
-                try expectAtMost(2, arguments, command: name + " load", usage: ":app load FILE")
+                try expectOneFileName(arguments.dropFirst(), command: name + " load")
                 return .loadApp(path)
             }
             guard let app = appNames.first(where: { $0.lowercased() == word.lowercased() }) else {
@@ -57,7 +57,7 @@ extension Parser {
             guard let path = arguments.first?.text, !path.isEmpty else {
                 throw .missingArgument(command: name, what: "a file name", usage: info.usage)
             }
-            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            try expectOneFileName(arguments, command: name)
             switch info.name {
             case ":save": return .save(path)
             case ":load": return .load(path)
@@ -83,7 +83,10 @@ extension Parser {
             return .graph(notation)
         case ":tour": return .tour(try parseTour(arguments, command: name, usage: info.usage))
         case ":record":
-            try expectAtMost(1, arguments, command: name, usage: info.usage)
+            if arguments.first?.text.lowercased() == "off" {
+                try expectAtMost(1, arguments, command: name, usage: info.usage)
+            }
+            try expectOneFileName(arguments, command: name)
             guard let word = arguments.first?.text else { return .record(.status) }
             guard !word.isEmpty else {
                 throw .missingArgument(command: name, what: "a file name, or off", usage: info.usage)

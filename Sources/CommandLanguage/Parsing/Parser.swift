@@ -202,15 +202,28 @@ extension Parser {
         _ words: ArraySlice<Token>, _ spec: ArgumentSpec, command: String, typedBefore: String
     ) throws(ParseError) {
         guard spec.kind == .text, words.count > 1 else { return }
-        let text = words.map(\.text).joined(separator: " ")
+        throw .unquotedText(
+            command: command, given: words.dropFirst().map(\.text).joined(separator: " "),
+            quoted: Self.quoted(words, after: typedBefore))
+    }
+
+    /// A file name typed as several words (`:source my tests.coord`) is refused with the command
+    /// as it should be typed: `:source "my tests.coord"`.
+    func expectOneFileName(_ words: ArraySlice<Token>, command: String) throws(ParseError) {
+        guard words.count > 1 else { return }
+        throw .unquotedFileName(
+            command: command, given: words.dropFirst().map(\.text).joined(separator: " "),
+            quoted: Self.quoted(words, after: command))
+    }
+
+    /// `typedBefore "WORDS"`, the words joined by spaces, with `"` and `\` escaped.
+    private static func quoted(_ words: ArraySlice<Token>, after typedBefore: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in words.map(\.text).joined(separator: " ") {
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
-        throw .unquotedText(
-            command: command, given: words.dropFirst().map(\.text).joined(separator: " "),
-            quoted: typedBefore + " \"" + escaped + "\"")
+        return typedBefore + " \"" + escaped + "\""
     }
 
     /// Usage lines are only built when there is an error to show them in.
