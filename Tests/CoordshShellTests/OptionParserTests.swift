@@ -62,6 +62,11 @@ struct OptionParserTests {
             ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),
             "The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'."
         ),
+        // As 'coordsh test - -' says: the second '-' read nothing, without a word.
+        (
+            ["-", "a.coord", "-"], .stdinTwice,
+            "'-' (the script on standard input) may be given once: a second would read nothing"
+        ),
     ])
     func usageErrors(arguments: [String], error: UsageError, message: String) {
         #expect(throws: error) { try OptionParser.parse(arguments) }

@@ -70,6 +70,7 @@ enum OptionParser {
         if options.appFile != nil, appGiven {
             throw .conflict("--app <name>", "--app-file <file>")
         }
+        guard options.scripts.count(where: { $0 == "-" }) <= 1 else { throw .stdinTwice }
         return .run(options)
     }
 }

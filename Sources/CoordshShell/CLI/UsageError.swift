@@ -7,6 +7,8 @@ enum UsageError: Error, Equatable {
     case missingValue(option: String)
     case invalidValue(String, option: String, choices: [String])
     case conflict(String, String)
+    /// `-` (standard input) given as a script more than once.
+    case stdinTwice
 
     /// The first line, after `Error: `.
     var message: String {
@@ -18,6 +20,8 @@ enum UsageError: Error, Equatable {
             return "Missing value for '\(option)'"
         case .conflict(let first, let second):
             return "'\(first)' and '\(second)' cannot be used together: one app runs at the start"
+        case .stdinTwice:
+            return SubcommandUsageError.stdinTwice.message
         case .invalidValue(let value, let option, let choices):
             let quoted = choices.map { "'\($0)'" }
             let list =
