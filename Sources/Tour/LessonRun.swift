@@ -64,8 +64,15 @@ public struct LessonRun: Sendable {
         guard let step = currentStep else { return .notYet }
         guard observation.after.app == lesson.app else {
             // An ':undo' of ':tour N', or ':app', left the lesson's app: no step can be done.
+            // Right after ':app' (or ':load'), one ':undo' comes back to where the lesson was.
+            let byTimeTravel =
+                switch observation.shellCommand {
+                case .undo?, .redo?: true
+                default: false
+                }
+            let undo = observation.before.app == lesson.app && !byTimeTravel ? "':undo' comes back to it, or " : ""
             appLeft =
-                "This lesson runs on the \(lesson.app) app, and the \(observation.after.app) app runs now: ':tour \(number)' starts the lesson again."
+                "This lesson runs on the \(lesson.app) app, and the \(observation.after.app) app runs now: \(undo)':tour \(number)' starts the lesson again."
             return .notYet
         }
         appLeft = nil

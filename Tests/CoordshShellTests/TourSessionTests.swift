@@ -92,6 +92,25 @@ struct TourSessionTests {
             ), "\(debrief)")
     }
 
+    /// A lesson whose app was left by ':app' says that ':undo' comes back to it (right after, while
+    /// one undo does), and always that ':tour N' starts it again.
+    @Test func aLessonWhoseAppWasLeftSaysHowToComeBack() throws {
+        let session = Self.session()
+        for line in [":tour 1", "next", ":app memo"] { #expect(session.run(line)?.succeeded == true) }
+        func hint() throws -> String {
+            guard case .text(let text) = try #require(session.run(":hint")).display else { return "" }
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(
+            try hint().contains(
+                "the memo app runs now: ':undo' comes back to it, or ':tour 1' starts the lesson again"))
+        _ = session.run("login alice")
+        #expect(try hint().contains("the memo app runs now: ':tour 1' starts the lesson again"))
+        _ = session.run(":undo 2")
+        #expect(session.report.app == "steps")
+        #expect(try hint().contains("Type 'next' three times more"))
+    }
+
     @Test func theListMarksFinishedLessonsAndTheOneRunning() throws {
         let session = Self.session()
         for line in [":tour 7", "present about", "push detail 1", "back", "back", ":tour 2"] { _ = session.run(line) }
