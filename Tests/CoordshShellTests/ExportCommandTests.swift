@@ -291,8 +291,28 @@ struct ExportCommandTests {
         #expect(result.status == 65)
         #expect(
             result.err
-                == "wrong.coord:4: error: ':expect screen detail(1)' does not hold: expected screen detail(1), but the visible screen is home; the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
+                == "wrong.coord:4: error: ':expect screen detail(1)' fails: expected screen detail(1), but the visible screen is home; the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
         )
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// An `:expect` line refused as it is read fails `coordsh test` as well: refused too.
+    @Test(arguments: [
+        (
+            "next\n:expect user bob\n", 2,
+            "':expect user bob' fails: cannot expect user 'bob': this app signs nobody in, so only 'none' can be expected"
+        ),
+        ("next\n:expect screen nosuch\n", 2, "':expect screen nosuch' fails: unknown route 'nosuch'"),
+    ])
+    func aScriptWhoseExpectationCannotBeReadIsRefused(script text: String, line: Int, says: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("bad.coord")
+        try text.write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let result = export(["swift", "--app", "steps", "--script", script.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.err.hasPrefix("bad.coord:\(line): error: \(says)"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 

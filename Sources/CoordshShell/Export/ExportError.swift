@@ -30,7 +30,8 @@ enum ExportError: Error, Equatable {
     case unwritable(String, reason: String)
     /// A script line the replay cannot run: (script, line, the command, why).
     case unreplayable(String, line: Int, command: String, reason: String)
-    /// A script's `:expect` that fails on the design: (script, line, the command, the failure).
+    /// A script's `:expect` that fails on the design, or cannot be read: (script, line, the
+    /// command, the failure).
     case failedExpectation(String, line: Int, command: String, message: String)
 
     var status: Int32 {
@@ -70,7 +71,7 @@ enum ExportError: Error, Equatable {
                 "\(script):\(line): error: \(command.quoted) cannot be replayed against the generated code: \(reason)\n"
         case .failedExpectation(let script, let line, let command, let message):
             return
-                "\(script):\(line): error: \(command.quoted) does not hold: \(message); the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
+                "\(script):\(line): error: \(command.quoted) fails: \(message); the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
         }
     }
 

@@ -29,6 +29,8 @@ final class CommandRunner {
         let line: FailedLine
         /// Whether it was printed as expected (the look ahead found the `:expect error`).
         let shownAsExpected: Bool
+        /// Whether the line is an `:expect`, one that did not hold or could not be read.
+        let isExpectation: Bool
     }
 
     /// A `:quit` that ended the run: where it was, its word as typed (`:quit`, `:q`, `quit` or
@@ -63,7 +65,8 @@ final class CommandRunner {
     private var pending: Pending?
     /// The first failure that counted, with its place and message: what `coordsh test` reports.
     private(set) var firstFailure: FailedLine?
-    /// The first `:expect` that failed and counted (`coordsh export` refuses a script with one).
+    /// The first `:expect` that failed and counted, whether it did not hold or could not be read
+    /// (`coordsh export` refuses a script with one).
     private(set) var firstFailedExpectation: FailedLine?
     /// How many `:source` files are running, one inside the other.
     private var sourceDepth = 0
@@ -145,7 +148,7 @@ final class CommandRunner {
             if let pending { count(pending, canBeFirst: !judgesPrevious) }
             pending = Pending(
                 failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
-                shownAsExpected: expected)
+                shownAsExpected: expected, isExpectation: Self.isExpectation(input))
         }
         guard result.quits else {
             commandsRun += 1
@@ -256,14 +259,17 @@ final class CommandRunner {
         if firstFailure == nil { firstFailure = line }
     }
 
+    /// Whether the line `input` is an `:expect` (its first word, in any case), read or not.
+    private static func isExpectation(_ input: String) -> Bool {
+        input.split(whereSeparator: \.isWhitespace).first?.lowercased() == ":expect"
+    }
+
     /// Counts a failure that nothing can excuse any more; it is `firstFailure` if none counted
     /// before and `canBeFirst`.
     private func count(_ pending: Pending, canBeFirst: Bool = true) {
         tally.add(pending.failure)
         if firstFailure == nil, canBeFirst { firstFailure = pending.line }
-        if firstFailedExpectation == nil, pending.line.failure.code == .expectationFailed {
-            firstFailedExpectation = pending.line
-        }
+        if firstFailedExpectation == nil, pending.isExpectation { firstFailedExpectation = pending.line }
     }
 }
 
