@@ -57,6 +57,20 @@ struct JSON5ScannerTests {
             "unexpected 'yes'; a string needs quotes (\"yes\"); other values are objects, arrays, numbers, true, false or null"
         ),
         ("{ a: tru }", "1:6", "unexpected 'tru'; did you mean 'true'? Strings need quotes"),
+        ("{ a: Null }", "1:6", "unexpected 'Null'; did you mean 'null'? Strings need quotes"),
+        (
+            "{ a: Inbox }", "1:6",
+            "unexpected 'Inbox'; a string needs quotes (\"Inbox\"); other values are objects, arrays, numbers, true, false or null"
+        ),
+        (
+            "{ a: naïve }", "1:6",
+            "unexpected 'naïve'; a string needs quotes (\"naïve\"); other values are objects, arrays, numbers, true, false or null"
+        ),
+        // Too long to show whole: no guess from its first letter.
+        (
+            "{ a: t\(String(repeating: "x", count: 45)) }", "1:6",
+            "unexpected 't'; a value is an object, an array, a string, a number, true, false or null"
+        ),
         ("{ a: True }", "1:6", "unexpected 'True'; did you mean 'true'? Strings need quotes"),
         // A name written without quotes is no misspelt literal because it starts with t, f or n.
         (

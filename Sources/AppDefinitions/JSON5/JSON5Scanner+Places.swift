@@ -104,16 +104,18 @@ extension JSON5Scanner {
         return String(decoding: bytes[index..<end], as: UTF8.self).quotedKey
     }
 
-    /// The ASCII word of letters, digits, `_` and `$` that starts here with a letter, if it is at
-    /// most 40 bytes long: a value written without quotes (another is shown by its first character).
+    /// The word of letters (any script's), digits, `_` and `$` that starts here with an ASCII
+    /// letter, if it is at most 40 bytes long: a value written without quotes (another is shown
+    /// by its first character).
     func bareWord() -> String? {
         guard let first = peek, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z") else {
             return nil
         }
         var end = index + 1
-        while end - index <= 40, let next = byte(at: end), next < 0x80, isIdentifierByte(at: end) { end += 1 }
-        guard end - index <= 40, !isIdentifierByte(at: end) else { return nil }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        while end - index <= 40, isIdentifierByte(at: end) { end += 1 }
+        guard end - index <= 40 else { return nil }
+        // A word cut inside a character is none: the file is checked as UTF-8 before it is scanned.
+        return String(validating: bytes[index..<end], as: UTF8.self)
     }
 
     mutating func error(_ message: String) -> JSON5SyntaxError {

@@ -78,16 +78,21 @@ public struct JSON5Scanner {
         case UInt8(ascii: "t"): try word("true")
         case UInt8(ascii: "f"): try word("false")
         case UInt8(ascii: "n"): try word("null")
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "I"), UInt8(ascii: "N"):
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try number()
+        case UInt8(ascii: "I") where startsWith("Infinity"), UInt8(ascii: "N") where startsWith("NaN"):
             try number()
         default:
-            if let word = bareWord() {
-                throw error(Self.unquoted(word))
-            }
-            throw error(
-                "unexpected \(describeHere()); a value is an object, an array, a string, a number, true, false or null")
+            throw unexpectedValue()
         }
+    }
+
+    /// The problem of what starts here where a value should be: a word without quotes, or
+    /// something else (shown by its first character).
+    private mutating func unexpectedValue() -> JSON5SyntaxError {
+        if let word = bareWord() { return error(Self.unquoted(word)) }
+        return error(
+            "unexpected \(describeHere()); a value is an object, an array, a string, a number, true, false or null")
     }
 
     /// The problem of a word without quotes where a value should be: a name left unquoted (keys
@@ -191,11 +196,7 @@ public struct JSON5Scanner {
 
     mutating func word(_ word: StaticString) throws(JSON5SyntaxError) {
         guard startsWith(word), !isIdentifierByte(at: index + word.utf8CodeUnitCount) else {
-            guard let bare = bareWord() else {
-                throw error(
-                    "unexpected \(describeHere()); did you mean \(word.description.quotedKey)? Strings need quotes")
-            }
-            throw error(Self.unquoted(bare))
+            throw unexpectedValue()
         }
         index += word.utf8CodeUnitCount
     }
