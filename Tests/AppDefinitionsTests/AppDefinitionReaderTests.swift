@@ -10,25 +10,36 @@ struct AppDefinitionReaderTests {
         #expect(DefinitionSamples.problems(DefinitionSamples.base) == [])
     }
 
-    /// A session that `:save` wrote, given as a definition (`--app-file s.json`, `:app load
-    /// s.json`), is one problem that says what the file is and which command reads it, where it
-    /// was nine problems about keys a definition lacks and keys it does not know.
     /// A script given where a definition goes (`--app-file pass.coord`) says so and how to run
-    /// it; it said "unexpected 'login'; a string needs quotes", as of any word.
-    @Test func aScriptIsNotADefinition() {
+    /// it, its path quoted when it has a space; it said "unexpected 'login'; a string needs
+    /// quotes", as of any word.
+    @Test(arguments: [
+        (
+            "tests/pass.coord",
+            "'coordsh tests/pass.coord' runs it (':source tests/pass.coord' at the prompt)"
+        ),
+        (
+            "my tests/a b.coord",
+            #"'coordsh "my tests/a b.coord"' runs it (':source "my tests/a b.coord"' at the prompt)"#
+        ),
+    ])
+    func aScriptIsNotADefinition(file: String, says: String) {
         let script = Array("# a test\nlogin alice\n:expect screen home\n".utf8)
-        guard case .failure(let errors) = AppDefinitionReader.read(script, file: "tests/pass.coord") else {
+        guard case .failure(let errors) = AppDefinitionReader.read(script, file: file) else {
             Issue.record("a script is no definition")
             return
         }
         #expect(
-            errors.problems.map { $0.line(file: "tests/pass.coord") } == [
-                "tests/pass.coord:1:1: error: this is a coordsh script, not an app definition; 'coordsh tests/pass.coord' runs it (a definition is one JSON5 object, with 'coordinators' and 'routes')"
+            errors.problems.map { $0.line(file: file) } == [
+                "\(file):1:1: error: this is a coordsh script, not an app definition; \(says); a definition is one JSON5 object, with 'coordinators' and 'routes'"
             ])
         // Not JSON5 either, but no script: the scanner's message.
         #expect(DefinitionSamples.problems("login alice\n").first?.contains("a string needs quotes") == true)
     }
 
+    /// A session that `:save` wrote, given as a definition (`--app-file s.json`, `:app load
+    /// s.json`), is one problem that says what the file is and which command reads it, where it
+    /// was nine problems about keys a definition lacks and keys it does not know.
     @Test func aSavedSessionIsNotADefinition() {
         let session = """
             {

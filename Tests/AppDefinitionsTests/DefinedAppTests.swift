@@ -380,10 +380,6 @@ struct DefinedAppTests {
             })
     }
 
-    /// A deep link shows only screens whose coordinator runs: signed out (and links not kept), a
-    /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
-    /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`
-    /// reported as a broken rule.)
     /// A route of the root coordinator pushed while a flow's stack is active names the root as a
     /// coordinator; it said "belongs to the app flow", and the root is no flow.
     @Test func aRouteOfTheRootPushedOnAFlowsStackNamesTheRootAsACoordinator() throws {
@@ -401,6 +397,10 @@ struct DefinedAppTests {
         #expect(app.snapshot() == before)
     }
 
+    /// A deep link shows only screens whose coordinator runs: signed out (and links not kept), a
+    /// link to the signed-in flow's screen is refused and changes nothing. (It pushed `film(3)` on
+    /// the signed-out flow's stack: a screen whose coordinator did not run, which `coordsh check`
+    /// reported as a broken rule.)
     @Test func aLinkToAScreenOfAFlowThatDoesNotRunIsRefused() throws {
         let definition = try DefinitionSamples.definition(
             """

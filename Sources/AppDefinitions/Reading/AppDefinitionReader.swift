@@ -48,10 +48,11 @@ public enum AppDefinitionReader {
         } catch {
             // A script given where a definition goes (its name says so: `--app-file pass.coord`).
             if file.hasSuffix(".coord") {
+                let path = file.contains(" ") ? "\"\(file)\"" : file
                 return fail([
                     DefinitionProblem(
                         at: "",
-                        "this is a coordsh script, not an app definition; 'coordsh \(file)' runs it (a definition is one JSON5 object, with 'coordinators' and 'routes')",
+                        "this is a coordsh script, not an app definition; 'coordsh \(path)' runs it (':source \(path)' at the prompt); a definition is one JSON5 object, with 'coordinators' and 'routes'",
                         position: SourcePosition(line: 1, column: 1))
                 ])
             }
