@@ -110,6 +110,11 @@ private let parser = Parser(catalog: MemoApp.catalog)
             ":record new test.coord", .badArgument,
             #"too many arguments to ':record': 'test.coord'; quote a file name with spaces: :record "new test.coord""#
         ),
+        // A name already quoted: the words after it are too many, not its own.
+        (
+            #":source "a b.coord" extra"#, .badArgument,
+            "too many arguments to ':source': 'extra'; usage: :source FILE"
+        ),
         (":record off now", .badArgument, "too many arguments to ':record': 'now'; usage: :record FILE | :record off"),
         (
             ":app load my app.json5", .badArgument,

@@ -29,7 +29,7 @@ extension Parser {
                     throw .missingArgument(
                         command: name + " load", what: "an app definition file", usage: ":app load FILE")
                 }
-                try expectOneFileName(arguments.dropFirst(), command: name + " load")
+                try expectOneFileName(arguments.dropFirst(), command: name + " load", usage: ":app load FILE")
                 return .loadApp(path)
             }
             guard let app = appNames.first(where: { $0.lowercased() == word.lowercased() }) else {
@@ -57,7 +57,7 @@ extension Parser {
             guard let path = arguments.first?.text, !path.isEmpty else {
                 throw .missingArgument(command: name, what: "a file name", usage: info.usage)
             }
-            try expectOneFileName(arguments, command: name)
+            try expectOneFileName(arguments, command: name, usage: info.usage)
             switch info.name {
             case ":save": return .save(path)
             case ":load": return .load(path)
@@ -86,7 +86,7 @@ extension Parser {
             if arguments.first?.text.lowercased() == "off" {
                 try expectAtMost(1, arguments, command: name, usage: info.usage)
             }
-            try expectOneFileName(arguments, command: name)
+            try expectOneFileName(arguments, command: name, usage: info.usage)
             guard let word = arguments.first?.text else { return .record(.status) }
             guard !word.isEmpty else {
                 throw .missingArgument(command: name, what: "a file name, or off", usage: info.usage)

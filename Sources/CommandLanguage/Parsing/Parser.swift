@@ -208,9 +208,16 @@ extension Parser {
     }
 
     /// A file name typed as several words (`:source my tests.coord`) is refused with the command
-    /// as it should be typed: `:source "my tests.coord"`.
-    func expectOneFileName(_ words: ArraySlice<Token>, command: String) throws(ParseError) {
+    /// as it should be typed: `:source "my tests.coord"`; after a name typed in quotes, the
+    /// words are too many (`usage`).
+    func expectOneFileName(
+        _ words: ArraySlice<Token>, command: String, usage: @autoclosure () -> String
+    ) throws(ParseError) {
         guard words.count > 1 else { return }
+        // A word in quotes (or with an escape) spans more bytes of the line than its text has.
+        if words.contains(where: { $0.range.count != $0.text.utf8.count }) {
+            try expectAtMost(1, words, command: command, usage: usage())
+        }
         throw .unquotedFileName(
             command: command, given: words.dropFirst().map(\.text).joined(separator: " "),
             quoted: Self.quoted(words, after: command))
