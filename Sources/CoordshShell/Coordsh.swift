@@ -42,16 +42,17 @@ public enum Coordsh {
         // At the prompt alone, the loop lists the lessons after its banner; before scripts, first.
         if options.tour, !interactiveOnly { sources.append(ScriptSource(commands: [":tour"], name: "--tour")) }
         if !options.commands.isEmpty { sources.append(ScriptSource(commands: options.commands)) }
-        do {
-            if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
-                sources.append(ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)))
-            }
-            for path in options.scripts {
+        if options.scripts.isEmpty, options.commands.isEmpty, !interactiveOnly {
+            sources.append(ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)))
+        }
+        for (position, path) in options.scripts.enumerated() {
+            do {
                 sources.append(try openScript(path, flushing: out))
+            } catch {
+                let mayBeASubcommand = position < options.scriptsBeforeDashes
+                reporter.reportError(error.message + (mayBeASubcommand ? insteadOfASubcommand(error) : ""))
+                return Status.unreadableScript
             }
-        } catch {
-            reporter.reportError(error.message + insteadOfASubcommand(error))
-            return Status.unreadableScript
         }
 
         Interrupts.install()

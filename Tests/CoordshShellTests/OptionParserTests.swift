@@ -35,6 +35,7 @@ struct OptionParserTests {
                     $0.color = .never
                     $0.commands = ["login a", "pop"]
                     $0.scripts = ["a.coord", "-", "--json"]
+                    $0.scriptsBeforeDashes = 2
                 })
     }
 

@@ -238,6 +238,9 @@ struct SubcommandTests {
                     + "its options after it: \(usage)"), "\(result.stderr)")
         let script = try CoordshProcess.run(["--app", "steps", "nope.coord"], in: dir)
         #expect(script.stderr == "error: cannot read 'nope.coord': No such file or directory\n")
+        // After `--`, the way to run a script named like a subcommand, the name is a script's.
+        let afterDashes = try CoordshProcess.run(["--app", "steps", "--", name], in: dir)
+        #expect(afterDashes.stderr == "error: cannot read '\(name)': No such file or directory\n")
     }
 
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {

@@ -14,6 +14,7 @@ enum OptionParser {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
+                options.scriptsBeforeDashes = options.scripts.count
                 options.scripts += remaining
                 break
             }

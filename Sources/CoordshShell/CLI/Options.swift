@@ -20,6 +20,9 @@ struct Options: Equatable {
     var commands: [String] = []
     /// Script paths, in order; `-` is stdin.
     var scripts: [String] = []
+    /// How many of `scripts` came before `--` (all of them without one): a path after it is a
+    /// script's even when it is named like a subcommand.
+    var scriptsBeforeDashes = Int.max
     /// `-i`: the interactive session after the scripts.
     var interactiveAfterScripts = false
     /// `--history FILE` or `--no-history`.
