@@ -15,7 +15,8 @@ extension ParseError {
             error.code
         case .unknownExpectation, .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
             .unknownErrorCode, .missingArgument,
-            .unexpectedArgument, .unquotedText, .unquotedFileName, .routeTakesNoArgument, .dismissTakesAll, .badCount,
+            .unexpectedArgument, .takesNoArgument, .unquotedText, .unquotedFileName, .routeTakesNoArgument,
+            .dismissTakesAll, .badCount,
             .badModalNumber:
             .badArgument
         }
@@ -70,8 +71,7 @@ extension ParseError {
                     otherwise: "; the codes are \(ErrorCode.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))")
         case .missingArgument(let command, let what, let usage):
             "\(command.quoted) needs \(what); usage: \(usage)"
-        case .unexpectedArgument(let command, let given, let usage) where !usage.contains(" "):
-            // A usage of one word: the command takes nothing.
+        case .takesNoArgument(let command, let given):
             "\(command.quoted) takes no argument; got \(given.quoted)"
         case .unexpectedArgument(let command, let given, let usage):
             "too many arguments to \(command.quoted): \(given.quoted); usage: \(usage)"

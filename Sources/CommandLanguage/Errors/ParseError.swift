@@ -22,6 +22,8 @@ public enum ParseError: CoordshError, Equatable {
     // Arguments
     case missingArgument(command: String, what: String, usage: String)
     case unexpectedArgument(command: String, given: String, usage: String)
+    /// Words after a command that takes none: (command, the words).
+    case takesNoArgument(command: String, given: String)
     /// Text with spaces typed without quotes (`write Buy milk`): the words after the first, and
     /// the command as it should be typed (`write "Buy milk"`).
     case unquotedText(command: String, given: String, quoted: String)

@@ -239,6 +239,7 @@ extension Parser {
     ) throws(ParseError) {
         guard arguments.count > count else { return }
         let extra = arguments.dropFirst(count).map(\.text).joined(separator: " ")
+        if count == 0 { throw .takesNoArgument(command: command, given: extra) }
         throw .unexpectedArgument(command: command, given: extra, usage: usage())
     }
 }
