@@ -42,8 +42,7 @@ extension Effect: DefinitionReadable {
                 log.add(
                     at: path,
                     "no effect in { \(keys.joined(separator: ", ")) }"
-                        + (guess.map { ". Did you mean '\($0)'? The effects are " } ?? "; the effects are ")
-                        + names.joinedAsList())
+                        + DidYouMean.ending(guess, "the effects", are: names.joinedAsList()))
             }
             return nil
         }
@@ -62,14 +61,15 @@ extension Effect: DefinitionReadable {
         case "reset": return .reset(tab: nil, pushesLinkPath: false)
         case "dropPending": return .dropPending
         default:
-            let suggestion =
-                Suggestion.nearest(to: word, in: names).map { ". Did you mean '\($0)'? Effects" } ?? "; effects"
             let takesObject = objectForms.contains { $0.name == word } && !words.contains(word)
             log.add(
                 at: path,
                 takesObject
                     ? "'\(word)' needs an object: { \(word): ... }"
-                    : "unknown effect '\(word)'\(suggestion) written as a word are \(words.joinedAsList())")
+                    : "unknown effect '\(word)'"
+                        + DidYouMean.ending(
+                            Suggestion.nearest(to: word, in: names), "effects written as a word",
+                            are: words.joinedAsList()))
             return nil
         }
     }
@@ -215,10 +215,11 @@ extension Condition: DefinitionReadable {
             case "signedIn": return .signedIn
             case "signedOut": return .signedOut
             default:
-                let suggestion =
-                    Suggestion.nearest(to: word, in: words + objectForms).map { ". Did you mean '\($0)'? The" }
-                    ?? "; the"
-                log.add(at: path, "unknown condition '\(word)'\(suggestion) conditions are \(all)")
+                log.add(
+                    at: path,
+                    "unknown condition '\(word)'"
+                        + DidYouMean.ending(
+                            Suggestion.nearest(to: word, in: words + objectForms), "the conditions", are: all))
                 return nil
             }
         }
