@@ -71,7 +71,7 @@ import Testing
     // MARK: - As commands
 
     @Test(arguments: [
-        (NavigationIntent.navigate(.detail(42)), "navigate detail(42)"),
+        (NavigationIntent.navigate(.detail(42)), "navigate detail 42"),
         (.navigate(.home), "navigate home"),
         (.dismissAll, "dismiss all"),
     ])

@@ -143,8 +143,13 @@ struct NavigationChangeTests {
         #expect(NavigationChange.between(Navigation(tabs: tabs), Navigation(tabs: tabs)).isEmpty)
     }
 
+    /// As typed, so that a trace's `app receives 'push detail 4'` can be typed again (it read
+    /// `push detail(4)`, which the parser refuses).
     @Test func intentsDescribeThemselvesAsCommands() throws {
-        #expect(NavigationIntent.push(Route("detail", .integer(4))).description == "push detail(4)")
+        #expect(NavigationIntent.push(Route("detail", .integer(4))).description == "push detail 4")
+        #expect(NavigationIntent.present(Route("profile", .text("alice"))).description == "present profile alice")
+        #expect(NavigationIntent.replace(Route("note", .text("Buy milk"))).description == #"replace note "Buy milk""#)
+        #expect(NavigationIntent.popTo(RoutePattern("detail", .integer(3))).description == "popto detail 3")
         #expect(NavigationIntent.pop(count: 1).description == "pop")
         #expect(NavigationIntent.pop(count: 3).description == "pop 3")
         #expect(NavigationIntent.popToRoot.description == "root")

@@ -108,6 +108,19 @@ struct ReporterTests {
                 """)
     }
 
+    /// Consecutive `:echo` lines form one paragraph, but a failed command between two ends it, as
+    /// any other command does: the narration after the error read as the same paragraph.
+    @Test func aFailedCommandEndsAParagraphOfNarration() {
+        let result = output([":echo Try to pop the root.", "pop", ":echo It is refused."])
+        #expect(
+            result.out == """
+                Try to pop the root.
+
+                It is refused.
+
+                """)
+    }
+
     @Test func quietPrintsNothingButErrors() {
         var settings = Reporter.Settings()
         settings.quiet = true

@@ -39,13 +39,7 @@ public struct AppEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The event as it is typed: `tab home`, `write "Buy milk"`, `tap 42`.
     public var description: String {
-        switch argument {
-        case nil: name
-        case .integer(let value)?: "\(name) \(value)"
-        case .text(let text)?:
-            "\(name) "
-                + (text.isEmpty || text.contains(where: { $0 == " " || $0 == "\"" || $0 == "#" })
-                    ? text.swiftLiteral : text)
-        }
+        guard let argument else { return name }
+        return "\(name) \(argument.typed)"
     }
 }

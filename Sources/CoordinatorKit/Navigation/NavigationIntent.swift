@@ -27,21 +27,28 @@ public enum NavigationIntent: Hashable, Sendable {
 }
 
 extension NavigationIntent: CustomStringConvertible {
-    /// The intent as a command: `push detail(42)`, `pop 2`, `root`, `open memo://new`.
+    /// The intent as it is typed: `push detail 42`, `pop 2`, `root`, `open memo://new` (the trace
+    /// quotes it, and a reader may type it again).
     public var description: String {
         switch self {
-        case .push(let route): "push \(route)"
+        case .push(let route): "push \(Self.typed(route.name, route.argument))"
         case .pop(let count): count == 1 ? "pop" : "pop \(count)"
         case .popToRoot: "root"
-        case .popTo(let pattern): "popto \(pattern)"
-        case .navigate(let route): "navigate \(route)"
-        case .replace(let route): "replace \(route)"
-        case .present(let route): "present \(route)"
+        case .popTo(let pattern): "popto \(Self.typed(pattern.name, pattern.argument))"
+        case .navigate(let route): "navigate \(Self.typed(route.name, route.argument))"
+        case .replace(let route): "replace \(Self.typed(route.name, route.argument))"
+        case .present(let route): "present \(Self.typed(route.name, route.argument))"
         case .dismiss: "dismiss"
         case .dismissAll: "dismiss all"
         case .back: "back"
         case .open(let url): "open \(url)"
         }
+    }
+
+    /// A route as a command names it: `detail 42`, not `detail(42)` as output writes it.
+    private static func typed(_ name: RouteName, _ argument: Argument?) -> String {
+        guard let argument else { return name.rawValue }
+        return "\(name.rawValue) \(argument.typed)"
     }
 }
 

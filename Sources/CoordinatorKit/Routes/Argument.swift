@@ -18,6 +18,16 @@ public enum Argument: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The argument as it is typed in a command: integers in decimal, text as it is, or quoted
+    /// when it is empty or has a space, a quote or a `#` (`write "Buy milk"`).
+    public var typed: String {
+        switch self {
+        case .integer(let value): String(value)
+        case .text(let text):
+            text.isEmpty || text.contains(where: { $0 == " " || $0 == "\"" || $0 == "#" }) ? text.swiftLiteral : text
+        }
+    }
+
     /// The integer, if this is an integer argument.
     public var integer: Int? {
         if case .integer(let value) = self { value } else { nil }

@@ -136,6 +136,8 @@ final class Reporter {
             reportError(failure.message, place: place)
             // The tour's answer comes after the error it is about.
             if !settings.quiet, let tour = result.tour { out.write(shown(tour) + "\n") }
+            // A failed command ends a paragraph of narration, as any other command does.
+            lastWasNarration = false
             return
         }
         guard !settings.quiet else { return }
