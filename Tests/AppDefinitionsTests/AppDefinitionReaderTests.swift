@@ -94,7 +94,7 @@ struct AppDefinitionReaderTests {
         (
             #"{ name: "home", owner: "app" },"#,
             #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: 1 },"#,
-            "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab, variant, choice or item) or an object { type, label, values, of }, found the number 1"
+            "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of }, found the number 1"
         ),
         (
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,

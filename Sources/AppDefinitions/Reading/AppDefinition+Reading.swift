@@ -173,7 +173,9 @@ extension RouteDefinition: DefinitionReadable {
 }
 
 extension ArgumentDefinition: DefinitionReadable {
-    static let types = ["integer", "text", "user", "tab", "variant", "choice", "item"]
+    static let types = simpleTypes + ["choice", "item"]
+    /// The types written as a word alone (`"integer"`); the others need an object.
+    static let simpleTypes = ["integer", "text", "user", "tab", "variant"]
     /// What other languages call a type, for "Did you mean" where spelling is no help.
     static let argumentTypeAliases = [
         "int": "integer", "number": "integer", "string": "text", "str": "text", "username": "user",
@@ -187,15 +189,14 @@ extension ArgumentDefinition: DefinitionReadable {
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)
         }
-        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
-            log.add(
-                at: path,
-                "expected an argument: a type (\(types.joinedAsList(conjunction: "or"))) or an object { type, label, values, of }, found \(ObjectReader.found(in: decoder))"
+        let keys = ["type", "label", "values", "of"]
+        guard
+            let object = ObjectReader(
+                decoder, at: path, log: log, what: "an argument", allowed: keys,
+                expected:
+                    "an argument: a type (\(simpleTypes.joinedAsList(conjunction: "or"))) or an object \(ObjectReader.braces(keys))"
             )
-            return nil
-        }
-        let object = ObjectReader(
-            container, log: log, path: path, what: "an argument", allowed: ["type", "label", "values", "of"])
+        else { return nil }
         guard let type: String = object.required("type", "one of \(types.joinedAsList(conjunction: "or"))") else {
             return nil
         }

@@ -17,10 +17,16 @@ struct ObjectReader {
     /// - Parameters:
     ///   - path: the object's path (`decoder`'s coding path, which costs far more to ask for).
     ///   - what: what the object is, for messages: `a route`.
-    init?(_ decoder: any Decoder, at path: String, log: ProblemLog, what: String, allowed: [String]) {
+    ///   - expected: what the value may be, for the message when it is no object; `nil` for
+    ///     `what` and its keys (`a route (an object { name, owner, ... })`).
+    init?(
+        _ decoder: any Decoder, at path: String, log: ProblemLog, what: String, allowed: [String],
+        expected: String? = nil
+    ) {
         assert(path == LoadError.path(of: decoder.codingPath), "\(path) is read at \(decoder.codingPath)")
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
-            log.add(at: path, "expected \(what) (an object \(Self.braces(allowed))), found \(Self.found(in: decoder))")
+            let expected = expected ?? "\(what) (an object \(Self.braces(allowed)))"
+            log.add(at: path, "expected \(expected), found \(Self.found(in: decoder))")
             return nil
         }
         self.init(container, log: log, path: path, what: what, allowed: allowed)
