@@ -123,11 +123,11 @@ private let catalog = MailCatalog.catalog
         (.faq, "main", ["app", "main"], .notPushable("faq", reason: .flowNotRunning(flow: "help", startedBy: nil))),
         (
             .attachments, "main", ["app", "main", "compose"],
-            .notPushable("attachments", reason: .otherFlow(owner: .flow("compose"), active: .flow("main")))
+            .notPushable("attachments", reason: .otherCoordinator(owner: .flow("compose"), active: .flow("main")))
         ),
         (
             .message(1), "compose", ["app", "main", "compose"],
-            .notPushable("message", reason: .otherFlow(owner: .flow("main"), active: .flow("compose")))
+            .notPushable("message", reason: .otherCoordinator(owner: .flow("main"), active: .flow("compose")))
         ),
         (
             Route("elsewhere"), "main", ["app", "main"],

@@ -24,11 +24,11 @@ import Testing
             "'faq' belongs to the help flow, which is not running"
         ),
         (
-            .notPushable("attachments", reason: .otherFlow(owner: .flow("compose"), active: .flow("main"))),
+            .notPushable("attachments", reason: .otherCoordinator(owner: .flow("compose"), active: .flow("main"))),
             "'attachments' belongs to the compose flow; the active stack belongs to the main flow"
         ),
         (
-            .notPushable("workout", reason: .otherFlow(owner: .coordinator("app"), active: .flow("onboarding"))),
+            .notPushable("workout", reason: .otherCoordinator(owner: .coordinator("app"), active: .flow("onboarding"))),
             "'workout' belongs to the app coordinator; the active stack belongs to the onboarding flow"
         ),
         (

@@ -205,14 +205,12 @@ extension DefinitionChecker {
     /// Why the deciding coordinator may not show `route`, if it may not.
     private func placementProblem(of route: RouteDefinition, scope: EffectScope, verb: String) -> String? {
         // An owner left out or not known is reported at the route; where it may be shown is not known.
-        guard coordinators[route.owner] != nil else { return nil }
-        if let owner = coordinators[route.owner], case .stack(route.name)? = owner.navigation {
+        guard let owner = coordinators[route.owner] else { return nil }
+        if case .stack(route.name)? = owner.navigation {
             return
                 "'\(route.name)' is the root of \(route.owner)'s stack and cannot be \(verb == "present" ? "presented" : "pushed"); 'root' goes back to it"
         }
-        if let owner = coordinators[route.owner], case .tabs(let tabs)? = owner.navigation,
-            let tab = tabs.first(where: { $0.root == route.name })
-        {
+        if case .tabs(let tabs)? = owner.navigation, let tab = tabs.first(where: { $0.root == route.name }) {
             return "'\(route.name)' is the root of tab \(tab.name); select it with { selectTab: \"\(tab.name)\" }"
         }
         guard let handler = scope.handler else {

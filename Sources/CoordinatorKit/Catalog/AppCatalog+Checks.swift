@@ -25,7 +25,8 @@ extension AppCatalog {
                 route.name,
                 reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
         case .pushable:
-            throw .notPushable(route.name, reason: .otherFlow(owner: owner(spec.owner), active: owner(stackOwner)))
+            throw .notPushable(
+                route.name, reason: .otherCoordinator(owner: owner(spec.owner), active: owner(stackOwner)))
         }
     }
 

@@ -13,20 +13,23 @@ public enum CatalogError: CoordshError, Equatable {
         case flowOnly(owner: String, shownBy: String)
         case flowNotRunning(flow: String, startedBy: String?)
         /// A route of another coordinator than the one that owns the active stack.
-        case otherFlow(owner: Owner, active: Owner)
+        case otherCoordinator(owner: Owner, active: Owner)
         case notInApp
     }
 
     /// A coordinator that owns routes or a stack, named as the messages name it: "the compose
     /// flow", or "the app coordinator" for the root, which is no flow.
-    public struct Owner: Equatable, Sendable, CustomStringConvertible {
-        public let name: String
-        public let isFlow: Bool
+    public enum Owner: Equatable, Sendable, CustomStringConvertible {
+        case flow(String)
+        /// The app's root coordinator.
+        case coordinator(String)
 
-        public static func flow(_ name: String) -> Owner { Owner(name: name, isFlow: true) }
-        public static func coordinator(_ name: String) -> Owner { Owner(name: name, isFlow: false) }
-
-        public var description: String { "the \(name) \(isFlow ? "flow" : "coordinator")" }
+        public var description: String {
+            switch self {
+            case .flow(let name): "the \(name) flow"
+            case .coordinator(let name): "the \(name) coordinator"
+            }
+        }
     }
 
     public var code: ErrorCode { .notAllowed }
@@ -46,7 +49,7 @@ public enum CatalogError: CoordshError, Equatable {
                 + Self.howToStart(startedBy)
         case .notPushable(let name, .notInApp):
             return "\(name.rawValue.quoted) is not a route of this app"
-        case .notPushable(let name, .otherFlow(let owner, let active)):
+        case .notPushable(let name, .otherCoordinator(let owner, let active)):
             return "\(name.rawValue.quoted) belongs to \(owner); the active stack belongs to \(active)"
         case .eventNotHere(let event, let source, let visible):
             return "\(event.quoted) comes from \(Self.describe(source)); the visible screen is \(visible)"
