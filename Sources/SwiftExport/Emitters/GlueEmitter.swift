@@ -200,7 +200,7 @@ struct GlueEmitter {
                 writer.block("switch self") { writer in
                     for route in model.definition.routes {
                         let samples = sampleEvents(on: route.name).map {
-                            "(\($0.title.swiftStringLiteral), \($0.event))"
+                            "(\($0.title.swiftStringLiteral), \($0.swift))"
                         }
                         writer.list("case .\(names.route(route.name)): ", samples)
                     }
@@ -211,20 +211,29 @@ struct GlueEmitter {
         return file("Glue/Route+SampleEvents.swift", String(writer.text.dropLast()))
     }
 
-    /// The events the screen `route` reports, each with sample arguments: its title as typed
-    /// (`tab home`) and the Swift that makes it (`.tab(.home)`).
-    func sampleEvents(on route: String) -> [(title: String, event: String)] {
+    /// An event a screen reports, with a sample argument: its name in the design, its title as
+    /// typed (`tab home`) and the Swift that makes it (`.tab(.home)`).
+    struct SampleEvent {
+        let name: String
+        let title: String
+        let swift: String
+    }
+
+    /// The events the screen `route` reports, each with sample arguments.
+    func sampleEvents(on route: String) -> [SampleEvent] {
         model.catalog.events(emittedOn: Route(RouteName(route))).flatMap(samples)
     }
 
     /// An event with sample arguments (every tab, every variant).
-    private func samples(of spec: EventSpec) -> [(title: String, event: String)] {
+    private func samples(of spec: EventSpec) -> [SampleEvent] {
         guard let event = model.definition.events.first(where: { $0.name == spec.name }) else { return [] }
         let swift = names.event(event.name)
-        guard let argument = event.argument else { return [(event.name, ".\(swift)")] }
+        guard let argument = event.argument else {
+            return [SampleEvent(name: event.name, title: event.name, swift: ".\(swift)")]
+        }
         let label = EventEmitter(model: model).label(of: event).map { "\(SwiftName.bare($0)): " } ?? ""
-        func sample(_ title: String, _ value: String) -> (title: String, event: String) {
-            ("\(event.name) \(title)", ".\(swift)(\(label)\(value))")
+        func sample(_ title: String, _ value: String) -> SampleEvent {
+            SampleEvent(name: event.name, title: "\(event.name) \(title)", swift: ".\(swift)(\(label)\(value))")
         }
         switch model.swiftType(ofEventArgument: argument) {
         case "Tab": return model.definition.tabNames.map { sample($0, ".\(names.tab($0))") }

@@ -106,8 +106,8 @@ struct PackageEmitter {
         let tabs = model.definition.events.filter { event in
             event.argument.map { model.swiftType(ofEventArgument: $0) == "Tab" } ?? false
         }.map(\.name)
-        let sample = samples.first { !tabs.contains(String($0.title.prefix { $0 != " " })) } ?? samples.first
-        return sample.map { "try app.send(\($0.event))" }
+        let sample = samples.first { !tabs.contains($0.name) } ?? samples.first
+        return sample.map { "try app.send(\($0.swift))" }
     }
 
     /// The screen the app shows at the start: the root of the first stack that the coordinator
