@@ -50,7 +50,7 @@ import Testing
         ),
         (
             .unknownTab("xyz", suggestion: nil, known: []), .badArgument,
-            "unknown tab 'xyz': this app has no tabs, so only 'none' can be expected"
+            "cannot expect tab 'xyz': this app has no tabs, so only 'none' can be expected"
         ),
         (
             .userInAppWithoutUsers("bob"), .badArgument,

@@ -49,7 +49,7 @@ extension ParseError {
                         "; expect one of \(Parser.ExpectationWord.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))"
                 )
         case .unknownTab(let word, _, let known) where known.isEmpty:
-            "unknown tab \(word.quoted): this app has no tabs, so only 'none' can be expected"
+            "cannot expect tab \(word.quoted): this app has no tabs, so only 'none' can be expected"
         case .unknownTab(let word, let suggestion, let known):
             "unknown tab \(word.quoted)"
                 + didYouMean(
