@@ -65,7 +65,7 @@ struct GraphRolesTests {
         #expect(memo.dot.contains(#"s_newMemo -> s_home [label="cancel", style=dotted];"#))
         #expect(memo.dot.contains(#"s_login -> s_home [label="login USER", style=bold];"#))
         #expect(
-            memo.dot.contains(#"any_main -> s_memoList [label="tab TAB", color=steelblue4, fontcolor=steelblue4];"#))
+            memo.dot.contains(#"any_main -> s_memoList [label="tab memos", color=steelblue4, fontcolor=steelblue4];"#))
         #expect(memo.dot.contains(#"any_main -> s_detail [label="push, navigate detail ID"];"#))
         #expect(memo.dot.contains("subgraph cluster_legend {"))
         #expect(memo.kindsShown == [.push, .pop, .selectTab, .switchFlow, .stay])

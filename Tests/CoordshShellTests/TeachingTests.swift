@@ -211,7 +211,11 @@ struct GraphTests {
                 #expect(
                     graph.edges.contains {
                         $0.to == GraphText.screenID(transition.to) && $0.kind == transition.kind
-                            && $0.label.components(separatedBy: ", ").contains { $0.hasPrefix(event.usage) }
+                            && $0.label.components(separatedBy: ", ").contains {
+                                // Its usage, or the event with the tab it selects (`tab memos`).
+                                $0.hasPrefix(event.usage)
+                                    || (transition.kind == .selectTab && $0.hasPrefix(event.name + " "))
+                            }
                     })
             }
         }
@@ -242,6 +246,19 @@ struct GraphTests {
             #expect(ways == [GraphText.Edge(from: "s_signIn", to: screen, label: "login USER, cancel", kind: .pop)])
         }
         #expect(graph.dot.contains(#"  s_signIn -> s_cart [label="login USER, cancel", style=dotted];"#))
+    }
+
+    /// An arrow to a tab's root says which tab (`tab memos`), not the event's usage (`tab TAB`),
+    /// which was the same on every tab's arrow.
+    @Test(arguments: [
+        ("memo", ["tab home", "tab memos", "tab settings"]), ("shop", ["tab catalog", "tab cart", "tab profile"]),
+    ])
+    func anArrowToATabSaysWhichTab(app name: String, labels: [String]) throws {
+        let kind = try #require(TestApps.kind(name))
+        let graph = GraphText(catalog: kind.catalog, visible: kind.start().report().screen)
+        let tabArrows = graph.edges.filter { $0.kind == .selectTab && $0.label.hasPrefix("tab ") }
+        #expect(Set(tabArrows.map(\.label)) == Set(labels))
+        #expect(!graph.dot.contains("tab TAB") && !graph.mermaid.contains("tab TAB"))
     }
 
     @Test func theVisibleScreenIsHighlighted() throws {

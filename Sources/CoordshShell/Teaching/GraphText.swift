@@ -62,7 +62,8 @@ struct GraphText {
                 case (.screens(let names), nil): sources = names.map(Self.screenID)
                 case (.flow(let flow), nil): sources = [Self.anyScreenID(flow)]
                 }
-                let label = event.usage + (transition.by.map { " (\($0))" } ?? "")
+                let label =
+                    Self.label(of: event, to: transition, in: catalog) + (transition.by.map { " (\($0))" } ?? "")
                 edges += sources.map {
                     Edge(from: $0, to: Self.screenID(transition.to), label: label, kind: transition.kind)
                 }
@@ -74,6 +75,18 @@ struct GraphText {
             }
         }
         return Self.merged(edges)
+    }
+
+    /// An event's arrow label: its usage (`login USER`), or for a tab switch to a tab's root,
+    /// the event with that tab (`tab memos`), which tells the arrows to each tab apart.
+    private static func label(of event: EventSpec, to transition: EventSpec.Transition, in catalog: AppCatalog)
+        -> String
+    {
+        guard transition.kind == .selectTab, case .choice(let choices)? = event.argument?.kind,
+            case .tabRoot(let tab)? = catalog.route(named: transition.to.rawValue)?.placement,
+            choices.contains(where: { $0.lowercased() == tab.lowercased() })
+        else { return event.usage }
+        return "\(event.name) \(tab)"
     }
 
     /// One edge per pair of screens and kind of move, its labels joined in the order first
