@@ -119,6 +119,26 @@ struct TreeTests {
             ])
     }
 
+    /// A defined child flow says which screens it owns and where they are shown, as the built-in
+    /// memo app's feature flow does: on its parent's tab, or in a modal.
+    @Test(arguments: [
+        ("memo-def", ["login alice", "new"], "screens: owns newMemo and preview, shown on main's tab home"),
+        (
+            "shop", ["show 1", "add", "tab cart", "checkout"],
+            "screens: owns signIn, shown in modal 1"
+        ),
+    ])
+    func aDefinedChildFlowSaysWhereItsScreensAre(app: String, lines: [String], screens: String) throws {
+        let kind = try #require(TestApps.kind(app))
+        let session = Session(app: kind.start(), registry: TestApps.registry(for: kind))
+        for line in lines { #expect(session.run(line)?.succeeded == true, "\(line)") }
+        guard case .text(let tree)? = session.run(":tree")?.display else {
+            Issue.record("no tree")
+            return
+        }
+        #expect(tree.contains(screens), "\(tree)")
+    }
+
     @Test func theStepsTreeShowsThePath() throws {
         #expect(
             try output(["next", "next", ":tree"], app: "steps") == """

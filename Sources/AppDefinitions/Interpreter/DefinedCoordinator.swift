@@ -79,9 +79,26 @@ public final class DefinedCoordinator: Coordinator {
         if model.gate?.signedIn == name, let user = state.user { facts.append("signed in as \(user)") }
         let variables = state.flow(named: name)?.variables ?? [:]
         for (variable, value) in variables.sorted(by: { $0.key < $1.key }) { facts.append("\(variable) \(value)") }
-        let owner = model.navigationOwner(in: state) == name
+        let owner = model.navigationOwner(in: state)
         return TreeEntry(
-            type: "DefinedCoordinator", kind: kind, facts: facts, navigation: owner ? state.navigation : nil)
+            type: "DefinedCoordinator", kind: kind, facts: facts, navigation: owner == name ? state.navigation : nil,
+            screens: screensLine(on: state.navigation, ownedBy: owner))
+    }
+
+    /// For a child flow, which screens it owns and where they are shown: `owns newMemo and
+    /// preview, shown on main's tab home`, `owns signIn, shown in modal 1`; `nil` for a
+    /// coordinator that owns its navigation (`:tree` shows its stacks).
+    private func screensLine(on navigation: Navigation, ownedBy owner: String) -> String? {
+        guard !isRoot, definition.navigation == nil, !facts.routes.isEmpty else { return nil }
+        let owns = "owns \(facts.routes.map(\.rawValue).joinedAsList())"
+        func holdsOne(_ stack: Stack) -> Bool { stack.contains { facts.routes.contains($0.name) } }
+        if let modal = navigation.modals.firstIndex(where: holdsOne) {
+            return "\(owns), shown in modal \(modal + 1)"
+        }
+        guard let index = (0..<max(navigation.tabNames.count, 1)).first(where: { holdsOne(navigation.stack(at: $0)) })
+        else { return owns }
+        let place = navigation.tabNames.isEmpty ? "stack" : "tab \(navigation.tabNames[index])"
+        return "\(owns), shown on \(owner)'s \(place)"
     }
 
     /// What kind of coordinator the definition makes this one.
