@@ -341,6 +341,17 @@ struct SubcommandTests {
         #expect(again.status == 0 && !again.stdout.contains("screen-"), "the screen scripts are gone")
     }
 
+    /// A new folder that cannot be made says why; it said "it is not a folder" of a folder
+    /// that did not exist.
+    @Test func pathsSaysWhyItCannotMakeTheFolder() throws {
+        let dir = try folder([:])
+        let result = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "/proc/coordsh-paths"], in: dir)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix("Error: Cannot make the folder '/proc/coordsh-paths': No such file or directory\n"),
+            "\(result.stderr)")
+    }
+
     @Test func pathsRefusesAFolderHoldingOtherFilesUnlessForced() throws {
         let dir = try folder(["suite/notes.txt": "mine\n"])
         let refused = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite"], in: dir)

@@ -14,7 +14,9 @@ struct ScriptFolder {
         if !OutputPaths.exists(path) {
             let parent = OutputPaths.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
             guard OutputPaths.isFolder(parent) else { return .failure(.missingFolder(path, folder: parent)) }
-            guard mkdir(path, 0o755) == 0 else { return .failure(.notAFolder(path)) }
+            guard mkdir(path, 0o755) == 0 else {
+                return .failure(.cannotMakeFolder(path, reason: String(cString: strerror(errno))))
+            }
             return .success(ScriptFolder(path: path, earlier: []))
         }
         guard OutputPaths.isFolder(path) else { return .failure(.notAFolder(path)) }

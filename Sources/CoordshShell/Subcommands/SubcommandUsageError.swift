@@ -21,6 +21,8 @@ enum SubcommandUsageError: Error, Equatable {
     case isFolder(String)
     /// `--out` names something that is not a folder.
     case notAFolder(String)
+    /// `--out` names a new folder that could not be made: (the path, why).
+    case cannotMakeFolder(String, reason: String)
     /// `--out` names a folder holding files `coordsh paths` did not write, without `--force`.
     case folderNotEmpty(String, files: [String])
     /// An option the subcommand does not take: (the option, the long options it takes).
@@ -47,6 +49,8 @@ enum SubcommandUsageError: Error, Equatable {
             return "Cannot write '\(path)': it is a folder"
         case .notAFolder(let path):
             return "Cannot write scripts into '\(path)': it is not a folder"
+        case .cannotMakeFolder(let path, let reason):
+            return "Cannot make the folder '\(path)': \(reason)"
         case .unknownOption(let option, let known):
             let suggestion = option.hasPrefix("--") ? Suggestion.nearest(to: option, in: known) : nil
             return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
