@@ -30,6 +30,8 @@ struct ExplorerTests {
         #expect(traps.map(\.1) == [["enter alice"], ["enter alice", "walk"]])
         #expect(traps.map(\.2) == [1, 1])
         #expect(traps.allSatisfy { $0.3 == nil }, "the search back explored everything: no way back at all")
+        // Each search back keeps hall and room: room is a 'walk' from hall, hall a 'pop' from room.
+        #expect(exploration.trapSearchStates == 4)
         #expect(exploration.violations.isEmpty)
         #expect(exploration.hasFindings)
     }

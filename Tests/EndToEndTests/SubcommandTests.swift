@@ -273,7 +273,10 @@ struct SubcommandTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines[0] == "check: the planted app, breadth first from its start (welcome), by every command it accepts")
-        #expect(lines[1].hasPrefix("explored: 4 states, "))
+        // The searches back from the traps take time too: their states count in the rate.
+        #expect(
+            lines[1].hasPrefix(
+                "explored: 4 states, 140 transitions, 2 commands deep, and 4 more searching back from traps, in "))
         #expect(
             Array(lines.dropFirst(2)) == [
                 "  every reachable state was explored",
@@ -295,6 +298,7 @@ struct SubcommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["ok"] as? Bool == false && object["findings"] as? Int == 4)
         #expect(object["eventsNeverAccepted"] as? [String] == ["wave"])
+        #expect(object["trapSearchStates"] as? Int == 4)
     }
 
     /// A bound that stops the exploration leaves events untried, as it leaves screens unreached:

@@ -8,7 +8,7 @@ extension CheckReport: Encodable {
     }
 
     private enum Keys: String, CodingKey {
-        case app, startScreen, bounds, states, transitions, depth, end, complete, seconds, screens
+        case app, startScreen, bounds, states, transitions, depth, end, complete, seconds, trapSearchStates, screens
         case eventsNeverAccepted, traps, violations, findings, ok
     }
 
@@ -27,6 +27,7 @@ extension CheckReport: Encodable {
         try container.encode(end.rawValue, forKey: .end)
         try container.encode(isComplete, forKey: .complete)
         try container.encode(seconds, forKey: .seconds)
+        try container.encode(trapSearchStates, forKey: .trapSearchStates)
         try container.encode(screens, forKey: .screens)
         try container.encode(eventsNeverAccepted, forKey: .eventsNeverAccepted)
         try container.encode(traps, forKey: .traps)

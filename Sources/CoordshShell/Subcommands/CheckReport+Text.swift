@@ -6,8 +6,13 @@ extension CheckReport {
         var lines = [
             "check: the \(app) app, breadth first from its start (\(startScreen)), by every command it accepts",
             "explored: \(Count.text(states, "state")), \(Count.text(transitions, "transition")), "
-                + "\(Count.text(depth, "command")) deep, in \(Elapsed.text(seconds))"
-                + (seconds > 0 ? " (\(Count.grouped(Int(Double(states) / seconds))) states a second)" : ""),
+                + "\(Count.text(depth, "command")) deep"
+                // The searches back from trap candidates take their time too: their states count in the rate.
+                + (trapSearchStates > 0
+                    ? ", and \(Count.grouped(trapSearchStates)) more searching back from traps" : "")
+                + ", in \(Elapsed.text(seconds))"
+                + (seconds > 0
+                    ? " (\(Count.grouped(Int(Double(states + trapSearchStates) / seconds))) states a second)" : ""),
             "  " + endText,
         ]
         let reached = screens.filter { $0.path != nil }.count

@@ -44,6 +44,8 @@ struct CheckReport {
     let depth: Int
     let end: ExplorationEnd
     let seconds: Double
+    /// States kept by the searches back from trap candidates (`Exploration.trapSearchStates`).
+    let trapSearchStates: Int
     let screens: [Screen]
     let eventsNeverAccepted: [String]
     let traps: [Trap]
@@ -59,6 +61,7 @@ struct CheckReport {
         depth = exploration.depthReached
         end = exploration.end
         self.seconds = seconds
+        trapSearchStates = exploration.trapSearchStates
         screens = exploration.screens.map { reach in
             Screen(
                 route: reach.route.name.rawValue, path: reach.state.map { lines(exploration.path(to: $0)) },

@@ -56,6 +56,9 @@ public final class Exploration {
     var acceptedEvents: [Bool]
     /// The screens the app can be stuck on, closest first.
     public internal(set) var traps: [Trap] = []
+    /// How many states the searches for a way back from trap candidates kept, besides the
+    /// states explored: they take time too (`coordsh check` counts them in its rate).
+    public internal(set) var trapSearchStates = 0
     /// The broken rules, in the order found, each once.
     public internal(set) var violations: [Violation] = []
     var violationIndex: [RuleViolation: Int] = [:]

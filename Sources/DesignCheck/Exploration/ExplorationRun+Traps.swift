@@ -13,7 +13,9 @@ extension ExplorationRun {
             for state in candidates.prefix(Self.candidatesTried) {
                 guard let app = restore(state) else { continue }
                 if shouldStop() { return }
-                guard case .noWay(let depth) = search.search(from: app, for: exploration.startScreen.name) else {
+                let found = search.search(
+                    from: app, for: exploration.startScreen.name, kept: &exploration.trapSearchStates)
+                guard case .noWay(let depth) = found else {
                     continue
                 }
                 exploration.traps.append(

@@ -17,9 +17,11 @@ struct ReturnSearch<App: CoordinatedApp> {
     let domain: CommandDomain
     let bounds: ExplorationBounds
 
-    /// Searches from `start` for a state whose visible screen is named `target`.
-    func search(from start: App, for target: RouteName) -> Result {
+    /// Searches from `start` for a state whose visible screen is named `target`; adds the
+    /// states it kept to `kept`.
+    func search(from start: App, for target: RouteName, kept: inout Int) -> Result {
         var states = SnapshotSet<App.Snapshot>()
+        defer { kept += states.count }
         let first = start.snapshot()
         _ = states.insert(first, hash: first.hashValue)
         var saved = [start.saved(changedBy: "")]
