@@ -34,7 +34,7 @@ struct LineInputTests {
         #expect(fitsIsKept)
         #expect(
             result.dropFirst().first
-                == .problem(.tooLong(bytes: 65_537), preview: String(repeating: "a", count: 64) + "..."))
+                == .problem(.tooLong(bytes: 65_537), preview: String(repeating: "a", count: 64) + "…"))
         #expect(result.last == .text("next"))
     }
 
@@ -42,7 +42,7 @@ struct LineInputTests {
         let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20)
         let result = try lines(of: huge + Array("\npop\n".utf8), blockSize: 4096)
         #expect(result.count == 2)
-        #expect(result[0] == .problem(.tooLong(bytes: 3 << 20), preview: String(repeating: "x", count: 64) + "..."))
+        #expect(result[0] == .problem(.tooLong(bytes: 3 << 20), preview: String(repeating: "x", count: 64) + "…"))
         #expect(result[1] == .text("pop"))
     }
 

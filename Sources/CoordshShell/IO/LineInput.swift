@@ -218,7 +218,7 @@ public final class LineInput {
     }
 
     private func tooLong(_ bytes: Int, preview: [UInt8]) -> RawLine {
-        .problem(.tooLong(bytes: bytes), preview: Self.preview(preview[...]) + "...")
+        .tooLong(bytes: bytes, start: Self.preview(preview[...]))
     }
 
     /// The first 64 bytes, with anything that is not UTF-8 shown as U+FFFD and NUL as `\0`.

@@ -35,6 +35,12 @@ public enum RawLine: Equatable, Sendable {
 }
 
 extension RawLine {
+    /// A line over the limit, shown by its start and an ellipsis, as `quoted` cuts a long word
+    /// (the error message gives the length).
+    static func tooLong(bytes: Int, start: String) -> RawLine {
+        .problem(.tooLong(bytes: bytes), preview: start + "…")
+    }
+
     /// Checks the bytes of one line where they lie (see `init(checking:)` below): the usual line,
     /// plain ASCII without NUL and short enough, becomes its text after one pass over its bytes,
     /// eight at a time; any other line is checked the general way.
@@ -54,7 +60,7 @@ extension RawLine {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         if bytes.count > LineInput.maxLineBytes {
-            self = .problem(.tooLong(bytes: bytes.count), preview: LineInput.preview(bytes) + "...")
+            self = .tooLong(bytes: bytes.count, start: LineInput.preview(bytes))
         } else if let nul = bytes.withUnsafeBufferPointer(LineInput.firstNUL) {
             self = .problem(.nulByte(column: nul + 1), preview: LineInput.preview(bytes))
         } else if bytes.withUnsafeBufferPointer(LineInput.isASCII) {

@@ -60,7 +60,7 @@ final class ScriptSource: Lookahead {
     static func check(_ command: String) -> RawLine {
         let bytes = command.utf8.count
         if bytes > LineInput.maxLineBytes {
-            return .problem(.tooLong(bytes: bytes), preview: String(command.prefix(64)) + "...")
+            return .tooLong(bytes: bytes, start: String(command.prefix(64)))
         }
         if let nul = command.utf8.firstIndex(of: 0) {
             let column = command.utf8.distance(from: command.utf8.startIndex, to: nul) + 1
