@@ -102,6 +102,37 @@ struct CommandRunnerTests {
         #expect(err.text.contains("expected the previous command to fail, but ':source inner.coord' succeeded"))
     }
 
+    /// A `:source` file whose reading fails after some of its lines ran: the `:source` line is
+    /// listed once, where it was typed, marked failed (it was listed again at the end), and
+    /// `:expect error` after it judges it; a recording keeps the lines that ran and notes the
+    /// stop in a comment (replaying the `:source` line would run them twice).
+    @Test func aSourceFileThatCannotBeReadToItsEndFailsItsLineOnce() throws {
+        let files = FailingReads(
+            lines: ["breaks.coord": "push detail 1\npop\n"], error: 5,  // EIO
+            memory: MemoryFiles(files: [:]))
+        let session = Session(app: MemoApp(), files: files)
+        let err = StringOutput()
+        let runner = CommandRunner(
+            session: session, reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
+        let source = ScriptSource(
+            commands: [
+                ":record rec.coord", "login alice", ":source breaks.coord", ":expect error io", ":record off",
+            ], name: "t.coord")
+        #expect(ScriptRunner(runner: runner).run([source]) == .finished)
+        #expect(runner.failures == 0, "\(err.text)")
+        #expect(err.text.contains("cannot read 'breaks.coord': Input/output error"), "\(err.text)")
+        #expect(
+            session.lines.elements.map { "\($0.number) \($0.input)\($0.succeeded ? "" : " (failed)")" } == [
+                "1 :record rec.coord", "2 login alice", "3 :source breaks.coord (failed)", "4 push detail 1",
+                "5 pop", "6 :expect error io", "7 :record off",
+            ])
+        let recorded = String(decoding: try #require(files.memory.files["rec.coord"]), as: UTF8.self)
+        #expect(!recorded.contains("\n:source"), "\(recorded)")
+        #expect(
+            recorded.contains("# (':source breaks.coord' stopped: cannot read 'breaks.coord': Input/output error)"),
+            "\(recorded)")
+    }
+
     /// Without `countsCommandsAfterQuit` (a plain run), nothing after the `:quit` is read: at a
     /// terminal or from a pipe, reading on would wait for lines nobody means to send. Its word is
     /// kept as typed, without the spaces and the comment around it.
@@ -176,5 +207,29 @@ struct CommandRunnerTests {
         _ = runner.run(.text(":expect error syntax"), place: Place(source: "<stdin>", line: 8))
         #expect(!runner.finish())
         #expect(err.text == "<stdin>:7: error: NUL byte at byte 3; a command line is text without NUL bytes\n")
+    }
+}
+
+/// Files in memory, where the scripts named in `lines` fail to read after their text, with `error`.
+private final class FailingReads: FileAccess {
+    let lines: [String: String]
+    let error: Int32
+    let memory: MemoryFiles
+
+    init(lines: [String: String], error: Int32, memory: MemoryFiles) {
+        self.lines = lines
+        self.error = error
+        self.memory = memory
+    }
+
+    func read(_ path: String, limit: Int) throws(ShellError) -> Data { try memory.read(path, limit: limit) }
+    func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
+        try memory.writeAtomically(data, to: path)
+    }
+    func isRegularFile(_ path: String) -> Bool { lines[path] != nil || memory.isRegularFile(path) }
+
+    func lines(of path: String) throws(ShellError) -> LineInput {
+        guard let text = lines[path] else { return try memory.lines(of: path) }
+        return LineInput(bytes: Array(text.utf8), thenError: error)
     }
 }

@@ -21,6 +21,8 @@ public final class LineInput {
     private var atStart = true
     /// Set when a read fails for a reason other than end of file or an interruption.
     public private(set) var readError: Int32?
+    /// The error the read after the bytes of `init(bytes:thenError:)` fails with.
+    private let errorAtEnd: Int32?
     /// Whether the last `next()` returned `nil` because a signal interrupted the read and
     /// `shouldStop` said to stop. Reading again goes on where it stopped.
     public private(set) var wasInterrupted = false
@@ -41,6 +43,7 @@ public final class LineInput {
         beforeWaiting: @escaping () -> Void = {}
     ) {
         self.descriptor = descriptor
+        errorAtEnd = nil
         var status = stat()
         isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         self.closesDescriptor = closesDescriptor
@@ -50,8 +53,10 @@ public final class LineInput {
         self.beforeWaiting = beforeWaiting
     }
 
-    /// The lines of `bytes`, held in memory (a script in `MemoryFiles`).
-    public init(bytes: [UInt8]) {
+    /// The lines of `bytes`, held in memory (a script in `MemoryFiles`); with `thenError`, a
+    /// read that fails after them with that `errno` (as a disk can, midway through a file).
+    public init(bytes: [UInt8], thenError: Int32? = nil) {
+        errorAtEnd = thenError
         descriptor = -1
         isRegularFile = true
         closesDescriptor = false
@@ -175,7 +180,10 @@ public final class LineInput {
 
     /// Reads more bytes after the unread ones; `false` at the end of input.
     private func fill() -> Bool {
-        guard !atEnd else { return false }
+        guard !atEnd else {
+            if let errorAtEnd { readError = errorAtEnd }
+            return false
+        }
         if start > 0 {
             block.replaceSubrange(0..<(end - start), with: block[start..<end])
             end -= start

@@ -235,9 +235,10 @@ final class CommandRunner {
             if bail { return .bail }
         }
         if let error = lines.readErrorNumber {
+            let failure = ShellError.unreadable(path, reason: .system(error))
             return conclude(
-                session.fail(ShellError.unreadable(path, reason: .system(error)), input: input), input: input,
-                place: place, lookahead: nil)
+                session.sourceFailed(failure, input: input, number: sourceLine), input: input, place: place,
+                lookahead: nil)
         }
         session.sourced(input, number: sourceLine)
         return .next

@@ -23,6 +23,9 @@ enum RecordedLine {
     case unreadable
     /// Not recorded (a `:source` line: the sourced file's lines are recorded instead).
     case skipped
+    /// A `:source` line whose file stopped on a read error: a comment says so after the lines
+    /// it ran.
+    case stoppedSource
 }
 
 extension Recording {

@@ -105,6 +105,9 @@ extension Session {
         switch line {
         case .skipped:
             return
+        case .stoppedSource:
+            current.lines.append("# (\(Self.trimmed(input).quoted) stopped: \(result.failure?.message ?? ""))")
+            return
         case .unreadable:
             current.lines.append("# (a line coordsh could not read: \(result.failure?.message ?? ""))")
             return
@@ -114,8 +117,7 @@ extension Session {
             guard Self.isRecorded(command) else { return }
             if command.isExpectError, pinnedFailure { return }
         }
-        current.lines.append(
-            String(input.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+        current.lines.append(Self.trimmed(input))
         current.commands += 1
         if let failure = result.failure {
             current.lines.append(StatePins.errorLine(failure.code))
@@ -123,6 +125,11 @@ extension Session {
         } else if case .command(let command) = line, Self.changesState(command) {
             current.lines += StatePins.lines(for: report, catalog: app.catalog)
         }
+    }
+
+    /// A line as recorded: without the spaces around it.
+    private static func trimmed(_ input: String) -> String {
+        String(input.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
     /// Whether a command goes into a recording: not those that only show something.

@@ -305,6 +305,19 @@ public final class Session {
         previous = .succeeded(line: number)
     }
 
+    /// After the file of the `:source` line numbered `number` stopped on a read error, some of
+    /// its lines run: that line failed. `:history` marks it where it is listed (not again at the
+    /// end), `:expect error` after it judges it, and a recording, which holds the lines that
+    /// ran, notes the stop in a comment (replaying the line would run them again).
+    func sourceFailed(_ error: ShellError, input: String, number: Int) -> LineResult {
+        let result = LineResult.failed(error)
+        if recording != nil { record(.stoppedSource, input: input, result: result) }
+        lines.replaceLast(
+            where: { $0.number == number }, with: HistoryEntry(number: number, input: input, succeeded: false))
+        previous = .failed(CommandFailure(error.code, error.message))
+        return result
+    }
+
     private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
         if recording != nil { record(line, input: input, result: result) }
         linesRun += 1

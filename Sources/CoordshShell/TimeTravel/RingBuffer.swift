@@ -40,6 +40,17 @@ struct RingBuffer<Element> {
         return element
     }
 
+    /// Replaces the newest element that `matches`, if one is still held.
+    mutating func replaceLast(where matches: (Element) -> Bool, with element: Element) {
+        for offset in (0..<count).reversed() {
+            let index = (head + offset) % capacity
+            if let held = storage[index], matches(held) {
+                storage[index] = element
+                return
+            }
+        }
+    }
+
     /// The elements, oldest first.
     var elements: [Element] {
         (0..<count).compactMap { storage[(head + $0) % capacity] }
