@@ -81,7 +81,8 @@ extension Lesson {
     /// Lesson 1's first hint from where the learner is: how many more 'next's reach view5
     /// while the stack is the steps so far (root, view2, ... viewN); `nil` (the full hint) from
     /// the root or another stack.
-    @Sendable static func nextsStillNeeded(_ report: StateReport) -> String? {
+    @Sendable static func nextsStillNeeded(_ place: Whereabouts) -> String? {
+        let report = place.report
         let depth = report.stack.count
         guard depth > 1, depth < 5, report.screen.description == "view\(depth)" else { return nil }
         let times = ["once", "twice", "three times"][4 - depth]
@@ -369,6 +370,23 @@ extension Lesson {
             stack and selects it, and any child coordinator whose screens it removes is released.
             """)
 
+    /// Lesson 9's hint from where the learner is: how many `:undo`s take back every command
+    /// since the `new` that started the feature flow, and which (there may be more than one
+    /// `write`, or a `preview` and a `back`).
+    @Sendable static func undosBackToNew(_ place: Whereabouts) -> String? {
+        guard place.report.runs("feature"),
+            let last = place.undoable.firstIndex(where: { Self.firstWord(of: $0) == "new" })
+        else { return nil }
+        let taken = place.undoable[...last].map { String($0.trimmingComment.drop(while: \.isWhitespace)).quoted }
+        let named = taken.count <= 4 ? taken.joinedAsList() : "the last \(taken.count) commands, back to 'new'"
+        let command = taken.count == 1 ? "':undo'" : "':undo \(taken.count)'"
+        return "\(command) takes back \(named); the feature coordinator goes with 'new'."
+    }
+
+    private static func firstWord(of line: String) -> String? {
+        line.split(whereSeparator: \.isWhitespace).first?.lowercased()
+    }
+
     /// Lesson 9's way back when a command after the undo dropped what `:redo` could replay: it
     /// stays dropped until an `:undo` gives `:redo` something again.
     @Sendable static func redoDropped(_ observation: Observation, was previous: String?) -> String? {
@@ -393,7 +411,10 @@ extension Lesson {
                 "start a memo ('new') and write something ('write \"TEXT\"')",
                 hint: "'new', then 'write \"hello\"': the quotes keep the spaces."
             ) { $0.after.runs("feature") && $0.after.hasDraft },
-            Step("undo until the feature coordinator is gone", hint: "':undo 2' undoes 'write' and 'new'.") {
+            Step(
+                "undo until the feature coordinator is gone", hint: "':undo 2' undoes 'write' and 'new'.",
+                hintHere: Self.undosBackToNew
+            ) {
                 if case .undo = $0.shellCommand { !$0.after.runs("feature") } else { false }
             },
             Step(

@@ -17,11 +17,11 @@ public struct Lesson: Sendable {
         public let detour: Detour?
         /// The hint for where the learner is now, when it differs from `hint` (how many more
         /// times to do something); `nil` for `hint`.
-        let hintHere: (@Sendable (StateReport) -> String?)?
+        let hintHere: (@Sendable (Whereabouts) -> String?)?
         let isDone: @Sendable (Observation) -> Bool
 
         public init(
-            _ task: String, hint: String, hintHere: (@Sendable (StateReport) -> String?)? = nil,
+            _ task: String, hint: String, hintHere: (@Sendable (Whereabouts) -> String?)? = nil,
             detour: Detour? = nil, done isDone: @escaping @Sendable (Observation) -> Bool
         ) {
             self.task = task
@@ -31,9 +31,9 @@ public struct Lesson: Sendable {
             self.isDone = isDone
         }
 
-        /// The hint from the state `report`.
-        public func hint(in report: StateReport) -> String {
-            hintHere?(report) ?? hint
+        /// The hint from where the learner is.
+        public func hint(at place: Whereabouts) -> String {
+            hintHere?(place) ?? hint
         }
 
         /// Whether `observation` completes this step.
@@ -105,6 +105,20 @@ public struct Lesson: Sendable {
 
 /// What one command did, as a lesson's steps look at it: the command, whether it failed and how,
 /// the state before and after, and how it travelled through the coordinator tree.
+/// Where the learner is when they ask for a hint: the state, and the commands `:undo` would
+/// take back, newest first.
+public struct Whereabouts: Sendable {
+    public let report: StateReport
+    /// The lines of the newest commands `:undo` takes back, as typed, newest first (a few: a
+    /// hint counts back only so far).
+    public let undoable: [String]
+
+    public init(report: StateReport, undoable: [String] = []) {
+        self.report = report
+        self.undoable = undoable
+    }
+}
+
 public struct Observation: Sendable {
     /// The parsed command; `nil` for a line that did not parse.
     public let command: Command?

@@ -76,6 +76,29 @@ struct TourSessionTests {
         #expect(hint.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(expected), "\(hint)")
     }
 
+    /// Lesson 9's hint to undo the feature flow counts the commands since 'new' and names them;
+    /// it said "':undo 2' undoes 'write' and 'new'" after two writes too, where that left the
+    /// flow running.
+    @Test(arguments: [
+        (lines: ["new", "write \"a\""], says: "':undo 2' takes back 'write \"a\"' and 'new'"),
+        (
+            lines: ["new", "write \"a\"", "write \"b\""],
+            says: "':undo 3' takes back 'write \"b\"', 'write \"a\"' and 'new'"
+        ),
+        (lines: ["new", "write \"a\"", "write \"b\"", ":undo 2"], says: "':undo' takes back 'new'"),
+        (lines: ["new", "write \"a\"", "preview", "back"], says: "':undo 4' takes back 'back', 'preview',"),
+    ])
+    func lessonNinesHintCountsTheUndosBackToNew(lines: [String], says expected: String) throws {
+        let session = Self.session()
+        _ = session.run(":tour 9")
+        for line in lines { #expect(session.run(line)?.succeeded == true, "\(line)") }
+        guard case .text(let hint) = try #require(session.run(":hint")).display else {
+            Issue.record("a hint is text")
+            return
+        }
+        #expect(hint.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(expected), "\(hint)")
+    }
+
     /// Lesson 7's debrief holds whatever the learner did before the modal: it said the base
     /// stack "stayed home throughout" after a near miss had pushed about on it.
     @Test func lessonSevensDebriefHoldsAfterAPushOnTheBaseStack() throws {

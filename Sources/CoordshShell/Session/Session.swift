@@ -15,6 +15,8 @@ import Tour
 public final class Session {
     /// How many command lines `:history` keeps.
     static let historyCapacity = 1_000
+    /// How many of the newest undoable commands a tour hint may count back through.
+    static let hintedUndoSteps = 20
 
     public private(set) var app: any CoordinatedApp {
         didSet { updateTracing() }
@@ -260,7 +262,8 @@ public final class Session {
             return try tour(request, input: input)
         case .hint:
             guard let lesson else { throw ShellError.noLesson }
-            return LineResult(display: .text(TourText.hint(lesson, in: report)))
+            let place = Whereabouts(report: report, undoable: undoHistory.newestUndoable(Self.hintedUndoSteps))
+            return LineResult(display: .text(TourText.hint(lesson, at: place)))
         case .record(let request):
             return try record(request)
         }

@@ -70,10 +70,10 @@ enum TourText {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The hint for the step the learner is on, from the state `report`.
-    static func hint(_ run: LessonRun, in report: StateReport) -> String {
+    /// The hint for the step the learner is on, from where they are.
+    static func hint(_ run: LessonRun, at place: Whereabouts) -> String {
         guard let step = run.currentStep else { return "" }
-        return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint(in: report))")
+        return paragraph("hint for \(stepLabel(run)), \(step.task): \(run.detour ?? step.hint(at: place))")
             .joined(separator: "\n")
     }
 

@@ -55,6 +55,11 @@ struct UndoHistory {
     /// A step after an undo drops those undone; a step no undo reaches drops those before it.
     private var registryChanges: [(position: Int, before: AppRegistry, after: AppRegistry)] = []
 
+    /// The lines of the newest `limit` commands `:undo` would take back, newest first.
+    func newestUndoable(_ limit: Int) -> [String] {
+        (0..<min(limit, undoable)).compactMap { past[past.count - 1 - $0]?.input }
+    }
+
     /// Whether the next step must carry the state before it (`Step.before`): the caller saves
     /// it before running the command.
     var nextStepSavesState: Bool {
