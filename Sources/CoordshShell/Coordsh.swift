@@ -198,6 +198,8 @@ public enum Coordsh {
     /// the first scripts half applied (`coordsh test` opens its scripts so too).
     static func openScript(_ path: String, flushing out: FileOutput) throws(ShellError) -> ScriptSource {
         if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)) }
-        return ScriptSource(name: path, input: try LocalFiles().lines(of: path))
+        let files = LocalFiles()
+        try files.refuseDocumentAsScript(path)
+        return ScriptSource(name: path, input: try files.lines(of: path))
     }
 }

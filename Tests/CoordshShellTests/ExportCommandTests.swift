@@ -180,6 +180,10 @@ struct ExportCommandTests {
             "Unexpected argument 'script.coord'; scripts to replay are given with --script"
         ),
         (
+            ["swift", "--out", "x", "recipes.json5"],
+            "Unexpected argument 'recipes.json5'; an app definition is given with --app-file, scripts to replay with --script"
+        ),
+        (
             ["swift", "--out", "x", "--app", "memoo"],
             "The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'? Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
         ),

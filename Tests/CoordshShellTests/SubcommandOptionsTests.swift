@@ -54,6 +54,9 @@ struct SubcommandOptionsTests {
         ),
         (.check, ["--depth"], "Missing value for '--depth <n>'"),
         (.check, ["x.coord"], "Unexpected argument 'x.coord'"),
+        // A definition given bare, as a newcomer does: the option that takes it.
+        (.check, ["recipes.json5"], "Unexpected argument 'recipes.json5'; an app definition is given with --app-file"),
+        (.paths, ["my app.JSON"], "Unexpected argument 'my app.JSON'; an app definition is given with --app-file"),
         (.check, ["--junit", "r.xml"], "Unknown option '--junit'"),
         (.test, ["--depth", "3", "a"], "Unknown option '--depth'"),
         (

@@ -44,6 +44,32 @@ struct AppFileTests {
                 """)
     }
 
+    /// A definition or a saved session given where a script goes (`coordsh shop.json5`,
+    /// `coordsh test shop.json5`, `:source shop.json5`) is one error saying what runs it; each
+    /// of its lines failed as an unknown command (98 errors for the memo definition).
+    @Test func aDefinitionOrASessionGivenAsAScriptSaysWhatRunsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-json-script-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: Self.shop, toPath: folder.appendingPathComponent("my shop.json5").path)
+        let saved = try CoordshProcess.run(["-c", "login alice", "-c", ":save s.json"], in: folder)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let definition =
+            "cannot run 'my shop.json5' as a script: it is an app definition; 'coordsh --app-file \"my shop.json5\" [SCRIPT]' runs it, as ':app load \"my shop.json5\"' does in a script or at the prompt"
+        let session = "cannot run 's.json' as a script: it is a session that ':save' wrote; ':load s.json' restores it"
+        for (arguments, status, message) in [
+            (["my shop.json5"], Int32(66), "error: " + definition),
+            (["test", "my shop.json5"], 66, "error: " + definition),
+            (["s.json"], 66, "error: " + session),
+            (["-c", ":source \"my shop.json5\""], 1, "-c:1: error: " + definition),
+        ] {
+            let result = try CoordshProcess.run(arguments, in: folder)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").first.map(String.init) == message, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count <= 2, "\(result.stderr)")
+        }
+    }
+
     /// SPEC 9: a definition over the limits (a 1 MiB file) is refused as invalid, status 65, as
     /// `coordsh export` refuses it; it was "cannot read" and status 66 here and in `check`.
     @Test func aDefinitionLargerThanOneMebibyteIsInvalidWithStatus65() throws {

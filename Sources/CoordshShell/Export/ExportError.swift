@@ -93,7 +93,11 @@ enum ExportError: Error, Equatable {
                 .map { ". Did you mean '\($0)'?" } ?? ""
             return "Unknown option '\(option)'\(suggestion)"
         case .unexpectedArgument(let argument):
-            return "Unexpected argument '\(argument)'; scripts to replay are given with --script"
+            guard argument.looksLikeAJSONDocument else {
+                return "Unexpected argument '\(argument)'; scripts to replay are given with --script"
+            }
+            return
+                "Unexpected argument '\(argument)'; an app definition is given with --app-file, scripts to replay with --script"
         case .unknownApp(let app):
             let names = ["memo", "steps", "mvc", "movies"]
             let suggestion = Suggestion.nearest(to: app, in: names).map { " Did you mean '\($0)'?" } ?? ""

@@ -1,3 +1,4 @@
+import AppDefinitions
 import FoundationEssentials
 
 /// How the session reads and writes files (`:save`, `:load`, `:source`, the tour's progress):
@@ -16,4 +17,29 @@ public protocol FileAccess {
     /// Whether `path` names a regular file (following symbolic links), for a hint when a
     /// relative path is not found.
     func isRegularFile(_ path: String) -> Bool
+}
+
+extension FileAccess {
+    /// Refuses a JSON document given where a script goes: an app definition or a saved session
+    /// (named `.json5` or `.json`, as both are), whose every line would fail as an unknown
+    /// command. Other files, and files it cannot read, are left to the script's reader.
+    func refuseDocumentAsScript(_ path: String) throws(ShellError) {
+        guard path.looksLikeAJSONDocument,
+            let data = try? read(path, limit: SessionFile.maxBytes)
+        else { return }
+        switch DocumentKind(of: Array(data)) {
+        case .definition: throw .definitionNotScript(path)
+        case .session: throw .sessionNotScript(path)
+        case .other: return
+        }
+    }
+}
+
+extension String {
+    /// Whether a path is named as a JSON document (`.json5`, `.json`, in any case), as app
+    /// definitions and saved sessions are: a hint when one is given where something else goes.
+    var looksLikeAJSONDocument: Bool {
+        let name = lowercased()
+        return name.hasSuffix(".json5") || name.hasSuffix(".json")
+    }
 }

@@ -200,6 +200,7 @@ final class CommandRunner {
         }
         let file: LineInput
         do {
+            try session.files.refuseDocumentAsScript(path)
             file = try session.files.lines(of: path)
         } catch {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer

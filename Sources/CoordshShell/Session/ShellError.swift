@@ -1,5 +1,6 @@
 import AppDefinitions
 import CoordinatorKit
+import DesignCheck
 import Glibc
 
 /// Failures of the shell's own commands.
@@ -18,6 +19,11 @@ public enum ShellError: CoordshError, Equatable {
     case cannotLoad(String, LoadError)
     /// An app definition given to `:load`, which reads sessions: (its path).
     case definitionNotSession(String)
+    /// An app definition given where a script goes (a script argument, `coordsh test`,
+    /// `:source`): (its path).
+    case definitionNotScript(String)
+    /// A saved session given where a script goes: (its path).
+    case sessionNotScript(String)
     /// An app definition that cannot run: every problem, with its place.
     case invalidDefinition(DefinitionErrors)
     /// `:source` nested deeper than `CommandRunner.maxSourceDepth`: (the file it would read).
@@ -35,7 +41,8 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed: .expectationFailed
         case .unreadable, .notFoundBesideScript, .unwritable: .io
-        case .cannotLoad, .definitionNotSession, .invalidDefinition: .badArgument
+        case .cannotLoad, .definitionNotSession, .definitionNotScript, .sessionNotScript, .invalidDefinition:
+            .badArgument
         case .sourceTooDeep: .limit
         case .noLesson, .alreadyRecording, .notRecording, .internalFailure: .notAllowed
         }
@@ -55,6 +62,10 @@ public enum ShellError: CoordshError, Equatable {
             "cannot load \(path.quoted): \(error.message)"
         case .definitionNotSession(let path):
             "cannot load \(path.quoted): it is an app definition, not a session that ':save' wrote; ':app load \(path)' runs it"
+        case .definitionNotScript(let path):
+            "cannot run \(path.quoted) as a script: it is an app definition; 'coordsh --app-file \(CommandText.word(path)) [SCRIPT]' runs it, as ':app load \(CommandText.word(path))' does in a script or at the prompt"
+        case .sessionNotScript(let path):
+            "cannot run \(path.quoted) as a script: it is a session that ':save' wrote; ':load \(CommandText.word(path))' restores it"
         case .invalidDefinition(let errors):
             "cannot load the app in \(errors.file.quoted): \(errors.problems.count == 1 ? "1 problem" : "\(errors.problems.count) problems")\n"
                 + errors.problems.map { $0.line(file: errors.file) }.joined(separator: "\n")

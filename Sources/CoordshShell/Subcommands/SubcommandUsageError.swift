@@ -41,6 +41,7 @@ enum SubcommandUsageError: Error, Equatable {
             return "'-' (the script on standard input) may be given once: a second would read nothing"
         case .unexpectedArgument(let argument):
             return "Unexpected argument '\(argument)'"
+                + (argument.looksLikeAJSONDocument ? "; an app definition is given with --app-file" : "")
         case .emptyPath(let option):
             return "The value '' is invalid for '\(option)': give a path"
         case .missingFolder(let path, let folder):
