@@ -35,6 +35,19 @@ struct ExpectationMessageTests {
         #expect(try failure(line, after: signedIn) == message)
     }
 
+    /// A stack expected to end on the visible screen of a modal: 'stack' is the one under the
+    /// modals, and the message says which form checks the modal's (it said only "it is home").
+    @Test func aStackExpectedToEndInAModalSaysWhichFormChecksTheModal() throws {
+        #expect(
+            try failure(":expect stack home > about", after: ["login a", "present about"])
+                == "expected the stack home > about, but it is home, under 1 modal: ':expect stack' checks the stack under the modals, ':expect modal 1 about' the top modal's"
+        )
+        #expect(
+            try failure(":expect stack home > detail(1)", after: ["login a", "present about", "present detail 1"])
+                == "expected the stack home > detail(1), but it is home, under 2 modals: ':expect stack' checks the stack under the modals, ':expect modal 2 detail(1)' the top modal's"
+        )
+    }
+
     @Test(arguments: ["steps", "mvc", "movies"])
     func anAppThatSignsNobodyInExpectsOnlyNone(app: String) throws {
         let session = Session(app: try #require(AppRegistry.builtIn(named: app)).start())

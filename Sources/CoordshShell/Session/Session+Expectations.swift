@@ -19,8 +19,14 @@ extension Session {
         case .screen(let route):
             try expect(route == report.screen, "screen \(route)", "the visible screen is \(report.screen)")
         case .stack(let routes):
-            try expect(
-                routes == report.stack, "the stack \(routes.pathDescription)", "it is \(report.stack.pathDescription)")
+            var actual = "it is \(report.stack.pathDescription)"
+            // Expected to end on the modal's screen: the stack of a modal was meant.
+            if let top = report.modals.last, routes.last != nil, routes.last == top.last {
+                let count = report.modals.count
+                actual +=
+                    ", under \(count == 1 ? "1 modal" : "\(count) modals"): ':expect stack' checks the stack under the modals, ':expect modal \(count) \(top.pathDescription)' the top modal's"
+            }
+            try expect(routes == report.stack, "the stack \(routes.pathDescription)", actual)
         case .tab(let tab):
             try expect(
                 tab == report.tab, tab.map { "tab \($0) to be selected" } ?? "no tab bar",
