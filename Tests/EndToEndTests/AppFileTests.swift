@@ -59,7 +59,10 @@ struct AppFileTests {
         let session = "cannot run 's.json' as a script: it is a session that ':save' wrote; ':load s.json' restores it"
         for (arguments, status, message) in [
             (["my shop.json5"], Int32(66), "error: " + definition),
-            (["test", "my shop.json5"], 66, "error: " + definition),
+            (
+                ["test", "my shop.json5"], 66,
+                "error: cannot test 'my shop.json5' as a script: it is an app definition; 'coordsh test --app-file \"my shop.json5\" SCRIPT...' tests scripts in its app"
+            ),
             (["s.json"], 66, "error: " + session),
             (["-c", ":source \"my shop.json5\""], 1, "-c:1: error: " + definition),
         ] {

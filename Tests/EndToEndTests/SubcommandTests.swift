@@ -47,6 +47,39 @@ struct SubcommandTests {
                 """)
     }
 
+    /// A script that names no app runs in the memo app; when it fails on a command or route the
+    /// memo app does not know, the failure says so and how a script names its app (a newcomer's
+    /// recipe script failed on 'show 42' with no word about the app it ran in). A definition
+    /// given as the script says the option that takes it.
+    @Test func aScriptThatNamesNoAppSaysItRanInTheMemoApp() throws {
+        let dir = try folder([
+            "noapp.coord": "login alice\nshow 42\n", "named.coord": ":app memo\nshow 42\n",
+            "route.coord": "login alice\npush recipe 1\n",
+            "app.json5":
+                #"{ name: "one", coordinators: [{ name: "app", stack: "a" }], routes: [{ name: "a", owner: "app" }] }"#,
+        ])
+        let note =
+            " (the script names no app, so it ran in the memo app: ':app NAME' or ':app load FILE' as its first command chooses one)"
+        let result = try CoordshProcess.run(["test", "noapp.coord", "named.coord", "route.coord"], in: dir)
+        #expect(
+            withoutTimes(result.stdout) == """
+                FAIL noapp.coord (T): noapp.coord:2: unknown command 'show'; type 'help' for the list of commands\(note)
+                FAIL named.coord (T): named.coord:2: unknown command 'show'; type 'help' for the list of commands
+                FAIL route.coord (T): route.coord:2: unknown route 'recipe'; the memo app's routes are login, signup, forgotPassword, home, memoList, settings, detail, about, newMemo and preview\(note)
+                0 passed, 3 failed
+
+                """)
+        // Chosen on the command line, the app is no surprise.
+        let chosen = try CoordshProcess.run(["test", "--app", "memo", "noapp.coord"], in: dir)
+        #expect(!chosen.stdout.contains("names no app"), "\(chosen.stdout)")
+        let definition = try CoordshProcess.run(["test", "app.json5"], in: dir)
+        #expect(definition.status == 66)
+        #expect(
+            definition.stderr
+                == "error: cannot test 'app.json5' as a script: it is an app definition; 'coordsh test --app-file app.json5 SCRIPT...' tests scripts in its app\n"
+        )
+    }
+
     @Test func theExamplesPassAndAppliesToEveryScript() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/examples")
             .filter { $0.hasSuffix(".coord") }.sorted().map { "examples/" + $0 }

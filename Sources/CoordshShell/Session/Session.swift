@@ -40,6 +40,9 @@ public final class Session {
     /// How many command lines have run (blank and comment lines are not commands): the number
     /// of the last in `:history`.
     private(set) var linesRun = 0
+    /// Whether another app ran since the session started (`:app`, `:load`, an undo of either):
+    /// `coordsh test` tells by it whether a script chose its app.
+    private(set) var appChanged = false
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
     public internal(set) var lesson: LessonRun? {
@@ -283,6 +286,7 @@ public final class Session {
     /// of the same name restore the app, and `:app NAME`, `:load` and `:save` must follow it.
     private func use(_ newApp: any CoordinatedApp) {
         app = newApp
+        appChanged = true
         let kind = newApp.kind
         if kind.isDefinition { registry.add(kind) }
         parser = Self.parser(for: newApp, registry: registry)

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import DesignCheck
 import Glibc
 
 /// `coordsh test SCRIPT...`: each script in a fresh session of its own (its own app, nothing
@@ -30,6 +31,11 @@ struct TestCommand {
         for path in options.scripts {
             do {
                 sources.append(try Coordsh.openScript(path, flushing: out))
+            } catch .definitionNotScript(let path) {
+                err.write(
+                    "error: cannot test \(path.quoted) as a script: it is an app definition; 'coordsh test --app-file \(CommandText.word(path)) SCRIPT...' tests scripts in its app\n"
+                )
+                return Coordsh.Status.unreadableScript
             } catch {
                 err.write("error: \(error.message)\(Self.insteadOfAFolder(error, path: path))\n")
                 return Coordsh.Status.unreadableScript
@@ -84,8 +90,21 @@ struct TestCommand {
             runner.countFailure(problem)
         }
         return TestResult(
-            file: source.name, seconds: Clock.now - started, failure: runner.firstFailure,
+            file: source.name, seconds: Clock.now - started,
+            failure: runner.firstFailure.map { inWhichApp($0, session: session, choice: choice) },
             interrupted: end == .interrupted)
+    }
+
+    /// `failure`, saying which app the script ran in when it did not choose one and failed on a
+    /// word that app does not know (the script was likely written for another).
+    private func inWhichApp(_ failure: FailedLine, session: Session, choice: AppChoice) -> FailedLine {
+        guard options.app == nil, options.appFile == nil, !session.appChanged,
+            [.unknownCommand, .unknownRoute].contains(failure.failure.code)
+        else { return failure }
+        let note =
+            " (the script names no app, so it ran in the \(choice.kind.name) app: ':app NAME' or ':app load FILE' as its first command chooses one)"
+        return FailedLine(
+            place: failure.place, failure: CommandFailure(failure.failure.code, failure.failure.message + note))
     }
 
     /// What fails a script that ran without a failure: it ran no command (reported at its first
