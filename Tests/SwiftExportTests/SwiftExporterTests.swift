@@ -65,6 +65,21 @@ struct SwiftExporterTests {
         readme.components(separatedBy: "```swift\n").last?.components(separatedBy: "```").first ?? ""
     }
 
+    /// The root coordinator's doc example sends the event the README's example sends, one the first
+    /// screen reports; it sent the design's first event without an argument, which the first screen
+    /// may not report (`try app.send(.add)` on the shop's catalog, refused with `eventNotHere`).
+    @Test(
+        arguments: ExportSamples.examples + [ExportSamples.awkward, ExportSamples.noEvents, ExportSamples.gateVariants])
+    func theRootCoordinatorsExampleSendsTheReadmesEvent(path: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: path))
+        let readme = try #require(export.files.first { $0.path == "README.md" }?.contents)
+        let root = try #require(export.files.first { $0.contents.contains("\n///     let app = ") }?.contents)
+        let readmeSends = Self.swiftExample(in: readme).split(separator: "\n").filter { $0.hasPrefix("try app.send(") }
+        let docSends = root.split(separator: "\n").filter { $0.hasPrefix("///     try app.send(") }
+            .map { $0.dropFirst("///     ".count) }
+        #expect(docSends == readmeSends, "\(root.prefix(1500))")
+    }
+
     @Test func aDesignWithoutEventsHasAnExampleWithoutOne() throws {
         let readme = try #require(
             SwiftExporter.export(try ExportSamples.input(at: ExportSamples.noEvents)).files.first {

@@ -219,6 +219,18 @@ struct GlueEmitter {
         let swift: String
     }
 
+    /// The event the examples send first (the package's README, the root coordinator's doc): one the
+    /// first screen reports, the first that is not a tab's (whose screens come later); `nil` when it
+    /// reports none.
+    var exampleEvent: SampleEvent? {
+        guard let screen = model.firstScreen else { return nil }
+        let samples = sampleEvents(on: screen)
+        let tabs = model.definition.events.filter { event in
+            event.argument.map { model.swiftType(ofEventArgument: $0) == "Tab" } ?? false
+        }.map(\.name)
+        return samples.first { !tabs.contains($0.name) } ?? samples.first
+    }
+
     /// The events the screen `route` reports, each with sample arguments.
     func sampleEvents(on route: String) -> [SampleEvent] {
         model.catalog.events(emittedOn: Route(RouteName(route))).flatMap(samples)
