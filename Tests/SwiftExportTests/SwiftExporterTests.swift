@@ -277,6 +277,24 @@ struct SwiftExporterTests {
         #expect(!memoRoute.contains("Arguments.id("))
     }
 
+    /// `perform(.pop(count: 0))` is refused as a bad argument, before anything moves, as coordsh
+    /// refuses `pop 0` ("'pop' takes a count, an integer from 1 to 2147483647; got '0'"); the
+    /// exported core threw `atRoot` ("cannot pop 0 screens"), and so for a negative count or one past
+    /// the largest integer coordsh reads.
+    @Test(arguments: ExportSamples.examples)
+    func aPopCountCoordshRefusesIsABadArgument(path: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: path))
+        let intents = try #require(
+            export.files.first { $0.path.hasSuffix("State/AppState+Intents.swift") }?.contents)
+        #expect(
+            intents.contains(
+                """
+                        case .pop(let count):
+                            // A count coordsh's parser refuses (`pop 0`): a bad argument, not a pop past the root.
+                            _ = try Arguments.integer(.integer(count), for: "pop")
+                """), "\(intents)")
+    }
+
     /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it
     /// refused to replace `detail("sound")` by `detail("display")`), and the error names the screen
     /// shown, not the one asked for.
