@@ -295,6 +295,33 @@ struct SwiftExporterTests {
                 """), "\(intents)")
     }
 
+    /// A link's argument that does not fit, in a segment or the query, is a bad link that says
+    /// "cannot open ...", as coordsh says it and as the link's other errors do: `shop://product/abc`
+    /// said only `"product" takes an integer from 1 to 2147483647; got "abc"`.
+    @Test(arguments: ["memo", "shop"])
+    func aBadArgumentInALinkSaysTheLinkCannotOpen(app: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/\(app).json5"))
+        let root = try #require(export.files.first { $0.path.hasSuffix("Coordinators/AppCoordinator.swift") }?.contents)
+        let open = try #require(root.components(separatedBy: "private func open(_ url: String").last)
+        #expect(
+            open.hasPrefix(
+                """
+                , in state: inout AppState) throws(NavigationError) {
+                        do {
+                            let link = try DeepLink(url)
+
+                """), "\(open.prefix(1000))")
+        #expect(
+            open.contains(
+                """
+                        } catch .badArgument(let owner, let given, let expected) {
+                            // In a link, a bad argument is a bad link, as in coordsh.
+                            let error = NavigationError.badArgument(owner: owner, given: given, expected: expected)
+                            throw .badLink(url, reason: error.description)
+                        }
+                """), "\(open.prefix(1500))")
+    }
+
     /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it
     /// refused to replace `detail("sound")` by `detail("display")`), and the error names the screen
     /// shown, not the one asked for.

@@ -51,7 +51,7 @@ enum NavigationErrorTemplate {
             case unknownID(owner: String, given: String, ids: [Int])
 
             // Deep links
-            /// A link that is not one of the app's: (link, why).
+            /// A link that is not one of the app's, or whose argument does not fit: (link, why).
             case badLink(String, reason: String)
             /// A link segment that is an id the catalogue does not have: (link, why).
             case unknownIDInLink(String, reason: String)
