@@ -322,6 +322,21 @@ struct SwiftExporterTests {
                 """), "\(open.prefix(1500))")
     }
 
+    /// Every case of the exported `NavigationError` says in a doc comment what it means and when it
+    /// is thrown: `flowNotRunning`, `flowRunning` and `parentNotRunning` had none.
+    @Test func everyNavigationErrorCaseHasADocComment() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
+        let file = try #require(
+            export.files.first { $0.path.hasSuffix("Navigation/NavigationError.swift") }?.contents)
+        let declarations = try #require(file.components(separatedBy: "public var description").first)
+        let lines = declarations.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let cases = lines.indices.filter { lines[$0].hasPrefix("case ") }
+        #expect(cases.count == 26)
+        for index in cases {
+            #expect(lines[index - 1].hasPrefix("/// "), "\(lines[index]) has no doc comment")
+        }
+    }
+
     /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it
     /// refused to replace `detail("sound")` by `detail("display")`), and the error names the screen
     /// shown, not the one asked for.
