@@ -211,6 +211,25 @@ struct SwiftExporterTests {
         for file in export.files { #expect(!file.contents.contains("Replace a placeholder"), "\(file.path)") }
     }
 
+    /// The glue's doc examples of `screens` give the app's own first screen, the one it shows at the
+    /// start: they gave `.home` whatever the app, a route the shop, memo, mvc and steps do not have.
+    @Test(arguments: [
+        ("memo", ".login", "Login"), ("movies", ".home", "Home"), ("mvc", ".first", "First"),
+        ("shop", ".catalog", "Catalog"), ("steps", ".root", "Root"),
+    ])
+    func theGluesExamplesShowTheAppsFirstScreen(app: String, route: String, type: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/\(app).json5"))
+        func contents(_ suffix: String) throws -> String {
+            try #require(export.files.first { $0.path.hasSuffix(suffix) }).contents
+        }
+        let model = try contents("SwiftUI/NavigationModel.swift")
+        #expect(model.contains("///         case \(route): AnyView(\(type)Screen(model: model))\n"), "\(model)")
+        let navigator = try contents("UIKit/UIKitNavigator.swift")
+        #expect(
+            navigator.contains("///         route == \(route) ? \(type)ViewController(navigator: navigator) : nil\n"),
+            "\(navigator)")
+    }
+
     /// A declaration's parameters are laid out as `swift format` lays them: one line when it fits
     /// in 119 columns, else one level in, packed, with `) {` below.
     @Test func aSignatureBreaksOnlyWhenItMust() {
