@@ -65,6 +65,21 @@ struct SwiftExporterTests {
         readme.components(separatedBy: "```swift\n").last?.components(separatedBy: "```").first ?? ""
     }
 
+    /// The root coordinator's doc example sends the event the README's example sends, one the first
+    /// screen reports; it sent the design's first event without an argument, which the first screen
+    /// may not report (`try app.send(.add)` on the shop's catalog, refused with `eventNotHere`).
+    @Test(
+        arguments: ExportSamples.examples + [ExportSamples.awkward, ExportSamples.noEvents, ExportSamples.gateVariants])
+    func theRootCoordinatorsExampleSendsTheReadmesEvent(path: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: path))
+        let readme = try #require(export.files.first { $0.path == "README.md" }?.contents)
+        let root = try #require(export.files.first { $0.contents.contains("\n///     let app = ") }?.contents)
+        let readmeSends = Self.swiftExample(in: readme).split(separator: "\n").filter { $0.hasPrefix("try app.send(") }
+        let docSends = root.split(separator: "\n").filter { $0.hasPrefix("///     try app.send(") }
+            .map { $0.dropFirst("///     ".count) }
+        #expect(docSends == readmeSends, "\(root.prefix(1500))")
+    }
+
     @Test func aDesignWithoutEventsHasAnExampleWithoutOne() throws {
         let readme = try #require(
             SwiftExporter.export(try ExportSamples.input(at: ExportSamples.noEvents)).files.first {
@@ -196,6 +211,25 @@ struct SwiftExporterTests {
         for file in export.files { #expect(!file.contents.contains("Replace a placeholder"), "\(file.path)") }
     }
 
+    /// The glue's doc examples of `screens` give the app's own first screen, the one it shows at the
+    /// start: they gave `.home` whatever the app, a route the shop, memo, mvc and steps do not have.
+    @Test(arguments: [
+        ("memo", ".login", "Login"), ("movies", ".home", "Home"), ("mvc", ".first", "First"),
+        ("shop", ".catalog", "Catalog"), ("steps", ".root", "Root"),
+    ])
+    func theGluesExamplesShowTheAppsFirstScreen(app: String, route: String, type: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/\(app).json5"))
+        func contents(_ suffix: String) throws -> String {
+            try #require(export.files.first { $0.path.hasSuffix(suffix) }).contents
+        }
+        let model = try contents("SwiftUI/NavigationModel.swift")
+        #expect(model.contains("///         case \(route): AnyView(\(type)Screen(model: model))\n"), "\(model)")
+        let navigator = try contents("UIKit/UIKitNavigator.swift")
+        #expect(
+            navigator.contains("///         route == \(route) ? \(type)ViewController(navigator: navigator) : nil\n"),
+            "\(navigator)")
+    }
+
     /// A declaration's parameters are laid out as `swift format` lays them: one line when it fits
     /// in 119 columns, else one level in, packed, with `) {` below.
     @Test func aSignatureBreaksOnlyWhenItMust() {
@@ -260,6 +294,66 @@ struct SwiftExporterTests {
         let memoRoute = try #require(memo.files.first { $0.path.hasSuffix("Routes/Route.swift") }?.contents)
         #expect(memoRoute.contains(#"try Arguments.integer(word: word, for: "detail")"#))
         #expect(!memoRoute.contains("Arguments.id("))
+    }
+
+    /// `perform(.pop(count: 0))` is refused as a bad argument, before anything moves, as coordsh
+    /// refuses `pop 0` ("'pop' takes a count, an integer from 1 to 2147483647; got '0'"); the
+    /// exported core threw `atRoot` ("cannot pop 0 screens"), and so for a negative count or one past
+    /// the largest integer coordsh reads.
+    @Test(arguments: ExportSamples.examples)
+    func aPopCountCoordshRefusesIsABadArgument(path: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: path))
+        let intents = try #require(
+            export.files.first { $0.path.hasSuffix("State/AppState+Intents.swift") }?.contents)
+        #expect(
+            intents.contains(
+                """
+                        case .pop(let count):
+                            // A count coordsh's parser refuses (`pop 0`): a bad argument, not a pop past the root.
+                            _ = try Arguments.integer(.integer(count), for: "pop")
+                """), "\(intents)")
+    }
+
+    /// A link's argument that does not fit, in a segment or the query, is a bad link that says
+    /// "cannot open ...", as coordsh says it and as the link's other errors do: `shop://product/abc`
+    /// said only `"product" takes an integer from 1 to 2147483647; got "abc"`.
+    @Test(arguments: ["memo", "shop"])
+    func aBadArgumentInALinkSaysTheLinkCannotOpen(app: String) throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/\(app).json5"))
+        let root = try #require(export.files.first { $0.path.hasSuffix("Coordinators/AppCoordinator.swift") }?.contents)
+        let open = try #require(root.components(separatedBy: "private func open(_ url: String").last)
+        #expect(
+            open.hasPrefix(
+                """
+                , in state: inout AppState) throws(NavigationError) {
+                        do {
+                            let link = try DeepLink(url)
+
+                """), "\(open.prefix(1000))")
+        #expect(
+            open.contains(
+                """
+                        } catch .badArgument(let owner, let given, let expected) {
+                            // In a link, a bad argument is a bad link, as in coordsh.
+                            let error = NavigationError.badArgument(owner: owner, given: given, expected: expected)
+                            throw .badLink(url, reason: error.description)
+                        }
+                """), "\(open.prefix(1500))")
+    }
+
+    /// Every case of the exported `NavigationError` says in a doc comment what it means and when it
+    /// is thrown: `flowNotRunning`, `flowRunning` and `parentNotRunning` had none.
+    @Test func everyNavigationErrorCaseHasADocComment() throws {
+        let export = SwiftExporter.export(try ExportSamples.input(at: Repository.exampleApps + "/shop.json5"))
+        let file = try #require(
+            export.files.first { $0.path.hasSuffix("Navigation/NavigationError.swift") }?.contents)
+        let declarations = try #require(file.components(separatedBy: "public var description").first)
+        let lines = declarations.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let cases = lines.indices.filter { lines[$0].hasPrefix("case ") }
+        #expect(cases.count == 26)
+        for index in cases {
+            #expect(lines[index - 1].hasPrefix("/// "), "\(lines[index]) has no doc comment")
+        }
     }
 
     /// A `single` route's rule, as coordsh's: the screen `replace` replaces does not count (it

@@ -196,8 +196,8 @@ struct CoordinatorEmitter {
         if coordinator.parent == nil {
             writer.doc("")
             writer.docLine("    let app = \(names.coordinatorType(coordinator.name))()")
-            if let event = definition.events.first(where: { $0.argument == nil }) {
-                writer.docLine("    try app.send(.\(names.event(event.name)))")
+            if let event = GlueEmitter(model: model).exampleEvent {
+                writer.docLine("    try app.send(\(event.swift))")
             }
             writer.docLine("    app.state.visibleScreen")
         }

@@ -17,12 +17,19 @@ struct GlueEmitter {
         [modelFile(), rootViewFile(), screensFile(), navigatorFile(), factoryFile(), samplesFile()]
     }
 
-    /// A glue file: its text between `#if` and `#endif` indented, as `swift format` does.
+    /// The screen the examples give the app's own view for: the one it shows at the start (a root,
+    /// which takes no argument).
+    private var firstScreen: String { model.firstScreen ?? model.definition.routes.first?.name ?? "home" }
+
+    /// A glue file: its text between `#if` and `#endif` indented, as `swift format` does; the
+    /// examples' first screen is put in last, so that no other placeholder is read in its name.
     private func file(_ path: String, _ text: String) -> GeneratedFile {
+        let route = names.route(firstScreen)
         var lines = text.replacingOccurrences(of: "ROOT", with: root)
-            .replacingOccurrences(of: "APP", with: model.input.appName).split(
-                separator: "\n", omittingEmptySubsequences: false
-            )
+            .replacingOccurrences(of: "APP", with: model.input.appName)
+            .replacingOccurrences(of: "FIRST_ROUTE", with: "." + route)
+            .replacingOccurrences(of: "FIRST_TYPE", with: SwiftName.upperCamel(SwiftName.bare(route)))
+            .split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         if lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
             for index in lines.indices.dropFirst().dropLast() where !lines[index].isEmpty {
@@ -217,6 +224,18 @@ struct GlueEmitter {
         let name: String
         let title: String
         let swift: String
+    }
+
+    /// The event the examples send first (the package's README, the root coordinator's doc): one the
+    /// first screen reports, the first that is not a tab's (whose screens come later); `nil` when it
+    /// reports none.
+    var exampleEvent: SampleEvent? {
+        guard let screen = model.firstScreen else { return nil }
+        let samples = sampleEvents(on: screen)
+        let tabs = model.definition.events.filter { event in
+            event.argument.map { model.swiftType(ofEventArgument: $0) == "Tab" } ?? false
+        }.map(\.name)
+        return samples.first { !tabs.contains($0.name) } ?? samples.first
     }
 
     /// The events the screen `route` reports, each with sample arguments.

@@ -98,28 +98,8 @@ struct PackageEmitter {
         return GeneratedFile(path: "README.md", contents: text)
     }
 
-    /// For the README: an event the first screen reports (the first that is not a tab's, whose
-    /// screens come later), as Swift; `nil` when it reports none.
+    /// For the README: the event the examples send, as Swift; `nil` when the first screen reports none.
     private var exampleCommand: String? {
-        guard let screen = firstScreen else { return nil }
-        let samples = GlueEmitter(model: model).sampleEvents(on: screen)
-        let tabs = model.definition.events.filter { event in
-            event.argument.map { model.swiftType(ofEventArgument: $0) == "Tab" } ?? false
-        }.map(\.name)
-        let sample = samples.first { !tabs.contains($0.name) } ?? samples.first
-        return sample.map { "try app.send(\($0.swift))" }
-    }
-
-    /// The screen the app shows at the start: the root of the first stack that the coordinator
-    /// running then owns (the signed-out flow of a sign-in gate, else the root).
-    private var firstScreen: String? {
-        let running = [model.gate?.signedOut, model.root.name].compactMap { $0 }
-        let owner = running.lazy.compactMap { name in model.definition.coordinators.first { $0.name == name } }
-            .first { $0.navigation != nil }
-        switch owner?.navigation {
-        case .stack(let root)?: return root
-        case .tabs(let tabs)?: return tabs.first?.root
-        case nil: return nil
-        }
+        GlueEmitter(model: model).exampleEvent.map { "try app.send(\($0.swift))" }
     }
 }

@@ -110,9 +110,9 @@ struct RootCommandsWriter {
                 writer.line("throw .badLink(url, reason: \"the app has no deep links\")")
                 return
             }
-            writer.line("let link = try DeepLink(url)")
             writer.line("do {")
             writer.indented { writer in
+                writer.line("let link = try DeepLink(url)")
                 if let gate = model.gate, gate.keepsLinks, let signedIn = gate.signedIn {
                     writer.block("if state.user == nil") { writer in
                         writer.comment("Signed out: the link is checked now and opens right after the next sign-in.")
@@ -129,6 +129,12 @@ struct RootCommandsWriter {
                 writer.comment("An id the catalogue does not have: not found, as in a command.")
                 writer.line("let known = ids.map(String.init).joined(separator: \", \")")
                 writer.line("throw .unknownIDInLink(url, reason: \"\\(route) is not one of the ids \\(known)\")")
+            }
+            writer.line("} catch .badArgument(let owner, let given, let expected) {")
+            writer.indented { writer in
+                writer.comment("In a link, a bad argument is a bad link, as in coordsh.")
+                writer.line("let error = NavigationError.badArgument(owner: owner, given: given, expected: expected)")
+                writer.line("throw .badLink(url, reason: error.description)")
             }
             writer.line("}")
         }

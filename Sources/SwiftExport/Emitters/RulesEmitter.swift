@@ -178,7 +178,10 @@ struct RulesEmitter {
                             let replaced: Route? = if case .replace = intent { navigation.activeStack.top } else { nil }
                             try checkShowable(route, replacing: replaced)
                             shownRoute = route
-                        case .pop, .popToRoot, .popTo, .dismiss, .dismissAll, .back:
+                        case .pop(let count):
+                            // A count coordsh's parser refuses (`pop 0`): a bad argument, not a pop past the root.
+                            _ = try Arguments.integer(.integer(count), for: "pop")
+                        case .popToRoot, .popTo, .dismiss, .dismissAll, .back:
                             break
                         }
                         switch intent {

@@ -6,7 +6,7 @@ enum IntentTemplate {
         public enum Intent: Hashable, Sendable {
             /// Push a screen on the active stack.
             case push(Route)
-            /// Pop this many screens (at least 1).
+            /// Pop this many screens: 1 to 2,147,483,647, as coordsh reads a count; another is `badArgument`.
             case pop(count: Int)
             /// Pop to the root of the active stack.
             case popToRoot

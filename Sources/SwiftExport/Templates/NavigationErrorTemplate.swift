@@ -29,8 +29,12 @@ enum NavigationErrorTemplate {
             case refused(String)
             /// No case of an event's handler applies in this state.
             case noCase(event: String, visible: Route)
+            /// A step needs a coordinator that is not running: ending its flow, reading or setting its
+            /// variables, showing its tab, or a link's screen of a gate's flow that does not run now.
             case flowNotRunning(CoordinatorName)
+            /// A child flow started while it runs already; it ends when its screens leave.
             case flowRunning(CoordinatorName)
+            /// A child flow started while the coordinator it starts under is not running.
             case parentNotRunning(flow: CoordinatorName, parent: CoordinatorName)
             /// A screen of a catalogue's item that the catalogue does not have: (route, the ids it has).
             case noSuchItem(Route, ids: [Int])
@@ -51,7 +55,7 @@ enum NavigationErrorTemplate {
             case unknownID(owner: String, given: String, ids: [Int])
 
             // Deep links
-            /// A link that is not one of the app's: (link, why).
+            /// A link that is not one of the app's, or whose argument does not fit: (link, why).
             case badLink(String, reason: String)
             /// A link segment that is an id the catalogue does not have: (link, why).
             case unknownIDInLink(String, reason: String)

@@ -1,5 +1,6 @@
 /// The SwiftUI glue of an exported package, compiled only where SwiftUI exists. `ROOT` is the
-/// root coordinator's class, `APP` the app's name.
+/// root coordinator's class, `APP` the app's name, `FIRST_ROUTE` and `FIRST_TYPE` the first
+/// screen's case and type name, for the examples.
 enum SwiftUITemplates {
     /// `SwiftUI/NavigationModel.swift`.
     static let model = #"""
@@ -14,7 +15,7 @@ enum SwiftUITemplates {
         ///
         ///     NavigationModel(screens: { route, model in
         ///         switch route {
-        ///         case .home: AnyView(HomeScreen(model: model))
+        ///         case FIRST_ROUTE: AnyView(FIRST_TYPEScreen(model: model))
         ///         default: nil
         ///         }
         ///     })

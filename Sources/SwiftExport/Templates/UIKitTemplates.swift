@@ -1,5 +1,6 @@
 /// The UIKit glue of an exported package, compiled only where UIKit exists. `ROOT` is the root
-/// coordinator's class, `APP` the app's name.
+/// coordinator's class, `APP` the app's name, `FIRST_ROUTE` and `FIRST_TYPE` the first screen's
+/// case and type name, for the examples.
 enum UIKitTemplates {
     /// `UIKit/UIKitNavigator.swift`, without its view controller factory (generated).
     static let navigator = #"""
@@ -18,7 +19,7 @@ enum UIKitTemplates {
         /// replaces every file it wrote); a route it returns `nil` for shows a placeholder:
         ///
         ///     UIKitNavigator(window: window, screens: { route, navigator in
-        ///         route == .home ? HomeViewController(navigator: navigator) : nil
+        ///         route == FIRST_ROUTE ? FIRST_TYPEViewController(navigator: navigator) : nil
         ///     })
         @MainActor
         public final class UIKitNavigator: NSObject {
