@@ -271,31 +271,38 @@ struct ExportCommandTests {
         #expect(result.status == 65)
         #expect(
             result.err
-                == "saves.coord:2: error: ':save s.json' cannot be replayed against the generated code: the replay runs one app in memory: no command that reads or writes files or leaves the app\n"
+                == "\(script.path):2: error: ':save s.json' cannot be replayed against the generated code: the replay runs one app in memory: no command that reads or writes files or leaves the app\n"
         )
         try ":app steps\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(
             export(["swift", "--script", script.path, "--out", folder.appendingPathComponent("out").path]).err
-                == "saves.coord:1: error: ':app steps' cannot be replayed against the generated code: the replay runs one app, memo; ':app memo' (which starts it afresh) is fine\n"
+                == "\(script.path):1: error: ':app steps' cannot be replayed against the generated code: the replay runs one app, memo; ':app memo' (which starts it afresh) is fine\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     /// A script whose `:expect` fails is refused: the replay would take what the design did for
     /// what is expected, and the exported test would pass where the script's check fails. A
-    /// command that fails is replayed (the generated code must fail the same way).
+    /// command that fails is replayed (the generated code must fail the same way). The error
+    /// names the script as given (it named the replay's test, 't-2.coord' for a second 't.coord').
     @Test func aScriptWhoseExpectationFailsIsRefused() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent("wrong.coord")
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let fine = folder.appendingPathComponent("a/wrong.coord")
+        try "login alice\n:expect screen home\n".write(to: fine, atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("b/wrong.coord")
         try "login alice\npop\n:expect screen home\n:expect screen detail(1)\n".write(
             to: script, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
-        let result = export(["swift", "--script", script.path, "--out", out.path])
+        let result = export(["swift", "--script", fine.path, "--script", script.path, "--out", out.path])
         #expect(result.status == 65)
         #expect(
             result.err
-                == "wrong.coord:4: error: ':expect screen detail(1)' fails: expected screen detail(1), but the visible screen is home; the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
+                == "\(script.path):4: error: ':expect screen detail(1)' fails: expected screen detail(1), but the visible screen is home; the exported tests replay what the design does, so they would pass where this check fails: fix the script or the design first ('coordsh test' runs the script)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -316,7 +323,7 @@ struct ExportCommandTests {
         let out = folder.appendingPathComponent("out")
         let result = export(["swift", "--app", "steps", "--script", script.path, "--out", out.path])
         #expect(result.status == 65)
-        #expect(result.err.hasPrefix("bad.coord:\(line): error: \(says)"), "\(result.err)")
+        #expect(result.err.hasPrefix("\(script.path):\(line): error: \(says)"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -377,13 +384,13 @@ struct ExportCommandTests {
             try export(script: ":app load \(steps)\nnext\n")
                 == (
                     65,
-                    "other.coord:1: error: ':app load \(steps)' cannot be replayed against the generated code: it loads the app 'steps-def', not shop, the design exported; the replay runs one app (':app shop' starts it afresh)\n"
+                    "\(script.path):1: error: ':app load \(steps)' cannot be replayed against the generated code: it loads the app 'steps-def', not shop, the design exported; the replay runs one app (':app shop' starts it afresh)\n"
                 ))
         #expect(
             try export(script: ":app load nowhere.json5\nshow 7\n")
                 == (
                     65,
-                    "other.coord:1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
+                    "\(script.path):1: error: ':app load nowhere.json5' cannot be replayed against the generated code: cannot read 'nowhere.json5': No such file or directory; the replay runs one app, shop (':app shop' starts it afresh)\n"
                 ))
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // A long line is quoted whole (it was cut at 60 characters with no mark: a path read as
@@ -391,11 +398,11 @@ struct ExportCommandTests {
         let far = "/" + String(repeating: "d", count: 70) + "/nowhere.json5"
         #expect(
             try export(script: ":app load \(far)\nshow 7\n").err.hasPrefix(
-                "other.coord:1: error: ':app load \(far)' cannot be replayed"))
+                "\(script.path):1: error: ':app load \(far)' cannot be replayed"))
         let farther = "/" + String(repeating: "d", count: 200) + "/nowhere.json5"
         #expect(
             try export(script: ":app load \(farther)\nshow 7\n").err.hasPrefix(
-                "other.coord:1: error: \(":app load \(farther)".quoted) cannot be replayed"))
+                "\(script.path):1: error: \(":app load \(farther)".quoted) cannot be replayed"))
         #expect(":app load \(farther)".quoted.hasSuffix("(225 bytes)"))
         // The built-in memo app is exported from examples/apps/memo.json5: a script recorded on
         // that definition (memo-def) replays on it.

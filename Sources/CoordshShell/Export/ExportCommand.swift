@@ -57,7 +57,7 @@ enum ExportCommand {
             if name.hasSuffix(".coord") { name.removeLast(6) }
             while names.contains(name) { name += "-2" }
             names.insert(name)
-            given.append(try recorder.record(text, name: name, checkingExpectations: true))
+            given.append(try recorder.record(text, name: name, file: path, checkingExpectations: true))
         }
         var scripts: [ExportInput.ReplayScript] = []
         for (name, text) in generated { scripts.append(try recorder.record(text, name: name)) }

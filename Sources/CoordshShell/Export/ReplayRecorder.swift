@@ -33,17 +33,19 @@ final class ReplayRecorder {
 
     /// The script made replayable (a byte-order mark and `\r` line ends taken off), and the JSON
     /// Lines coordsh printed for it. With `checkingExpectations`, a script whose `:expect` fails
-    /// (a user's) is refused: its replay would expect what the design did instead.
+    /// (a user's) is refused: its replay would expect what the design did instead. Errors name
+    /// the script `file` (a `--script` as given), else `NAME.coord`.
     func record(
-        _ text: String, name: String, checkingExpectations: Bool = false
+        _ text: String, name: String, file: String? = nil, checkingExpectations: Bool = false
     ) throws(ExportError) -> ExportInput.ReplayScript {
+        let file = file ?? name + ".coord"
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         // "\r\n" is one Character: lines end at either.
         var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
-        try namingTheAppByName(&lines, in: name)
-        for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: name) }
+        try namingTheAppByName(&lines, in: file)
+        for (index, line) in lines.enumerated() { try check(line, number: index + 1, in: file) }
         let out = StringOutput()
         var settings = Reporter.Settings()
         settings.json = true
@@ -52,12 +54,13 @@ final class ReplayRecorder {
         let reporter = Reporter(out: out, err: StringOutput(), settings: settings)
         let session = Session(app: kind.start(), files: MemoryFiles(), registry: registry)
         let runner = CommandRunner(session: session, reporter: reporter, bail: false)
+        // Named as the replay test is: the JSON Lines say the file.
         _ = ScriptRunner(runner: runner).run([ScriptSource(commands: lines, name: name + ".coord")])
         _ = runner.finish()
         if checkingExpectations, let failed = runner.firstFailedExpectation {
             let index = failed.place.line - 1
             throw .failedExpectation(
-                name + ".coord", line: failed.place.line, command: lines.indices.contains(index) ? lines[index] : "",
+                file, line: failed.place.line, command: lines.indices.contains(index) ? lines[index] : "",
                 message: failed.failure.message)
         }
         leftOut.formUnion(reporter.droppedStateKeys)
@@ -71,15 +74,14 @@ final class ReplayRecorder {
     /// which does the same. Only as the first command (a script cannot change apps later), and
     /// only when FILE holds the design exported (its name or its digest): another design's
     /// script would replay against this one.
-    private func namingTheAppByName(_ lines: inout [String], in name: String) throws(ExportError) {
+    private func namingTheAppByName(_ lines: inout [String], in file: String) throws(ExportError) {
         for index in lines.indices {
             guard let words = try? Lexer.words(in: lines[index]), let first = words.first else { continue }
             guard words.count == 3, first.text.lowercased() == ":app", words[1].text.lowercased() == "load" else {
                 return
             }
             func refuse(_ reason: String) -> ExportError {
-                .unreplayable(
-                    name + ".coord", line: index + 1, command: lines[index], reason: reason)
+                .unreplayable(file, line: index + 1, command: lines[index], reason: reason)
             }
             let loaded: AppKind
             do {
@@ -98,9 +100,9 @@ final class ReplayRecorder {
         }
     }
 
-    private func check(_ line: String, number: Int, in name: String) throws(ExportError) {
+    private func check(_ line: String, number: Int, in file: String) throws(ExportError) {
         func refuse(_ reason: String) -> ExportError {
-            .unreplayable(name + ".coord", line: number, command: line, reason: reason)
+            .unreplayable(file, line: number, command: line, reason: reason)
         }
         if line.utf8.count > LineInput.maxLineBytes {
             throw refuse("it is longer than \(LineInput.maxLineBytes) bytes")
