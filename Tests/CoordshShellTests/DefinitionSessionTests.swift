@@ -155,6 +155,11 @@ struct DefinitionSessionTests {
                 "cannot load 'cart.json': definition.digest: the file was saved with the definition of 'shop' in 'shop.json5' (digest "
             ))
         #expect(refused.contains("but the loaded one, from 'shop-edited.json5', differs"))
+        // What to do about it: the state belongs to the design it was saved in.
+        #expect(
+            refused.hasSuffix(
+                "; a state loads only into the definition it was saved with: make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
+            ), "\(refused)")
     }
 
     // MARK: - Ids of a catalogue

@@ -147,7 +147,7 @@ enum SessionFile {
             guard stamp.digest == digest else {
                 throw LoadError(
                     at: "definition.digest",
-                    "the file was saved with the definition of \(name.quoted) in \(stamp.file.quoted) (digest \(stamp.digest.prefix(12))), but the loaded one, from \(path.quoted), differs (digest \(digest.prefix(12)))"
+                    "the file was saved with the definition of \(name.quoted) in \(stamp.file.quoted) (digest \(stamp.digest.prefix(12))), but the loaded one, from \(path.quoted), differs (digest \(digest.prefix(12))); a state loads only into the definition it was saved with: make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
                 )
             }
             return kind
