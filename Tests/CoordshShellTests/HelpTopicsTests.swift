@@ -208,6 +208,47 @@ struct HelpTopicsTests {
         #expect(session.run("show 1")?.succeeded == true)
     }
 
+    /// An event the visible screen does not report, or refuses here, is shown with the commands
+    /// that get to where it works, found by a short search (a newcomer's 'help next' on the
+    /// sign-in screen said only 'Example: next'); a refusal says why.
+    @Test func anEventsExampleFromHereGetsToWhereItWorks() throws {
+        let memoKind = try #require(TestApps.kind("memo"))
+        let memo = try #require(try session(of: memoKind, after: ["login alice"]))
+        let saving = try #require(try helpText("save", in: memo))
+        #expect(
+            saving.contains(
+                "\n  Example, from here (home does not report it):\n    new\n    write \"Buy milk\"\n    preview\n    save\n"
+            ),
+            "\(saving)")
+        let shopKind = try #require(TestApps.kind("shop"))
+        let shop = try #require(try session(of: shopKind, after: ["tab cart"]))
+        let checkout = try #require(try helpText("checkout", in: shop))
+        #expect(
+            checkout.contains("\n  Example, from here (the cart is empty; 'add' a product first):\n"), "\(checkout)")
+        let lines = try #require(try example(of: "checkout", in: shop))
+        #expect(lines.last == "checkout")
+        for line in lines { #expect(shop.run(line)?.succeeded == true, "\(line)") }
+    }
+
+    /// Every event's example that starts from here works as shown, in every app, from its start
+    /// and signed in.
+    @Test(arguments: TestApps.names + TestApps.definitions.map(\.name))
+    func everyEventsExampleFromHereWorks(app: String) throws {
+        let kind = try #require(TestApps.kind(app))
+        for setup in [[], app.hasPrefix("memo") || app == "shop" ? ["login alice"] : []] {
+            for event in kind.catalog.events {
+                guard let session = try session(of: kind, after: setup),
+                    let text = try helpText(event.name, in: session), text.contains("  Example, from here (")
+                else { continue }
+                let lines = try #require(try example(of: event.name, in: session))
+                for line in lines {
+                    #expect(
+                        session.run(line)?.succeeded == true, "\(app) after \(setup): help \(event.name): '\(line)'")
+                }
+            }
+        }
+    }
+
     private func helpText(_ topic: String, in session: Session) throws -> String? {
         guard case .text(let text)? = session.run("help \(topic)")?.display else { return nil }
         return text

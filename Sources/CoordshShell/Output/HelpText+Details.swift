@@ -41,13 +41,28 @@ extension HelpText {
             paragraph(
                 "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
             ),
-            paragraph("Example: \(example(of: event))"),
+            eventExample(event),
             paragraph(
                 "Fails when: the visible screen does not emit it ("
                     + (catalog.emits(event, on: report.screen)
                         ? "\(report.screen), the visible screen now, emits it" : "it is \(report.screen) now") + ")"
                     + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
         ].joined(separator: "\n")
+    }
+
+    /// An event's example; where it does not work, the commands that get to where it does,
+    /// one a line (to copy as they are), as an intent's example shows them.
+    private func eventExample(_ event: EventSpec) -> String {
+        let example = example(of: event)
+        let reported = catalog.emits(event, on: report.screen)
+        // Why it does not work here: the visible screen does not report it, or refuses it.
+        let problem = reported ? tryExample([example]) : "\(report.screen) does not report it"
+        guard let problem else { return paragraph("Example: \(example)") }
+        guard let way = wayThere(event, example) else {
+            return reported
+                ? paragraph("Example (it fails here: \(problem)): \(example)") : paragraph("Example: \(example)")
+        }
+        return ([paragraph("Example, from here (\(problem)):")] + way.map { "    " + $0 }).joined(separator: "\n")
     }
 
     /// Who reports an event, as a phrase: `the login or signup screen`, `any main screen`.

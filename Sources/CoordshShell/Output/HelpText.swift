@@ -12,6 +12,9 @@ struct HelpText {
     /// Why an example's commands fail from here, tried on a copy of the app; `nil` when they
     /// work (or cannot be tried).
     var tryExample: ([String]) -> String? = { _ in nil }
+    /// The commands that take the app from here to where an event's example succeeds, as
+    /// typed, the example last; `nil` when it works here or no short way is found.
+    var wayThere: (EventSpec, String) -> [String]? = { _, _ in nil }
 
     func text(for topic: String?) -> String {
         guard let topic else { return overview() }

@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import DesignCheck
 
 // MARK: - Help examples that work where the user is
 
@@ -31,5 +32,20 @@ extension Session {
             }
         }
         return nil
+    }
+
+    /// The commands, as typed, that take the app from here to where `example` (an event's
+    /// example line) succeeds, it last (`WaySearch`); `nil` when it works here, or when no
+    /// short way is found. The session's app is not touched.
+    func wayThere(to event: EventSpec, example: String) -> [String]? {
+        var exampleParser = parser
+        guard case .event(let sent)? = try? exampleParser.parse(example) else { return nil }
+        let catalog = app.catalog
+        guard
+            let commands = WaySearch.commands(
+                to: .event(sent), from: app, catalog: catalog, mayWork: { catalog.emits(event, on: $0) }),
+            commands.count > 1
+        else { return nil }
+        return commands.dropLast().map(CommandText.line(for:)) + [example]
     }
 }

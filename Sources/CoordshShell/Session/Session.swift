@@ -166,8 +166,11 @@ public final class Session {
         case .help(let topic):
             return LineResult(
                 display: .text(
-                    HelpText(catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample)
-                        .text(for: topic)))
+                    HelpText(
+                        catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample,
+                        wayThere: wayThere
+                    )
+                    .text(for: topic)))
         case .state:
             return LineResult(display: .wholeState)
         case .quit:
