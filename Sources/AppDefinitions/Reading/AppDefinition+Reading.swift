@@ -215,6 +215,13 @@ extension ArgumentDefinition: DefinitionReadable {
             guard let simple = simpleKind(type, log: object.log, at: object.path("type")) else { return nil }
             kind = simple
         }
+        // Each belongs to one type; on another it would be read and ignored.
+        for (key, owner) in [("values", "choice"), ("of", "item")] where object.has(key) && type != owner {
+            object.log.add(
+                at: object.path(key),
+                "'\(key)' applies only to \(owner == "item" ? "an" : "a") \(owner) argument (type: \"\(owner)\"); this argument's type is '\(type)'",
+                isAboutKey: true)
+        }
         let label: String? = object.optional("label", "what it means, in a few words (a label such as 'memo id')")
         return ArgumentDefinition(kind, label: label)
     }
