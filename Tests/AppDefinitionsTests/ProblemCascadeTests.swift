@@ -82,6 +82,27 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // A choice without its words: one problem, not a second about no words at the same place
+            // and a third where the route is pushed ("'note' takes one of , but '$arg' is an integer").
+            #"{ name: "note", owner: "main", argument: "integer" }"#,
+            #"{ name: "note", owner: "main", argument: { type: "choice" } }"#,
+            [
+                "t.json5:10:46: error: routes[1].argument: missing 'values': the words it accepts, an array of strings"
+            ]
+        ),
+        (
+            #"{ name: "note", owner: "main", argument: "integer" }"#,
+            #"{ name: "note", owner: "main", argument: { type: "choice", values: [] } }"#,
+            ["t.json5:10:72: error: routes[1].argument.values: a choice needs at least one word"]
+        ),
+        (
+            // The same for an event's argument, whose '$arg' is pushed as the route's.
+            #"{ name: "show", argument: "integer""#, #"{ name: "show", argument: { type: "choice" }"#,
+            [
+                "t.json5:17:31: error: events[2].argument: missing 'values': the words it accepts, an array of strings"
+            ]
+        ),
+        (
             // A misspelt argument type: the event has an argument, of a type not known.
             #"argument: "user", from"#, #"argument: "usr", from"#,
             [
