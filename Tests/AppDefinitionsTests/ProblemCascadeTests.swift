@@ -68,6 +68,13 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // A flow without its parent: not also "'compose' is not a child flow" where it starts and ends.
+            #"{ name: "compose", parent: "main","#, #"{ name: "compose","#,
+            [
+                "t.json5:6:5: error: coordinators[1]: 'compose' has no 'parent', but 'main' is the root already; give it a parent"
+            ]
+        ),
+        (
             // A coordinator that owns tabs is no flow: there, 'modal' is the mistake.
             #"{ name: "main", tabs"#, #"{ name: "main", modal: true, tabs"#,
             [

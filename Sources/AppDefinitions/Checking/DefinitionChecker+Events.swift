@@ -136,7 +136,7 @@ extension DefinitionChecker {
         case .end(let flow):
             guard checkKnown(flow, in: definition.coordinators.map(\.name), at: "\(path).end", what: "coordinator")
             else { return }
-            if !isChildFlow(flow) {
+            if !isChildFlow(flow), !isExtraRoot(named: flow) {
                 add(
                     "\(path).end",
                     "'\(flow)' is not a child flow; only child flows start and end (the gate's flows change with signIn and signOut)"
@@ -232,7 +232,9 @@ extension DefinitionChecker {
     }
 
     private mutating func checkStart(_ flow: String, scope: EffectScope, at path: String) {
-        guard checkKnown(flow, in: definition.coordinators.map(\.name), at: path, what: "coordinator") else { return }
+        guard checkKnown(flow, in: definition.coordinators.map(\.name), at: path, what: "coordinator"),
+            !isExtraRoot(named: flow)
+        else { return }
         guard isChildFlow(flow) else {
             add(
                 path,

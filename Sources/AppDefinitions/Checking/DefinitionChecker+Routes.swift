@@ -3,7 +3,7 @@
 extension DefinitionChecker {
     mutating func checkRoutes() {
         let coordinatorNames = definition.coordinators.map(\.name)
-        let gateRoot = definition.users?.gates == true ? definition.coordinators.first { $0.parent == nil }?.name : nil
+        let gateRoot = definition.users?.gates == true ? rootIndex.map { definition.coordinators[$0].name } : nil
         for index in definition.routes.indices {
             let route = definition.routes[index]
             let path = "routes[\(index)]"
