@@ -43,6 +43,20 @@ extension ProblemCascadeTests {
                 "t.json5:5:5: error: coordinators[0]: 'auth' has no 'parent', but 'app' is the root already; give it a parent"
             ]
         ),
+        (
+            // A gate with one of its flows: not also "the root needs a 'stack'" and "only the root
+            // owns a stack or tabs" of both flows, which hold only without a gate.
+            #"users: { signedOut: "auth", signedIn: "main" }"#, #"users: { signedOut: "auth" }"#,
+            [
+                "t.json5:3:10: error: users: a sign-in gate names both 'signedOut' and 'signedIn' coordinators (or neither, for users without a gate)"
+            ]
+        ),
+        (
+            #"users: { signedOut: "auth", signedIn: "main" }"#, #"users: { signedIn: "main", keepLinks: true }"#,
+            [
+                "t.json5:3:10: error: users: a sign-in gate names both 'signedOut' and 'signedIn' coordinators (or neither, for users without a gate)"
+            ]
+        ),
     ])
     func aGateMistakeIsReportedOnce(old: String, new: String, problems: [String]) {
         #expect(DefinitionSamples.problems(Self.gate) == [])

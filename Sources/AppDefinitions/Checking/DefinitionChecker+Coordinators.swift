@@ -73,10 +73,13 @@ extension DefinitionChecker {
     private mutating func checkNavigation(
         of coordinator: CoordinatorDefinition, at path: String, isRoot: Bool, placed: Bool
     ) {
-        let gate = definition.users.flatMap { $0.gates ? $0 : nil }
-        let isGateFlow = gate.map { [$0.signedOut, $0.signedIn].contains(coordinator.name) } ?? false
+        let gateFlows = [definition.users?.signedOut, definition.users?.signedIn].compactMap { $0 }
+        let isGateFlow = gateFlows.contains(coordinator.name)
+        // A gate that names one flow (reported by its reader) is a gate, but which coordinators are
+        // its flows, and so which own the navigation, is not known: that is not judged.
+        let isHalfGate = gateFlows.count == 1
         guard let navigation = coordinator.navigation else {
-            if isRoot, gate == nil {
+            if isRoot, gateFlows.isEmpty {
                 add(
                     path,
                     "the root coordinator '\(coordinator.name)' needs a 'stack' (its root route) or 'tabs', unless users sign in through a gate ('users': { signedOut, signedIn })"
@@ -95,13 +98,13 @@ extension DefinitionChecker {
             )
             return
         }
-        if !isRoot, !isGateFlow, placed {
+        if !isRoot, !isGateFlow, placed, !isHalfGate {
             add(
                 path + (navigation.isTabs ? ".tabs" : ".stack"),
                 "only the root coordinator, or a flow of the sign-in gate, owns a stack or tabs; '\(coordinator.name)' is a child flow: it shows its screens on the stack its parent lends it (give it a 'start' route)"
             )
         }
-        if isRoot, gate != nil {
+        if isRoot, !gateFlows.isEmpty, !isHalfGate {
             add(
                 path + (navigation.isTabs ? ".tabs" : ".stack"),
                 "with a sign-in gate, the root runs the gate's flows, and they own the stacks; '\(coordinator.name)' cannot own one too"
@@ -206,18 +209,20 @@ extension DefinitionChecker {
     }
 
     private mutating func checkGate() {
-        guard let users = definition.users, users.gates, let signedOut = users.signedOut, let signedIn = users.signedIn
-        else {
-            if definition.users?.keepsLinks == true {
+        guard let users = definition.users else { return }
+        guard users.signedOut != nil || users.signedIn != nil else {
+            if users.keepsLinks {
                 add(
                     "users.keepLinks",
                     "keeping links until sign-in needs a gate: 'signedOut' and 'signedIn' coordinators")
             }
             return
         }
+        // A gate that names one flow is reported by its reader; the one it names is checked.
         let names = definition.coordinators.map(\.name)
-        for (key, name) in [("signedOut", signedOut), ("signedIn", signedIn)] {
-            guard checkKnown(name, in: names, at: "users.\(key)", what: "coordinator"), let flow = coordinators[name]
+        for (key, named) in [("signedOut", users.signedOut), ("signedIn", users.signedIn)] {
+            guard let name = named, checkKnown(name, in: names, at: "users.\(key)", what: "coordinator"),
+                let flow = coordinators[name]
             else {
                 continue
             }
@@ -229,7 +234,7 @@ extension DefinitionChecker {
                 add("users.\(key)", "'\(name)' is the root; the gate's flows are its children")
             }
         }
-        if signedOut == signedIn {
+        if users.signedOut != nil, users.signedOut == users.signedIn {
             add("users.signedIn", "the same coordinator cannot run both signed out and signed in")
         }
     }
