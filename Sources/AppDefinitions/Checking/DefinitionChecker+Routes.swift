@@ -100,7 +100,10 @@ extension DefinitionChecker {
             let path = "data.catalogues[\(index)]"
             claim(catalogue.name, at: "\(path).name", &self)
             claim(catalogue.item, at: "\(path).item", &self)
-            if catalogue.items.isEmpty { add("\(path).items", "a catalogue has at least one item") }
+            // Items that could not be read, or 'items' left out, are reported where they are.
+            if catalogue.items.isEmpty, !isUnread("\(path).items"), !unreadPaths.contains(path) {
+                add("\(path).items", "a catalogue has at least one item")
+            }
             var ids: [Int: Int] = [:]
             for itemIndex in catalogue.items.indices {
                 let item = catalogue.items[itemIndex]
