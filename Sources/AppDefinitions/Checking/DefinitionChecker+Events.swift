@@ -277,13 +277,7 @@ extension DefinitionChecker {
             return
         case .reference(let name):
             if let parameters = scope.parameters, parameters.contains(name) { return }
-            guard variableNames.contains(name) else {
-                let known = variableNames + (scope.parameters.map(Array.init) ?? []).sorted()
-                checkKnown(
-                    name, in: known, at: path, what: scope.parameters == nil ? "variable" : "variable or link parameter"
-                )
-                return
-            }
+            if !variableNames.contains(name) { addUnknownReference(name, scope: scope, at: path) }
         case .integer(let number):
             guard let expected else { return }
             switch expected.kind {
