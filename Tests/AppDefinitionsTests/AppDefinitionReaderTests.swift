@@ -96,6 +96,17 @@ struct AppDefinitionReaderTests {
             #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: 1 },"#,
             "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of }, found the number 1"
         ),
+        // 'values' and 'of' belong to one type each; on another they were read and ignored.
+        (
+            #"{ name: "detail", owner: "app", argument: "integer" }"#,
+            #"{ name: "detail", owner: "app", argument: { type: "integer", values: ["a"] } }"#,
+            #"t.json5:6:66: error: routes[1].argument.values: 'values' applies only to a choice argument (type: "choice"); this argument's type is 'integer'"#
+        ),
+        (
+            #"{ name: "detail", owner: "app", argument: "integer" }"#,
+            #"{ name: "detail", owner: "app", argument: { type: "integer", label: "detail id", of: "things" } }"#,
+            #"t.json5:6:86: error: routes[1].argument.of: 'of' applies only to an item argument (type: "item"); this argument's type is 'integer'"#
+        ),
         (
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,
             "t.json5:8:47: error: events[0].do[0]: no effect in { psh }. Did you mean 'push'? The effects are pop, root, dismiss, dismissAll, signOut, reset, dropPending, push, present, popTo, replace, selectTab, start, end, use, signIn, signInFirst, set, clear, add and refuse"

@@ -67,6 +67,35 @@ struct MistypedMemberTests {
                 #"t.json5:8:32: error: events[0].from: expected the screens that report it, an array of routes such as ["home"], or a coordinator's name for any of its screens, found the number 3"#
             ]
         ),
+        // A catalogue item's id: what was found, not "an item needs an 'id'" of an item that has
+        // one; and not "a catalogue has at least one item" of a catalogue whose item is unread.
+        (
+            #"name: "t","#,
+            #"name: "t", data: { catalogues: [{ name: "things", item: "thing", items: [{ id: "7", name: "Soup" }] }] },"#,
+            [
+                "t.json5:2:82: error: data.catalogues[0].items[0].id: expected an integer from 1 to 2147483647, found the string '7'"
+            ]
+        ),
+        (
+            #"name: "t","#,
+            #"name: "t", data: { catalogues: [{ name: "things", item: "thing", items: [{ id: 0, name: "Soup" }] }] },"#,
+            [
+                "t.json5:2:82: error: data.catalogues[0].items[0].id: expected an integer from 1 to 2147483647, found the number 0"
+            ]
+        ),
+        (
+            #"name: "t","#,
+            #"name: "t", data: { catalogues: [{ name: "things", item: "thing", items: [{ name: "Soup" }] }] },"#,
+            [
+                "t.json5:2:76: error: data.catalogues[0].items[0]: missing 'id': an integer from 1 to 2147483647"
+            ]
+        ),
+        (
+            #"name: "t","#, #"name: "t", data: { catalogues: [{ name: "things", item: "thing" }] },"#,
+            [
+                "t.json5:2:35: error: data.catalogues[0]: missing 'items': an array of items, each { id, ... }"
+            ]
+        ),
     ])
     func aMistypedMemberIsReported(old: String, new: String, problems: [String]) {
         #expect(DefinitionSamples.problems(DefinitionSamples.base(replacing: old, with: new)) == problems)

@@ -68,6 +68,13 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // A flow without its parent: not also "'compose' is not a child flow" where it starts and ends.
+            #"{ name: "compose", parent: "main","#, #"{ name: "compose","#,
+            [
+                "t.json5:6:5: error: coordinators[1]: 'compose' has no 'parent', but 'main' is the root already; give it a parent"
+            ]
+        ),
+        (
             // A coordinator that owns tabs is no flow: there, 'modal' is the mistake.
             #"{ name: "main", tabs"#, #"{ name: "main", modal: true, tabs"#,
             [
@@ -79,6 +86,27 @@ struct ProblemCascadeTests {
             #"{ name: "note", owner: "main", argument: "integer" }"#, #"{ name: "note", owner: "main", argument: 7 }"#,
             [
                 "t.json5:10:46: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of }, found the number 7"
+            ]
+        ),
+        (
+            // A choice without its words: one problem, not a second about no words at the same place
+            // and a third where the route is pushed ("'note' takes one of , but '$arg' is an integer").
+            #"{ name: "note", owner: "main", argument: "integer" }"#,
+            #"{ name: "note", owner: "main", argument: { type: "choice" } }"#,
+            [
+                "t.json5:10:46: error: routes[1].argument: missing 'values': the words it accepts, an array of strings"
+            ]
+        ),
+        (
+            #"{ name: "note", owner: "main", argument: "integer" }"#,
+            #"{ name: "note", owner: "main", argument: { type: "choice", values: [] } }"#,
+            ["t.json5:10:72: error: routes[1].argument.values: a choice needs at least one word"]
+        ),
+        (
+            // The same for an event's argument, whose '$arg' is pushed as the route's.
+            #"{ name: "show", argument: "integer""#, #"{ name: "show", argument: { type: "choice" }"#,
+            [
+                "t.json5:17:31: error: events[2].argument: missing 'values': the words it accepts, an array of strings"
             ]
         ),
         (
@@ -155,6 +183,39 @@ struct ProblemCascadeTests {
         #expect(DefinitionSamples.problems(Self.variants) == [])
         precondition(Self.variants.contains(old), "the sample has no \(old)")
         #expect(DefinitionSamples.problems(Self.variants.replacingOccurrences(old, with: new)) == [problem])
+    }
+
+    /// A value named with '$' that is not known is quoted as written, with the nearest of every name
+    /// a value may take there: '$arg' (in an event that takes one), '$screen', the variables, a
+    /// link's parameters. `"$args"` was "unknown variable 'args'; the variables are draft".
+    @Test(arguments: [
+        (
+            #"to: "$arg""#, #"to: "$args""#,
+            #"t.json5:18:82: error: events[3].do[0].to: unknown variable '$args'. Did you mean '$arg'? The values named with '$' are $arg (the event's argument), $screen (the visible screen's argument) and the variable $draft"#
+        ),
+        (
+            #"to: "$arg""#, #"to: "$Draft""#,
+            #"t.json5:18:82: error: events[3].do[0].to: unknown variable '$Draft'. Did you mean '$draft'? Names in a definition are written exactly"#
+        ),
+        (
+            // '$user' is a refuse message's, not a value.
+            #"to: "$arg""#, #"to: "$user""#,
+            #"t.json5:18:82: error: events[3].do[0].to: unknown variable '$user': '$user' is the signed-in user only in a 'refuse' message; the values named with '$' are $arg (the event's argument), $screen (the visible screen's argument) and the variable $draft"#
+        ),
+        (
+            // No '$arg' in an event that takes no argument.
+            #"{ add: "$draft", to: "notes" }"#, #"{ add: "$xyzzy", to: "notes" }"#,
+            #"t.json5:19:113: error: events[4].do[1].add: unknown variable '$xyzzy'; the values named with '$' are $screen (the visible screen's argument) and the variable $draft"#
+        ),
+        (
+            // A link: its parameters, and no '$arg'.
+            "  data: {", #"  links: [{ path: "note/:id", do: [{ push: "note", argument: "$ids" }] }],\#n  data: {"#,
+            #"t.json5:13:62: error: links[0].do[0].argument: unknown variable or link parameter '$ids'. Did you mean '$id'? The values named with '$' are $screen (the visible screen's argument), the variable $draft and the link parameter $id"#
+        ),
+    ])
+    func anUnknownValueNamedWithADollarListsWhatIsAccepted(old: String, new: String, problem: String) {
+        precondition(Self.sample.contains(old), "the sample has no \(old)")
+        #expect(DefinitionSamples.problems(Self.sample.replacingOccurrences(old, with: new)) == [problem])
     }
 
     /// The list of names accepted where a variable or a collection is: both plurals.

@@ -36,6 +36,8 @@ struct SchemaAgreementTests {
             (#"name: "t","#, #"name: "my app","#),
             (#"argument: "integer""#, #"argument: "integr""#),
             (#"argument: "integer""#, #"argument: { type: "item" }"#),
+            (#"argument: "integer""#, #"argument: { type: "integer", values: ["a"] }"#),
+            (#"argument: "integer""#, #"argument: { type: "integer", of: "things" }"#),
             (#"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#),
             (#"{ push: "detail", argument: 1 }"#, #"{ push: "detail", pop: 1 }"#),
             (#"{ push: "detail", argument: 1 }"#, #"{ pop: 0 }"#),

@@ -3,18 +3,15 @@
 extension DefinitionChecker {
     mutating func checkCoordinators() {
         let names = definition.coordinators.map(\.name)
-        // (Indices, not enumerated(): each kind of (offset, element) pair is a type the runtime
-        // makes the first time, a cost at every start-up.)
-        let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
         if definition.coordinators.isEmpty {
             add("coordinators", "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
-        } else if roots.isEmpty {
+        } else if rootIndex == nil {
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
-        for index in roots.dropFirst() {
+        for index in definition.coordinators.indices where isExtraRoot(index) {
             add(
                 "coordinators[\(index)]",
-                "'\(definition.coordinators[index].name)' has no 'parent', but '\(definition.coordinators[roots[0]].name)' is the root already; give it a parent"
+                "'\(definition.coordinators[index].name)' has no 'parent', but '\(definition.coordinators[rootIndex ?? 0].name)' is the root already; give it a parent"
             )
         }
         for index in definition.coordinators.indices {
@@ -27,8 +24,10 @@ extension DefinitionChecker {
                     checkCycle(from: coordinator.name, at: "\(path).parent")
                 }
             }
-            checkNavigation(of: coordinator, at: path, isRoot: coordinator.parent == nil)
-            checkFlowStart(of: coordinator, at: path)
+            // A second coordinator without a parent is reported above; what it is depends on the
+            // parent it gets, so its navigation and start are not judged.
+            checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: !isExtraRoot(index))
+            if !isExtraRoot(index) { checkFlowStart(of: coordinator, at: path) }
             if let variants = coordinator.variants { checkVariants(variants, of: coordinator, at: "\(path).variants") }
         }
         checkGate()
@@ -70,11 +69,17 @@ extension DefinitionChecker {
         }
     }
 
-    private mutating func checkNavigation(of coordinator: CoordinatorDefinition, at path: String, isRoot: Bool) {
-        let gate = definition.users.flatMap { $0.gates ? $0 : nil }
-        let isGateFlow = gate.map { [$0.signedOut, $0.signedIn].contains(coordinator.name) } ?? false
+    /// - Parameter placed: whether its place in the tree is known (it is the root or has a parent).
+    private mutating func checkNavigation(
+        of coordinator: CoordinatorDefinition, at path: String, isRoot: Bool, placed: Bool
+    ) {
+        let gateFlows = [definition.users?.signedOut, definition.users?.signedIn].compactMap { $0 }
+        let isGateFlow = gateFlows.contains(coordinator.name)
+        // A gate that names one flow (reported by its reader) is a gate, but which coordinators are
+        // its flows, and so which own the navigation, is not known: that is not judged.
+        let isHalfGate = gateFlows.count == 1
         guard let navigation = coordinator.navigation else {
-            if isRoot, gate == nil {
+            if isRoot, gateFlows.isEmpty {
                 add(
                     path,
                     "the root coordinator '\(coordinator.name)' needs a 'stack' (its root route) or 'tabs', unless users sign in through a gate ('users': { signedOut, signedIn })"
@@ -93,13 +98,13 @@ extension DefinitionChecker {
             )
             return
         }
-        if !isRoot, !isGateFlow {
+        if !isRoot, !isGateFlow, placed, !isHalfGate {
             add(
                 path + (navigation.isTabs ? ".tabs" : ".stack"),
                 "only the root coordinator, or a flow of the sign-in gate, owns a stack or tabs; '\(coordinator.name)' is a child flow: it shows its screens on the stack its parent lends it (give it a 'start' route)"
             )
         }
-        if isRoot, gate != nil {
+        if isRoot, !gateFlows.isEmpty, !isHalfGate {
             add(
                 path + (navigation.isTabs ? ".tabs" : ".stack"),
                 "with a sign-in gate, the root runs the gate's flows, and they own the stacks; '\(coordinator.name)' cannot own one too"
@@ -204,27 +209,32 @@ extension DefinitionChecker {
     }
 
     private mutating func checkGate() {
-        guard let users = definition.users, users.gates, let signedOut = users.signedOut, let signedIn = users.signedIn
-        else {
-            if definition.users?.keepsLinks == true {
+        guard let users = definition.users else { return }
+        guard users.signedOut != nil || users.signedIn != nil else {
+            if users.keepsLinks {
                 add(
                     "users.keepLinks",
                     "keeping links until sign-in needs a gate: 'signedOut' and 'signedIn' coordinators")
             }
             return
         }
+        // A gate that names one flow is reported by its reader; the one it names is checked.
         let names = definition.coordinators.map(\.name)
-        for (key, name) in [("signedOut", signedOut), ("signedIn", signedIn)] {
-            guard checkKnown(name, in: names, at: "users.\(key)", what: "coordinator"), let flow = coordinators[name]
+        for (key, named) in [("signedOut", users.signedOut), ("signedIn", users.signedIn)] {
+            guard let name = named, checkKnown(name, in: names, at: "users.\(key)", what: "coordinator"),
+                let flow = coordinators[name]
             else {
                 continue
             }
             if let parent = flow.parent, coordinators[parent]?.parent != nil {
                 add("users.\(key)", "a flow of the sign-in gate is a child of the root; '\(name)' is under '\(parent)'")
             }
-            if flow.parent == nil { add("users.\(key)", "'\(name)' is the root; the gate's flows are its children") }
+            // A flow without a parent that is not the root either is reported at the flow.
+            if flow.parent == nil, rootIndex.map({ definition.coordinators[$0].name }) == name {
+                add("users.\(key)", "'\(name)' is the root; the gate's flows are its children")
+            }
         }
-        if signedOut == signedIn {
+        if users.signedOut != nil, users.signedOut == users.signedIn {
             add("users.signedIn", "the same coordinator cannot run both signed out and signed in")
         }
     }

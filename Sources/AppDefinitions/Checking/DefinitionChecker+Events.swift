@@ -136,7 +136,7 @@ extension DefinitionChecker {
         case .end(let flow):
             guard checkKnown(flow, in: definition.coordinators.map(\.name), at: "\(path).end", what: "coordinator")
             else { return }
-            if !isChildFlow(flow) {
+            if !isChildFlow(flow), !isExtraRoot(named: flow) {
                 add(
                     "\(path).end",
                     "'\(flow)' is not a child flow; only child flows start and end (the gate's flows change with signIn and signOut)"
@@ -232,7 +232,9 @@ extension DefinitionChecker {
     }
 
     private mutating func checkStart(_ flow: String, scope: EffectScope, at path: String) {
-        guard checkKnown(flow, in: definition.coordinators.map(\.name), at: path, what: "coordinator") else { return }
+        guard checkKnown(flow, in: definition.coordinators.map(\.name), at: path, what: "coordinator"),
+            !isExtraRoot(named: flow)
+        else { return }
         guard isChildFlow(flow) else {
             add(
                 path,
@@ -275,13 +277,7 @@ extension DefinitionChecker {
             return
         case .reference(let name):
             if let parameters = scope.parameters, parameters.contains(name) { return }
-            guard variableNames.contains(name) else {
-                let known = variableNames + (scope.parameters.map(Array.init) ?? []).sorted()
-                checkKnown(
-                    name, in: known, at: path, what: scope.parameters == nil ? "variable" : "variable or link parameter"
-                )
-                return
-            }
+            if !variableNames.contains(name) { addUnknownReference(name, scope: scope, at: path) }
         case .integer(let number):
             guard let expected else { return }
             switch expected.kind {

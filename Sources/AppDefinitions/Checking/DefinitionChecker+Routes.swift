@@ -3,7 +3,7 @@
 extension DefinitionChecker {
     mutating func checkRoutes() {
         let coordinatorNames = definition.coordinators.map(\.name)
-        let gateRoot = definition.users?.gates == true ? definition.coordinators.first { $0.parent == nil }?.name : nil
+        let gateRoot = definition.users?.gates == true ? rootIndex.map { definition.coordinators[$0].name } : nil
         for index in definition.routes.indices {
             let route = definition.routes[index]
             let path = "routes[\(index)]"
@@ -100,7 +100,10 @@ extension DefinitionChecker {
             let path = "data.catalogues[\(index)]"
             claim(catalogue.name, at: "\(path).name", &self)
             claim(catalogue.item, at: "\(path).item", &self)
-            if catalogue.items.isEmpty { add("\(path).items", "a catalogue has at least one item") }
+            // Items that could not be read, or 'items' left out, are reported where they are.
+            if catalogue.items.isEmpty, !isUnread("\(path).items"), !unreadPaths.contains(path) {
+                add("\(path).items", "a catalogue has at least one item")
+            }
             var ids: [Int: Int] = [:]
             for itemIndex in catalogue.items.indices {
                 let item = catalogue.items[itemIndex]

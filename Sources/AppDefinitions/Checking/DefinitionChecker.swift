@@ -30,6 +30,10 @@ struct DefinitionChecker {
     let coordinators: [String: CoordinatorDefinition]
     let routes: [String: RouteDefinition]
     let events: [String: EventDefinition]
+    /// The index of the root coordinator: the first without a parent, passing over the sign-in
+    /// gate's flows (a gate's flow left without its parent is reported as that, not taken for the
+    /// root); `nil` when every coordinator has a parent.
+    let rootIndex: Int?
 
     init(_ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = []) {
         self.definition = definition
@@ -38,6 +42,11 @@ struct DefinitionChecker {
         coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
         routes = Dictionary(firstByName: definition.routes) { $0.name }
         events = Dictionary(firstByName: definition.events) { $0.name }
+        let gateFlows = [definition.users?.signedOut, definition.users?.signedIn]
+        // (Indices, not enumerated(): each kind of (offset, element) pair is a type the runtime
+        // makes the first time, a cost at every start-up.)
+        let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
+        rootIndex = roots.first { !gateFlows.contains(definition.coordinators[$0].name) } ?? roots.first
         checkApp()
         checkCoordinators()
         checkRoutes()
@@ -142,6 +151,17 @@ struct DefinitionChecker {
     /// The coordinators that are a variant of some group.
     var variantCoordinators: Set<String> {
         Set(definition.coordinators.flatMap { $0.variants?.choices.map(\.coordinator) ?? [] })
+    }
+
+    /// Whether the coordinator at `index` has no parent but is not the root (reported as that):
+    /// what it is depends on the parent it gets, so it is not judged as a flow or a root.
+    func isExtraRoot(_ index: Int) -> Bool {
+        definition.coordinators[index].parent == nil && index != rootIndex
+    }
+
+    /// Whether the coordinator named `name` has no parent but is not the root.
+    func isExtraRoot(named name: String) -> Bool {
+        definition.coordinators.indices.first { definition.coordinators[$0].name == name }.map(isExtraRoot) ?? false
     }
 
     /// Whether `name` is a child flow: it owns no navigation, is not a variant, and has a parent.

@@ -200,23 +200,39 @@ extension ArgumentDefinition: DefinitionReadable {
         guard let type: String = object.required("type", "one of \(types.joinedAsList(conjunction: "or"))") else {
             return nil
         }
-        let kind: ArgumentDefinition.Kind
+        let kind: ArgumentDefinition.Kind?
         switch type {
         case "choice":
-            let values: [String] = object.required("values", "the words it accepts, an array of strings") ?? []
-            if values.isEmpty { object.log.add(at: object.path("values"), "a choice needs at least one word") }
-            kind = .choice(values)
+            kind = choiceKind(object)
         case "item":
-            guard let collection = object.name("of", "the catalogue or collection whose item ids it takes") else {
-                return nil
-            }
-            kind = .item(of: collection)
+            kind = object.name("of", "the catalogue or collection whose item ids it takes").map { .item(of: $0) }
         default:
-            guard let simple = simpleKind(type, log: object.log, at: object.path("type")) else { return nil }
-            kind = simple
+            kind = simpleKind(type, log: object.log, at: object.path("type"))
+        }
+        // Each belongs to one type; on another it would be read and ignored.
+        for (key, owner) in [("values", "choice"), ("of", "item")]
+        where object.has(key) && type != owner && types.contains(type) {
+            object.log.add(
+                at: object.path(key),
+                "'\(key)' applies only to \(owner == "item" ? "an" : "a") \(owner) argument (type: \"\(owner)\"); this argument's type is '\(type)'",
+                isAboutKey: true)
         }
         let label: String? = object.optional("label", "what it means, in a few words (a label such as 'memo id')")
-        return ArgumentDefinition(kind, label: label)
+        // An argument whose kind could not be read is left out (its problem is logged), so that its
+        // uses are not checked against a guess such as a choice of no words.
+        return kind.map { ArgumentDefinition($0, label: label) }
+    }
+
+    /// `{ type: "choice", values: ["small", "large"] }`: `nil` (logged) without words.
+    private static func choiceKind(_ object: ObjectReader) -> Kind? {
+        guard let values: [String] = object.required("values", "the words it accepts, an array of strings") else {
+            return nil
+        }
+        guard !values.isEmpty else {
+            object.log.add(at: object.path("values"), "a choice needs at least one word")
+            return nil
+        }
+        return .choice(values)
     }
 
     private static func simpleKind(_ type: String, log: ProblemLog, at path: String) -> Kind? {

@@ -225,11 +225,15 @@ extension CatalogueItem: DefinitionReadable {
             log.add(at: path, "expected an item: an object { id, ...fields }, found \(ObjectReader.found(in: decoder))")
             return nil
         }
+        let expected = "an integer from 1 to \(ArgumentSpec.maxInteger)"
+        guard container.contains(AnyKey("id")) else {
+            log.add(at: path, "missing 'id': \(expected)")
+            return nil
+        }
         guard let id = try? container.decode(Int.self, forKey: AnyKey("id")), (1...ArgumentSpec.maxInteger).contains(id)
         else {
-            log.add(
-                at: path + (container.contains(AnyKey("id")) ? ".id" : ""),
-                "an item needs an 'id', an integer from 1 to \(ArgumentSpec.maxInteger)")
+            let found = (try? container.superDecoder(forKey: AnyKey("id"))).map(ObjectReader.found) ?? "something else"
+            log.add(at: SourceMap.member("id", of: path), "expected \(expected), found \(found)")
             return nil
         }
         var fields: [(name: String, value: DataValue)] = []
