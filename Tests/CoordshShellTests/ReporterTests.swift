@@ -143,7 +143,7 @@ struct ReporterTests {
                     + state + "}",
                 #"{"error":{"code":"notAllowed","message":"'write' comes from the newMemo screen, and the feature flow is not running; start it with 'new' on home first"},"file":"s","input":"write \"x\"","line":4,"ok":false,"#
                     + state + "}",
-                #"{"file":"s","input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example: save\n  Fails when: the visible screen does not emit it (it is home now)","#
+                #"{"file":"s","input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example, from here (home does not report it):\n    new\n    write \"Buy milk\"\n    preview\n    save\n  Fails when: the visible screen does not emit it (it is home now)","#
                     + state + "}",
             ])
         #expect(result.err == "")
