@@ -204,6 +204,28 @@ struct ReporterTests {
         #expect(result.err == "s:5: error: cannot read 'no\\u{1b}[2J.json': No such file or directory\n")
     }
 
+    /// A script's name is shown escaped on a terminal in the line that ends a failing run and
+    /// in 'failed as expected' (a CI engineer's script named with `ESC ]0;...BEL` retitled the
+    /// terminal from the summary line, where the error line above it was escaped).
+    @Test func onATerminalAScriptsNameIsEscapedInTheSummaryAndExpectedFailures() {
+        var settings = Reporter.Settings()
+        settings.escapeOut = true
+        settings.escapeErrors = true
+        let out = StringOutput()
+        let err = StringOutput()
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings), bail: false)
+        let name = "cc/\u{1B}]0;PWNED\u{7}x.coord"
+        let source = ScriptSource(commands: ["pop", ":expect error", "pop 5"], name: name)
+        _ = ScriptRunner(runner: runner).run([source])
+        _ = runner.finish()
+        runner.reporter.reportSummary(runner.tally, stoppedByBail: false)
+        #expect(!out.text.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(out.text)")
+        #expect(!err.text.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(err.text)")
+        #expect(out.text.hasPrefix(#"cc/\u{1b}]0;PWNED\u{7}x.coord:1: failed as expected:"#), "\(out.text)")
+        #expect(err.text.hasSuffix(#"coordsh: 1 command failed, at cc/\u{1b}]0;PWNED\u{7}x.coord:3: 'pop 5'"# + "\n"))
+    }
+
     /// Not on a terminal (a file, a pipe), text is written as it is.
     @Test func offATerminalTextIsWrittenAsItIs() {
         let result = output([":echo \u{1B}[1mbold"])

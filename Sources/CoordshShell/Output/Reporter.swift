@@ -100,7 +100,7 @@ final class Reporter {
     func reportSummary(_ summary: String) {
         guard !settings.json else { return }
         out.flush()
-        err.write("coordsh: " + summary + "\n")
+        err.write("coordsh: " + shownOnStderr(summary) + "\n")
         err.flush()
     }
 
@@ -117,7 +117,7 @@ final class Reporter {
         var text = TextBuffer()
         if settings.echo { writeEcho(input, to: &text) }
         writeTrace(result, to: &text)
-        text += place.prefix
+        text += shown(place.prefix)
         style.write("failed as expected:", as: .note, to: &text)
         text += " " + failure.message + "\n"
         if let tour = result.tour { text += tour + "\n" }
