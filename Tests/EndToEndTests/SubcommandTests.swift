@@ -80,6 +80,65 @@ struct SubcommandTests {
         )
     }
 
+    /// A signal during `coordsh test` ends it with the signal's status (it was 1 with
+    /// `--junit`), the totals say how many scripts did not run, and the JUnit file holds the
+    /// scripts that finished and the others as skipped (a CI engineer found the last run's file
+    /// left in place, and "cannot write: interrupted"). The signal is sent once the first
+    /// script's line is out, never after a fixed wait.
+    @Test(arguments: [("INT", "status 130"), ("TERM", "status 143")])
+    func aSignalEndsATestRunWithItsStatusAndTheResultsSoFar(signal: String, status: String) throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            echo 'push signup' >pass.coord
+            yes $'push signup\npop' | head -n 6000000 >long.coord
+            echo 'stale' >r.xml
+            env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord pass.coord >out 2>err & pid=$!
+            for i in $(seq 1000); do grep -q 'pass.coord' out && break; sleep 0.01; done
+            kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
+            sed -E 's/\([0-9.]+ m?s\)/(T)/' out; cat err
+            grep -c '<testcase' r.xml; grep -o '<skipped[^>]*>' r.xml; grep -o 'tests="[0-9]*"' r.xml | head -1
+            """#)
+        #expect(
+            result.stdout == """
+                \(status)
+                ok   pass.coord (T)
+                1 passed, 0 failed, 2 not run (interrupted)
+                3
+                <skipped message="not run: the run was interrupted"/>
+                <skipped message="not run: the run was interrupted"/>
+                tests="3"
+
+                """, "\(result.stdout)")
+    }
+
+    /// A JUnit path coordsh cannot write is a usage error before any script runs, as a missing
+    /// folder is: a read-only file, a FIFO, where standard output goes (it was found after every
+    /// script ran, with status 1 as for a failed test, or replaced the log stdout went to).
+    @Test func aJUnitPathThatCannotBeWrittenIsRefusedBeforeAnythingRuns() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            echo 'push signup' >pass.coord
+            echo old >ro.xml; chmod 444 ro.xml; mkfifo fifo.xml
+            for path in ro.xml fifo.xml; do
+              "$COORDSH" test --junit "$path" pass.coord >out 2>err; echo "status $?"; head -1 err; cat out
+            done
+            "$COORDSH" test --junit /dev/stdout pass.coord >log 2>err; echo "status $?"; head -1 err; cat log; cat ro.xml
+            """#)
+        #expect(
+            result.stdout == """
+                status 64
+                Error: Cannot write 'ro.xml': it is read-only (mode 0444); coordsh does not replace a read-only file: make it writable (chmod u+w) or choose another name
+                status 64
+                Error: Cannot write 'fifo.xml': it is a FIFO (named pipe), not a regular file; coordsh replaces only regular files
+                status 64
+                Error: Cannot write '/dev/stdout': it is where coordsh test writes its results; give the JUnit file a path of its own
+                old
+
+                """, "\(result.stdout)")
+    }
+
     @Test func theExamplesPassAndAppliesToEveryScript() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/examples")
             .filter { $0.hasSuffix(".coord") }.sorted().map { "examples/" + $0 }

@@ -30,6 +30,22 @@ extension LocalFiles {
         try temporary.publish()
     }
 
+    /// Why `replace` would refuse to write at `path`, asked before a long run whose results go
+    /// there (`coordsh test --junit`), or `nil`: what it refuses of the file, and a folder it
+    /// cannot make its temporary file in. (The file may still change before the write.)
+    func problem(replacing path: String) -> FileProblem? {
+        do throws(FileProblem) {
+            let target = try FilePath.resolvingLinks(expanded(path))
+            _ = try Self.replaceableFile(at: target)
+            let slash = target.lastIndex(of: "/")
+            let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+            guard access(folder, W_OK) == 0 else { throw FileProblem.fromErrno }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The file at `target` if coordsh may replace it; `nil` if there is none yet.
     private static func replaceableFile(at target: String) throws(FileProblem) -> FileStatus? {
         guard let status = FileStatus.ofLink(target) else {

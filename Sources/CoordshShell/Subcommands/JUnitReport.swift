@@ -10,10 +10,11 @@ struct JUnitReport {
 
     var text: String {
         let time = Elapsed.decimal(summary.seconds, places: 3)
+        let tests = summary.results.count + summary.notRun.count
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="coordsh test" tests="\(summary.results.count)" failures="\(summary.failed)" errors="0" time="\(time)">
-              <testsuite name="coordsh test" tests="\(summary.results.count)" failures="\(summary.failed)" errors="0" skipped="0" time="\(time)">
+            <testsuites name="coordsh test" tests="\(tests)" failures="\(summary.failed)" errors="0" time="\(time)">
+              <testsuite name="coordsh test" tests="\(tests)" failures="\(summary.failed)" errors="0" skipped="\(summary.notRun.count)" time="\(time)">
 
             """
         for result in summary.results {
@@ -33,6 +34,13 @@ struct JUnitReport {
             xml += "      <failure message=\(Self.attribute(place + TestOutput.oneLine(failure.failure.message)))"
             xml += " type=\(Self.attribute(failure.failure.code.rawValue))>"
             xml += Self.escaped(place + "error: " + failure.failure.message) + "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        // The scripts a signal kept from running: skipped, so that the report holds every one.
+        for file in summary.notRun {
+            xml +=
+                "    <testcase classname=\"coordsh\" name=\(Self.attribute(file)) file=\(Self.attribute(file)) time=\"0.000\">\n"
+            xml += "      <skipped message=\"not run: the run was interrupted\"/>\n"
             xml += "    </testcase>\n"
         }
         return xml + "  </testsuite>\n</testsuites>\n"

@@ -27,6 +27,8 @@ enum SubcommandUsageError: Error, Equatable {
     case folderNotEmpty(String, files: [String])
     /// An option the subcommand does not take: (the option, the long options it takes).
     case unknownOption(String, known: [String])
+    /// A file to write that coordsh would not replace: (the path, why).
+    case cannotWrite(String, reason: String)
 
     /// The first line, after `Error: `.
     var message: String {
@@ -52,6 +54,8 @@ enum SubcommandUsageError: Error, Equatable {
             return "Cannot write scripts into '\(path)': it is not a folder"
         case .cannotMakeFolder(let path, let reason):
             return "Cannot make the folder '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "Cannot write '\(path)': \(reason)"
         case .unknownOption(let option, let known):
             let suggestion = option.hasPrefix("--") ? Suggestion.nearest(to: option, in: known) : nil
             return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")

@@ -16,7 +16,7 @@ struct TestCommand {
 
     func run(out: FileOutput, err: FileOutput) -> Int32 {
         if let junit = options.junit {
-            if let problem = OutputPaths.problem(writing: junit) {
+            if let problem = OutputPaths.problem(writing: junit) ?? Self.problem(writingResultsTo: junit) {
                 err.write(problem.report(for: .test))
                 return Coordsh.Status.usage
             }
@@ -45,9 +45,13 @@ struct TestCommand {
         let escapes = isatty(1) == 1
         let started = Clock.now
         var results: [TestResult] = []
-        for source in sources {
+        var notRun: [String] = []
+        for (index, source) in sources.enumerated() {
             let result = runScript(source, choice: choice)
-            if result.interrupted { break }
+            if result.interrupted {
+                notRun = sources[index...].map(\.name)
+                break
+            }
             results.append(result)
             // A failure's message quotes the script; on a terminal its control characters are
             // escaped, as the main command's output is.
@@ -55,20 +59,44 @@ struct TestCommand {
             out.write(escapes ? TerminalText.escaped(line) : line)
             out.flush()
         }
-        let summary = TestSummary(results: results, seconds: Clock.now - started)
+        let summary = TestSummary(results: results, seconds: Clock.now - started, notRun: notRun)
         out.write(options.json ? TestOutput.json(summary) : TestOutput.line(summary))
         out.flush()
+        // A signal's status wins: the run did not finish.
+        let stopped: Int32? =
+            Interrupts.termination.map(Coordsh.Status.terminated(by:))
+            ?? (Interrupts.requested ? Coordsh.Status.interrupted : nil)
         if let junit = options.junit {
             do {
-                try LocalFiles().writeAtomically(JUnitReport(summary: summary).data, to: junit)
+                // Written even after a signal, which the file system's writes would take for a
+                // request to stop: the results so far replace the last run's.
+                let files = LocalFiles(home: HomeFolder.current(), shouldStop: { false })
+                try files.writeAtomically(JUnitReport(summary: summary).data, to: junit)
             } catch {
                 err.write("error: \(error.message)\n")
-                return Coordsh.Status.failure
+                return stopped ?? Coordsh.Status.failure
             }
         }
-        if let signal = Interrupts.termination { return Coordsh.Status.terminated(by: signal) }
-        if Interrupts.requested { return Coordsh.Status.interrupted }
+        if let stopped { return stopped }
         return summary.failed > 0 ? Coordsh.Status.failure : Coordsh.Status.success
+    }
+
+    /// Why the results cannot go to `path`, found before anything runs: a file coordsh would
+    /// not replace (read-only, a FIFO, a device), or where its own output goes (`/dev/stdout`,
+    /// or the file stdout or stderr is redirected to), which the results would replace.
+    private static func problem(writingResultsTo path: String) -> SubcommandUsageError? {
+        var target = stat()
+        if stat(path, &target) == 0 {
+            for descriptor: Int32 in [1, 2] {
+                var stream = stat()
+                if fstat(descriptor, &stream) == 0, stream.st_dev == target.st_dev, stream.st_ino == target.st_ino {
+                    return .cannotWrite(
+                        path,
+                        reason: "it is where coordsh test writes its results; give the JUnit file a path of its own")
+                }
+            }
+        }
+        return LocalFiles().problem(replacing: path).map { .cannotWrite(path, reason: $0.reason) }
     }
 
     /// Runs one script in a fresh session, printing nothing, and times it.

@@ -12,7 +12,8 @@ enum TestOutput {
 
     /// The closing line, alone on its line: `3 passed, 1 failed`.
     static func line(_ summary: TestSummary) -> String {
-        "\(summary.passed) passed, \(summary.failed) failed\n"
+        "\(summary.passed) passed, \(summary.failed) failed"
+            + (summary.notRun.isEmpty ? "" : ", \(summary.notRun.count) not run (interrupted)") + "\n"
     }
 
     /// `{"file":"t/login.coord","ok":false,"seconds":0.001,"failure":{"code":...,"file":...,"line":7,"message":...}}`.
@@ -28,7 +29,11 @@ enum TestOutput {
 
     /// `{"failed":1,"passed":3,"seconds":0.012}`.
     static func json(_ summary: TestSummary) -> String {
-        ReportJSON.line(for: JSONTotals(passed: summary.passed, failed: summary.failed, seconds: summary.seconds))
+        ReportJSON.line(
+            for: JSONTotals(
+                passed: summary.passed, failed: summary.failed,
+                notRun: summary.notRun.isEmpty ? nil : summary.notRun.count,
+                seconds: summary.seconds))
     }
 
     /// `FILE:LINE: `, as errors in scripts are placed.
@@ -63,6 +68,8 @@ enum TestOutput {
     private struct JSONTotals: Encodable {
         let passed: Int
         let failed: Int
+        /// Only when a signal stopped the run: the scripts it kept from running.
+        let notRun: Int?
         let seconds: Double
     }
 }

@@ -15,6 +15,8 @@ struct TestResult: Equatable {
 struct TestSummary: Equatable {
     let results: [TestResult]
     let seconds: Double
+    /// The scripts a signal kept from running (the one it stopped among them), as given.
+    var notRun: [String] = []
 
     var passed: Int { results.filter(\.passed).count }
     var failed: Int { results.count - passed }
