@@ -200,6 +200,11 @@ public enum Coordsh {
         if path == "-" { return ScriptSource(name: "<stdin>", input: input(from: 0, flushing: out)) }
         let files = LocalFiles()
         try files.refuseDocumentAsScript(path)
-        return ScriptSource(name: path, input: try files.lines(of: path))
+        do {
+            return ScriptSource(name: path, input: try files.lines(of: path))
+        } catch .unreadable(let path, reason: .system(ENOENT)) where path.unicodeScalars.contains("\u{FFFD}") {
+            // The arguments came as UTF-8 strings: a name in another encoding lost its bytes.
+            throw .unreadable(path, reason: .nameNotUTF8)
+        }
     }
 }

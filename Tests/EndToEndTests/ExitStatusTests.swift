@@ -70,6 +70,23 @@ struct ExitStatusTests {
         #expect(result.stderr == "error: cannot read 'no-such-file.coord': No such file or directory\n")
     }
 
+    /// A script whose name is not UTF-8 cannot be opened (the arguments arrive as UTF-8
+    /// strings): the error says why and what to do, not "No such file or directory" of a file
+    /// that `cat` reads (a CI engineer's finding).
+    @Test func aScriptNamedInAnotherEncodingSaysSo() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            name="caf$(printf '\xe9').coord"; echo signup >"$name"
+            "$COORDSH" "$name"; echo "status $?"
+            """#)
+        #expect(result.stdout == "status 66\n")
+        #expect(
+            result.stderr
+                == "error: cannot read 'caf\u{FFFD}.coord': the name given is not UTF-8 (U+FFFD shows the bytes that are not), and coordsh opens files by UTF-8 names only; rename the file\n"
+        )
+    }
+
     @Test func aDirectoryAsAScriptIsStatus66() throws {
         let result = try CoordshProcess.run([NSTemporaryDirectory()])
         #expect(result.status == 66)

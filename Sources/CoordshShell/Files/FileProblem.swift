@@ -24,6 +24,9 @@ public enum FileProblem: Error, Equatable, Sendable {
     /// A file that exists and is not one coordsh wrote of this kind (`a recording`), which a
     /// command that writes only its own files does not replace.
     case notOurs(String)
+    /// A name given on the command line that is not UTF-8: its bytes were read as U+FFFD, and
+    /// no file has the name that makes.
+    case nameNotUTF8
 
     /// The problem for the current `errno`.
     static var fromErrno: FileProblem { .system(errno) }
@@ -39,6 +42,8 @@ public enum FileProblem: Error, Equatable, Sendable {
             "it is \(kind.described), not a regular file"
         case .notReplaceable(let kind):
             "it is \(kind.described), not a regular file; coordsh replaces only regular files"
+        case .nameNotUTF8:
+            "the name given is not UTF-8 (U+FFFD shows the bytes that are not), and coordsh opens files by UTF-8 names only; rename the file"
         case .tooLarge(let limit):
             "it is larger than \(limit) bytes"
         case .readOnly(let permissions):
