@@ -25,28 +25,35 @@ extension MemoApp {
     /// The lines of `report()`, written straight from the state: a script prints them after
     /// every command, and the report's extras cost more to make than the lines to write.
     public func writeState(_ lines: StateLines, to text: inout TextBuffer) {
-        let navigation = coordinator.navigation
-        lines.writeNavigation(navigation, to: &text)
+        let screen = coordinator.withNavigation { navigation in
+            lines.writeNavigation(navigation, to: &text)
+            return navigation.visibleScreen
+        }
         let user = signedInUser
         lines.writeUser(user, to: &text)
-        let screen = navigation.visibleScreen
-        if let user, screen == .memoList {
+        if let user, screen.name == Route.memoList.name {
             let memos = coordinator.store.memos(of: user)
-            lines.writeLine("memos:", to: &text) {
-                lines.writeSummary(
-                    of: StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos)),
-                    to: &$0)
-            }
+            lines.beginLine("memos:", to: &text)
+            lines.writeSummary(
+                of: StateReport.ListedItems(count: memos.count, isOnScreen: true, source: MemoList(memos: memos)),
+                to: &text)
+            lines.endLine(&text)
         }
         if screen.name == Route.detailName, let id = screen.argument?.integer {
             let memos = user.map(coordinator.store.memos(of:)) ?? SharedLog()
-            lines.writeLine("memo:", to: &text) { ShownMemo(id: id, memos: memos).writeSummary(to: &$0) }
+            lines.beginLine("memo:", to: &text)
+            ShownMemo(id: id, memos: memos).writeSummary(to: &text)
+            lines.endLine(&text)
         }
         if let draft = feature?.draft {
-            lines.writeLine("draft:", to: &text) { Draft(text: draft).writeSummary(to: &$0) }
+            lines.beginLine("draft:", to: &text)
+            Draft(text: draft).writeSummary(to: &text)
+            lines.endLine(&text)
         }
         if let link = coordinator.pendingLink {
-            lines.writeLine("pendingLink:", to: &text) { $0 += Self.pendingLinkSummary(link) }
+            lines.beginLine("pendingLink:", to: &text)
+            text += Self.pendingLinkSummary(link)
+            lines.endLine(&text)
         }
     }
 
@@ -55,33 +62,41 @@ extension MemoApp {
     /// `tab`, `tabs`, `user`): `--json` prints it after every command.
     public func writeJSONState(_ state: StateJSON, to json: inout JSONWriter) {
         guard state.writesEveryKey else { return state.write(report(), to: &json) }
-        let navigation = coordinator.navigation
-        let screen = navigation.visibleScreen
+        // What reads the navigation is asked before it is lent (`AppCoordinator.withNavigation`).
+        let coordinators = coordinator.activePath
         let user = signedInUser
         let memos = user.map(coordinator.store.memos(of:))
-        json.beginObject()
-        state.writeApp(catalog.name, to: &json)
-        state.writeCoordinators(coordinator.activePath, to: &json)
-        json.fixedKey("draft")
-        if let draft = feature?.draft { json.string(draft) } else { json.null() }
-        json.fixedKey("memo")
-        if screen.name == Route.detailName, let id = screen.argument?.integer {
-            ShownMemo(id: id, memos: memos ?? SharedLog()).writeJSON(to: &json)
-        } else {
-            json.null()
+        let draft = feature?.draft
+        let link = coordinator.pendingLink
+        coordinator.withNavigation { navigation in
+            let screen = navigation.visibleScreen
+            json.beginObject()
+            state.writeApp(catalog.name, to: &json)
+            state.writeCoordinators(coordinators, to: &json)
+            json.fixedKey("draft")
+            if let draft { json.string(draft) } else { json.null() }
+            json.fixedKey("memo")
+            if screen.name == Route.detailName, let id = screen.argument?.integer {
+                ShownMemo(id: id, memos: memos ?? SharedLog()).writeJSON(to: &json)
+            } else {
+                json.null()
+            }
+            state.writeList(
+                "memos",
+                memos.map {
+                    .init(count: $0.count, isOnScreen: screen.name == Route.memoList.name, source: MemoList(memos: $0))
+                },
+                to: &json)
+            state.writeModals(navigation, to: &json)
+            json.fixedKey("pendingLink")
+            if let link { json.string("\(link)") } else { json.null() }
+            state.writeScreen(navigation, to: &json)
+            state.writeStack(navigation, to: &json)
+            state.writeTab(navigation, to: &json)
+            state.writeTabs(navigation, to: &json)
+            state.writeUser(user, to: &json)
+            json.endObject()
         }
-        state.writeList(
-            "memos", memos.map { .init(count: $0.count, isOnScreen: screen == .memoList, source: MemoList(memos: $0)) },
-            to: &json)
-        state.writeModals(navigation, to: &json)
-        json.fixedKey("pendingLink")
-        if let link = coordinator.pendingLink { json.string("\(link)") } else { json.null() }
-        state.writeScreen(navigation, to: &json)
-        state.writeStack(navigation, to: &json)
-        state.writeTab(navigation, to: &json)
-        state.writeTabs(navigation, to: &json)
-        state.writeUser(user, to: &json)
-        json.endObject()
     }
 
     private var signedInUser: String? {
@@ -98,7 +113,7 @@ extension MemoApp {
         .init(
             "memos",
             list: .init(
-                count: memos.count, isOnScreen: screen == .memoList,
+                count: memos.count, isOnScreen: screen.name == Route.memoList.name,
                 source: MemoList(memos: memos)))
     }
 

@@ -80,8 +80,10 @@ import Testing
     ])
     func routesWrittenIntoABufferMatchTheirDescriptions(routes: [Route]) throws {
         var stack = TextBuffer()
-        try #require(Stack(routes)).write(to: &stack)
-        #expect(stack.string == routes.pathDescription)
+        stack += "stack: "
+        let topStart = try #require(Stack(routes)).write(to: &stack)
+        #expect(stack.string == "stack: " + routes.pathDescription)
+        #expect(stack.withBytes { String(decoding: $0[topStart...], as: UTF8.self) } == routes.last?.description)
         for route in routes {
             var one = TextBuffer()
             route.write(to: &one)
@@ -94,8 +96,22 @@ import Testing
         let stack = try #require(Stack(routes))
         #expect(stack.routes == routes)
         var text = TextBuffer()
-        stack.write(to: &text)
+        let topStart = stack.write(to: &text)
         #expect(text.string.hasPrefix("home > detail(1) > detail(2) > "))
         #expect(text.string.hasSuffix(" > detail(8999) > detail(9000)"))
+        #expect(text.withBytes { String(decoding: $0[topStart...], as: UTF8.self) } == "detail(9000)")
+    }
+
+    /// `appendCopy(of:)` appends bytes the buffer holds, also when it must grow to take them.
+    @Test func bytesItHoldsAreAppendedAgain() {
+        var text = TextBuffer(capacity: 16)
+        text += "stack: home > détail\n"
+        let detail = 14..<21
+        text += "screen: "
+        text.appendCopy(of: detail)
+        text.appendCopy(of: 0..<0)
+        #expect(text.string == "stack: home > détail\nscreen: détail")
+        text.appendCopy(of: 0..<text.count)
+        #expect(text.string == "stack: home > détail\nscreen: détail" + "stack: home > détail\nscreen: détail")
     }
 }

@@ -46,6 +46,26 @@ struct OutputFragmentsTests {
         #expect(fragments.bytes(forTabs: ["home", "memos", "settings"].map { $0 }, selected: 0) == nil)
     }
 
+    /// A bar is kept for each tab selected, so switching back and forth writes none afresh; bars
+    /// of other names replace them all.
+    @Test func aTabBarIsKeptForEachSelectedTab() {
+        let fragments = OutputFragments()
+        let names = ["home", "memos", "settings"]
+        func text(_ selected: Int, of names: [String] = names) -> String? {
+            fragments.bytes(forTabs: names, selected: selected).map { String(decoding: $0, as: UTF8.self) }
+        }
+        Array("[home] memos settings".utf8).withUnsafeBufferPointer { fragments.keep($0, forTabs: names, selected: 0) }
+        Array("home [memos] settings".utf8).withUnsafeBufferPointer { fragments.keep($0, forTabs: names, selected: 1) }
+        #expect(text(0) == "[home] memos settings")
+        #expect(text(1) == "home [memos] settings")
+        #expect(text(2) == nil)
+        let others = ["a", "b"]
+        Array("[a] b".utf8).withUnsafeBufferPointer { fragments.keep($0, forTabs: others, selected: 0) }
+        #expect(text(0, of: others) == "[a] b")
+        #expect(text(1) == nil)
+        #expect(text(0) == nil)
+    }
+
     /// A memo session that goes back to stacks it had (a pop, tab switches), saves seven memos
     /// (more than a page holds), and writes every state as a line shows it, as `:state` shows it
     /// (every memo), and as a line again.
@@ -86,5 +106,41 @@ struct OutputFragmentsTests {
         }
         #expect(fragments.bytes(for: home) != nil)
         #expect(fragments.bytes(for: Stack(root: Route("home"), above: [Route("detail", .integer(1))])) == nil)
+    }
+
+    /// A list of names (the running coordinators) is known by its contents: an equal list made
+    /// afresh is the same; another is written again.
+    @Test func listsOfNamesAreKnownByTheirContents() {
+        let fragments = OutputFragments()
+        #expect(fragments.bytes(forNames: []) == nil)
+        let bytes = Array(#"["app","main"]"#.utf8)
+        bytes.withUnsafeBufferPointer { fragments.keep($0, forNames: ["app", "main"]) }
+        #expect(fragments.bytes(forNames: ["app"] + ["main"]) == bytes)
+        #expect(fragments.bytes(forNames: ["app", "login"]) == nil)
+        #expect(fragments.bytes(forNames: ["app"]) == nil)
+    }
+
+    /// A stack of its root alone has no identity: it is known by its root, argument included,
+    /// and more roots than are kept push the oldest out.
+    @Test func stacksOfARootAloneAreKnownByTheRoot() {
+        let fragments = OutputFragments()
+        func kept(_ root: Route) -> String? {
+            fragments.bytes(for: Stack(root: root)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        for root in [Route("home"), Route("profile", .text("ann")), Route("home")] {
+            var json = JSONWriter()
+            json.array(of: Stack(root: root), fragments: fragments)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == written { $0.array(of: Stack(root: root)) })
+        }
+        #expect(kept(Route("home")) == #"["home"]"#)
+        #expect(kept(Route("profile", .text("ann"))) == #"["profile(\"ann\")"]"#)
+        #expect(kept(Route("profile", .text("bob"))) == nil)
+        #expect(kept(Route("settings")) == nil)
+        for number in 1...8 {
+            var json = JSONWriter()
+            json.array(of: Stack(root: Route(RouteName("screen\(number)"))), fragments: fragments)
+        }
+        #expect(kept(Route("home")) == nil)
+        #expect(kept(Route("screen8")) == #"["screen8"]"#)
     }
 }

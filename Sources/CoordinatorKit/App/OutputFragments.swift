@@ -23,28 +23,52 @@ public final class OutputFragments {
     private var stackBytes: [[UInt8]] = []
     /// Where the next stack is kept once `stackCapacity` are.
     private var nextStack = 0
-    /// The page kept: its list's store (kept, so that its identity stays the store's), the
-    /// list's count, how many items, and its bytes.
-    private var page: (store: AnyObject, count: Int, limit: Int, bytes: [UInt8])?
-    /// The tab bar kept: its names (kept, so that the identity of their storage stays theirs),
-    /// which one is selected (-1 while none is kept), and its bytes. Apart, not one optional
-    /// tuple: a lookup would copy the whole tuple out.
+    /// The stacks of a root alone kept (they have no identity: their roots are compared), and
+    /// the bytes of each: a tab not selected is most often at its root, on line after line.
+    private var roots: [Route] = []
+    private var rootBytes: [[UInt8]] = []
+    private var nextRoot = 0
+    /// The page kept: its list's store (kept, so that its identity stays the store's; `nil`
+    /// while none is kept), the list's count, how many items, and its bytes. Apart, not one
+    /// optional tuple, as the tab bars.
+    private var pageStore: AnyObject?
+    private var pageCount = 0
+    private var pageLimit = 0
+    private var pageBytes: [UInt8] = []
+    /// The tab bars kept: their names (kept, so that the identity of their storage stays theirs)
+    /// and, for each tab selected, the bar's bytes (empty while not written yet): a script
+    /// switches tabs back and forth, and each bar is written once.
     private var tabNames: [String] = []
-    private var selectedTab = -1
-    private var tabBytes: [UInt8] = []
+    /// The list of names kept (`namesKept` once one is), and its bytes.
+    private var keptNames: [String] = []
+    private var namesKept = false
+    private var namesBytes: [UInt8] = []
+    private var tabBytes: [[UInt8]] = []
 
     /// What was written for `stack` before, if it is kept.
     public func bytes(for stack: Stack) -> [UInt8]? {
-        // A stack of its root alone is not kept: it has no identity, and it is quickly written.
-        guard let identity = stack.aboveRootIdentity,
-            let index = identities.firstIndex(of: identity), stacks[index].root == stack.root
-        else { return nil }
+        guard let identity = stack.aboveRootIdentity else {
+            // A stack of its root alone: its root is compared.
+            guard let index = roots.firstIndex(of: stack.root) else { return nil }
+            return rootBytes[index]
+        }
+        guard let index = identities.firstIndex(of: identity), stacks[index].root == stack.root else { return nil }
         return stackBytes[index]
     }
 
     /// Keeps `bytes`, what was written for `stack`, in place of the oldest stack kept.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, for stack: Stack) {
-        guard let identity = stack.aboveRootIdentity else { return }
+        guard let identity = stack.aboveRootIdentity else {
+            guard roots.count == Self.stackCapacity else {
+                roots.append(stack.root)
+                rootBytes.append(Array(bytes))
+                return
+            }
+            roots[nextRoot] = stack.root
+            rootBytes[nextRoot] = Array(bytes)
+            nextRoot = (nextRoot + 1) % Self.stackCapacity
+            return
+        }
         guard stacks.count == Self.stackCapacity else {
             stacks.append(stack)
             identities.append(identity)
@@ -60,33 +84,54 @@ public final class OutputFragments {
 
     /// What was written before for the newest `limit` items of `list`, if it is kept.
     public func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
-        guard let page, page.count == list.count, page.limit == limit, page.store === list.store else { return nil }
-        return page.bytes
+        guard pageStore != nil, pageCount == list.count, pageLimit == limit, pageStore === list.store else {
+            return nil
+        }
+        return pageBytes
     }
 
     /// Keeps `bytes`, what was written for the newest `limit` items of `list`.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
         guard let store = list.store else { return }
-        var kept = page?.bytes ?? []
-        page = nil
-        kept.removeAll(keepingCapacity: true)
-        kept.append(contentsOf: bytes)
-        page = (store, list.count, limit, kept)
+        pageStore = store
+        pageCount = list.count
+        pageLimit = limit
+        pageBytes.removeAll(keepingCapacity: true)
+        pageBytes.append(contentsOf: bytes)
+    }
+
+    /// What was written before for a list of `names` (the running coordinators: the same from
+    /// one line to the next, as a rule, though made afresh; compared by their contents).
+    public func bytes(forNames names: [String]) -> [UInt8]? {
+        guard namesKept, names == keptNames else { return nil }
+        return namesBytes
+    }
+
+    /// Keeps `bytes`, what was written for a list of `names`.
+    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forNames names: [String]) {
+        keptNames = names
+        namesKept = true
+        namesBytes.removeAll(keepingCapacity: true)
+        namesBytes.append(contentsOf: bytes)
     }
 
     /// What was written before for a tab bar of `names` with `selected` selected, if it is kept:
     /// the very same array of names (its storage, not its contents, is compared).
     public func bytes(forTabs names: [String], selected: Int) -> [UInt8]? {
-        guard selectedTab == selected, Self.sameStorage(tabNames, names) else { return nil }
-        return tabBytes
+        guard tabBytes.indices.contains(selected), !tabBytes[selected].isEmpty, Self.sameStorage(tabNames, names)
+        else { return nil }
+        return tabBytes[selected]
     }
 
-    /// Keeps `bytes`, what was written for a tab bar of `names` with `selected` selected.
+    /// Keeps `bytes`, what was written for a tab bar of `names` with `selected` selected; the
+    /// bars kept for other names are dropped.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forTabs names: [String], selected: Int) {
-        tabNames = names
-        selectedTab = selected
-        tabBytes.removeAll(keepingCapacity: true)
-        tabBytes.append(contentsOf: bytes)
+        guard names.indices.contains(selected), !bytes.isEmpty else { return }
+        if !Self.sameStorage(tabNames, names) || tabBytes.count != names.count {
+            tabNames = names
+            tabBytes = Array(repeating: [], count: names.count)
+        }
+        tabBytes[selected] = Array(bytes)
     }
 
     private static func sameStorage(_ left: [String], _ right: [String]) -> Bool {

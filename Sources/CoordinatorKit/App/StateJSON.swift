@@ -132,7 +132,9 @@ public struct StateJSON {
     /// `"coordinators": [...]`, the running coordinators from the root down.
     public func writeCoordinators(_ names: [String], to json: inout JSONWriter) {
         json.fixedKey("coordinators")
-        json.array(of: names)
+        guard let fragments else { return json.array(of: names) }
+        if let bytes = fragments.bytes(forNames: names) { return json.value(writtenBefore: bytes) }
+        json.value({ $0.array(of: names) }) { fragments.keep($0, forNames: names) }
     }
 
     /// `"modals": [[...], ...]`, each modal's stack, the lowest first.
@@ -234,12 +236,22 @@ public struct StateJSON {
     private func writeTabs(of navigation: Navigation, to json: inout JSONWriter) {
         guard !navigation.tabNames.isEmpty else { return json.null() }
         let names = navigation.tabNames
-        let order = keyOrders.map { $0.tabOrder(for: names) } ?? Self.keyOrder(of: names) { $0 }
         json.beginObject()
-        for position in names.indices {
-            let tab = order?[position] ?? position
-            json.key(names[tab])
-            json.array(of: navigation.stack(at: tab), fragments: fragments)
+        if let keyOrders {
+            // The keys as written before: the same tab names on every line.
+            let order = keyOrders.tabOrder(for: names)
+            for position in names.indices {
+                let tab = order?[position] ?? position
+                json.key(writtenBefore: keyOrders.tabKeys[tab])
+                json.array(of: navigation.stack(at: tab), fragments: fragments)
+            }
+        } else {
+            let order = Self.keyOrder(of: names) { $0 }
+            for position in names.indices {
+                let tab = order?[position] ?? position
+                json.key(names[tab])
+                json.array(of: navigation.stack(at: tab), fragments: fragments)
+            }
         }
         json.endObject()
     }
@@ -253,6 +265,8 @@ public final class JSONKeyOrders {
     private var extrasPlan: [StateJSON.Key] = StateJSON.plan(for: [])
     private var tabNames: [String] = []
     private var tabsOrder: [Int]?
+    /// Each tab name of the last `tabOrder(for:)` as a key is written, `"name":`, by position.
+    public private(set) var tabKeys: [[UInt8]] = []
 
     public init() {}
 
@@ -271,6 +285,11 @@ public final class JSONKeyOrders {
         if names != tabNames {
             tabNames = names
             tabsOrder = StateJSON.keyOrder(of: names) { $0 }
+            tabKeys = names.map { name in
+                var json = JSONWriter(capacity: name.utf8.count + 8)
+                json.key(name)
+                return json.bytes
+            }
         }
         return tabsOrder
     }

@@ -8,9 +8,9 @@
 ///     memo: 42 (no such memo)
 ///
 /// One writer for every app. `write(_:showingAll:to:)` writes a `StateReport`; an app whose state
-/// is shown after every command may write its lines with the same pieces instead
-/// (`CoordinatedApp.writeState(_:to:)`), without making the report first: a script of a million
-/// commands prints a state after each.
+/// is shown after every command may write its lines with the same pieces instead (`beginLine`,
+/// what the line says, `endLine`; `CoordinatedApp.writeState(_:to:)`), without making the report
+/// first: a script of a million commands prints a state after each.
 public struct StateLines {
     /// Whether labels and the visible screen are in colour (ANSI: labels dim, the screen bold).
     public let colored: Bool
@@ -39,22 +39,15 @@ public struct StateLines {
         }
     }
 
-    /// Writes a line: `label` (a label fixed in the program, colon included), a space, what
-    /// `body` writes, a newline.
-    public func writeLine(_ label: StaticString, to text: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
-        beginLine(label, to: &text)
-        body(&text)
-        text.append(byte: newline)
-    }
-
     /// The `stack:`, `screen:`, `tabs:` and `modal N:` lines.
     public func writeNavigation(_ navigation: Navigation, to text: inout TextBuffer) {
         beginLine("stack:", to: &text)
-        navigation.selectedStack.write(to: &text)
+        let top = navigation.selectedStack.write(to: &text)..<text.count
         text.append(byte: newline)
         beginLine("screen:", to: &text)
         if colored { text.append(Self.bold) }
-        navigation.visibleScreen.write(to: &text)
+        // Without modals the screen is the top of the stack just written: copied from there.
+        if navigation.modalCount == 0 { text.appendCopy(of: top) } else { navigation.visibleScreen.write(to: &text) }
         if colored { text.append(Self.plain) }
         text.append(byte: newline)
         if !navigation.tabNames.isEmpty {
@@ -112,9 +105,15 @@ public struct StateLines {
 
     /// The `user:` line of an app with users: the signed-in user, or `none`.
     public func writeUser(_ user: String?, to text: inout TextBuffer) {
-        writeLine("user:", to: &text) { text in
-            if let user { text.write(user) } else { text.append("none") }
-        }
+        beginLine("user:", to: &text)
+        if let user { text.write(user) } else { text.append("none") }
+        text.append(byte: newline)
+    }
+
+    /// Ends a line begun with `beginLine`: a newline.
+    @inlinable
+    public func endLine(_ text: inout TextBuffer) {
+        text.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Writes `label` and a space (the label, colon included, in its colour), a label fixed in

@@ -222,25 +222,31 @@ extension Stack: CustomStringConvertible, TextOutputStreamable {
     /// Writes `description` into a text buffer, which takes the separators without strings (the
     /// human output writes a stack on every line): the screens above the root from the bottom up,
     /// by recursion down the chain for stacks of up to 64 screens (as `forEachRoute`), without a
-    /// closure per screen.
-    public func write(to buffer: inout TextBuffer) {
+    /// closure per screen. Returns where the top screen's text starts in `buffer`: the next line
+    /// names that screen again (`screen:`), and copies it from there.
+    @discardableResult
+    public func write(to buffer: inout TextBuffer) -> Int {
+        var topStart = buffer.count
         guard count <= 64 else {
             var isFirst = true
             forEachRoute { route in
                 if !isFirst { buffer.append(" > ") }
                 isFirst = false
+                topStart = buffer.count
                 route.write(to: &buffer)
             }
-            return
+            return topStart
         }
         root.write(to: &buffer)
-        Self.write(topNode, to: &buffer)
+        Self.write(topNode, to: &buffer, topStart: &topStart)
+        return topStart
     }
 
-    private static func write(_ node: StackNode?, to buffer: inout TextBuffer) {
+    private static func write(_ node: StackNode?, to buffer: inout TextBuffer, topStart: inout Int) {
         guard let node else { return }
-        write(node.below, to: &buffer)
+        write(node.below, to: &buffer, topStart: &topStart)
         buffer.append(" > ")
+        topStart = buffer.count
         node.route.write(to: &buffer)
     }
 

@@ -323,6 +323,13 @@ public struct JSONWriter: ~Copyable {
         needsComma = false
     }
 
+    /// A key as `key(_:)` wrote it before, quotes and colon included, copied as it is.
+    public mutating func key(writtenBefore bytes: [UInt8]) {
+        separate()
+        bytes.withUnsafeBufferPointer { append($0) }
+        needsComma = false
+    }
+
     /// A key written in the source, which needs no escape (letters only): written as it is, with
     /// its quotes and colon, in one go.
     @inlinable

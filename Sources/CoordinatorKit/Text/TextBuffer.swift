@@ -78,6 +78,21 @@ public struct TextBuffer: ~Copyable {
         }
     }
 
+    /// Appends a copy of bytes it holds already, those in `range` (which must lie within them):
+    /// text a page names twice, such as the screen on top of a stack, named again on the next
+    /// line.
+    public mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "appendCopy(of:) copies bytes it holds")
+        guard !range.isEmpty else { return }
+        let needed = storage.count + range.count
+        if needed > storage.header.capacity { storage = storage.grown(minimumCapacity: needed) }
+        storage.withUnsafeMutablePointers { header, bytes in
+            // The copy goes after every byte it is copied from: the two never overlap.
+            (bytes + header.pointee.count).initialize(from: bytes + range.lowerBound, count: range.count)
+            header.pointee.count = needed
+        }
+    }
+
     /// Appends `value` in decimal, as `String(value)` spells it, without making that string.
     public mutating func write(_ value: Int) {
         value.withDecimalDigits { append($0) }

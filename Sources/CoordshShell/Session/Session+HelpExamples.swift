@@ -38,7 +38,7 @@ extension Session {
     /// example line) succeeds, it last (`WaySearch`); `nil` when it works here, or when no
     /// short way is found. The session's app is not touched.
     func wayThere(to event: EventSpec, example: String) -> [String]? {
-        var exampleParser = parser
+        let exampleParser = parser
         guard case .event(let sent)? = try? exampleParser.parse(example) else { return nil }
         let catalog = app.catalog
         guard

@@ -56,6 +56,17 @@ final class AppCoordinator: Coordinator {
         }
     }
 
+    /// Calls `body` with the running flow's navigation, lent where it is: `navigation` copies it
+    /// (a dozen references retained, then released), and the output reads it after every
+    /// command. `body` must not ask the coordinators anything that reads the navigation
+    /// (`activePath`, `visibleScreen`): it is lent exclusively (see `lendNavigation`).
+    func withNavigation<Result>(_ body: (borrowing Navigation) -> Result) -> Result {
+        switch flow {
+        case .login(let login): login.lendNavigation { body($0) }
+        case .main(let main): main.lendNavigation { body($0) }
+        }
+    }
+
     /// The screen the user sees, read in place (`navigation` copies the running flow's).
     var visibleScreen: Route {
         switch flow {

@@ -29,9 +29,17 @@ final class MemoStore {
         return used + text.utf8.count + Self.bytesPerMemo <= Self.capacityBytes
     }
 
+    /// The user whose memos were asked for last, and those memos: the output asks after every
+    /// command, for the one signed-in user, and a lookup by name hashes it (about 300
+    /// instructions, where comparing a short name costs a few).
+    private var recent: (user: String, memos: SharedLog<Memo>)?
+
     /// The memos of `user`, oldest first.
     func memos(of user: String) -> SharedLog<Memo> {
-        memosByUser[user] ?? SharedLog()
+        if let recent, recent.user == user { return recent.memos }
+        let memos = memosByUser[user] ?? SharedLog()
+        recent = (user, memos)
+        return memos
     }
 
     /// The memo of `user` with `id`, if there is one.
@@ -42,6 +50,7 @@ final class MemoStore {
     /// Stores a new memo for `user` with the next id.
     func add(_ text: String, for user: String) -> Memo {
         let memo = Memo(id: memos(of: user).count + 1, text: text)
+        recent = nil
         memosByUser[user, default: SharedLog()].append(memo)
         usedBytes? += text.utf8.count + Self.bytesPerMemo
         return memo
