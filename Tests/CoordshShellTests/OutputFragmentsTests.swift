@@ -59,6 +59,7 @@ struct OutputFragmentsTests {
         #expect(text(0) == "[home] memos settings")
         #expect(text(1) == "home [memos] settings")
         #expect(text(2) == nil)
+        #expect(fragments.bytes(forTabs: names, selected: 0, colored: true) == nil)
         let others = ["a", "b"]
         Array("[a] b".utf8).withUnsafeBufferPointer { fragments.keep($0, forTabs: others, selected: 0) }
         #expect(text(0, of: others) == "[a] b")
@@ -118,6 +119,24 @@ struct OutputFragmentsTests {
         #expect(fragments.bytes(forNames: ["app"] + ["main"]) == bytes)
         #expect(fragments.bytes(forNames: ["app", "login"]) == nil)
         #expect(fragments.bytes(forNames: ["app"]) == nil)
+    }
+
+    /// A user's line is known by the user, nobody included: the same name in another string is
+    /// the same; another user, or nobody, is not.
+    @Test func aUserLineIsKnownByTheUser() {
+        let fragments = OutputFragments()
+        #expect(fragments.bytes(forUserLine: nil) == nil)
+        let alice = Array("user: alice\n".utf8)
+        alice.withUnsafeBufferPointer { fragments.keep($0, forUserLine: "alice") }
+        #expect(fragments.bytes(forUserLine: String("xalice".dropFirst())) == alice)
+        #expect(fragments.bytes(forUserLine: "bob") == nil)
+        #expect(fragments.bytes(forUserLine: nil) == nil)
+        let nobody = Array("user: none\n".utf8)
+        nobody.withUnsafeBufferPointer { fragments.keep($0, forUserLine: nil) }
+        #expect(fragments.bytes(forUserLine: nil) == nobody)
+        #expect(fragments.bytes(forUserLine: "alice") == nil)
+        // Kept with its colouring: the line in colour is another line.
+        #expect(fragments.bytes(forUserLine: nil, colored: true) == nil)
     }
 
     /// A stack of its root alone has no identity: it is known by its root, argument included,

@@ -39,6 +39,12 @@ public final class OutputFragments {
     /// and, for each tab selected, the bar's bytes (empty while not written yet): a script
     /// switches tabs back and forth, and each bar is written once.
     private var tabNames: [String] = []
+    private var tabsColored = false
+    /// The user whose line is kept (`userLineKept` once one is; `nil` for nobody), and its bytes.
+    private var userOfLine: String?
+    private var userLineKept = false
+    private var userLineColored = false
+    private var userLine: [UInt8] = []
     /// The list of names kept (`namesKept` once one is), and its bytes.
     private var keptNames: [String] = []
     private var namesKept = false
@@ -100,6 +106,22 @@ public final class OutputFragments {
         pageBytes.append(contentsOf: bytes)
     }
 
+    /// What was written before for the line of `user` (or of nobody), if it is kept.
+    /// In colour or not, as it was written.
+    public func bytes(forUserLine user: String?, colored: Bool = false) -> [UInt8]? {
+        guard userLineKept, colored == userLineColored, user == userOfLine else { return nil }
+        return userLine
+    }
+
+    /// Keeps `bytes`, what was written for the line of `user`, in colour or not.
+    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forUserLine user: String?, colored: Bool = false) {
+        userOfLine = user
+        userLineKept = true
+        userLineColored = colored
+        userLine.removeAll(keepingCapacity: true)
+        userLine.append(contentsOf: bytes)
+    }
+
     /// What was written before for a list of `names` (the running coordinators: the same from
     /// one line to the next, as a rule, though made afresh; compared by their contents).
     public func bytes(forNames names: [String]) -> [UInt8]? {
@@ -115,20 +137,24 @@ public final class OutputFragments {
         namesBytes.append(contentsOf: bytes)
     }
 
-    /// What was written before for a tab bar of `names` with `selected` selected, if it is kept:
-    /// the very same array of names (its storage, not its contents, is compared).
-    public func bytes(forTabs names: [String], selected: Int) -> [UInt8]? {
-        guard tabBytes.indices.contains(selected), !tabBytes[selected].isEmpty, Self.sameStorage(tabNames, names)
+    /// What was written before for a tab bar of `names` with `selected` selected, in colour or
+    /// not, if it is kept: the very same array of names (its storage, not its contents, is
+    /// compared).
+    public func bytes(forTabs names: [String], selected: Int, colored: Bool = false) -> [UInt8]? {
+        guard colored == tabsColored, tabBytes.indices.contains(selected), !tabBytes[selected].isEmpty,
+            Self.sameStorage(tabNames, names)
         else { return nil }
         return tabBytes[selected]
     }
 
-    /// Keeps `bytes`, what was written for a tab bar of `names` with `selected` selected; the
-    /// bars kept for other names are dropped.
-    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forTabs names: [String], selected: Int) {
+    /// Keeps `bytes`, what was written for a tab bar of `names` with `selected` selected, in
+    /// colour or not; the bars kept for other names, or in the other colouring, are dropped.
+    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forTabs names: [String], selected: Int, colored: Bool = false)
+    {
         guard names.indices.contains(selected), !bytes.isEmpty else { return }
-        if !Self.sameStorage(tabNames, names) || tabBytes.count != names.count {
+        if !Self.sameStorage(tabNames, names) || tabBytes.count != names.count || colored != tabsColored {
             tabNames = names
+            tabsColored = colored
             tabBytes = Array(repeating: [], count: names.count)
         }
         tabBytes[selected] = Array(bytes)

@@ -14,8 +14,9 @@
 public struct StateLines {
     /// Whether labels and the visible screen are in colour (ANSI: labels dim, the screen bold).
     public let colored: Bool
-    /// Where the text of list pages and of the tab bar is kept from line to line, if anywhere: a
-    /// script prints the same page of memos and the same tab bar line after line.
+    /// Where the text of list pages, of the tab bar and of the user's line is kept from line to
+    /// line, if anywhere: a script prints the same page of memos and the same tab bar line after
+    /// line. Lines are kept with their colouring, so two writers may share it.
     public let fragments: OutputFragments?
 
     public init(colored: Bool, fragments: OutputFragments? = nil) {
@@ -51,9 +52,7 @@ public struct StateLines {
         if colored { text.append(Self.plain) }
         text.append(byte: newline)
         if !navigation.tabNames.isEmpty {
-            beginLine("tabs:", to: &text)
-            writeTabs(navigation.tabNames, selected: navigation.selectedIndex, to: &text)
-            text.append(byte: newline)
+            writeTabsLine(navigation.tabNames, selected: navigation.selectedIndex, to: &text)
         }
         if navigation.modalCount > 0 {
             for (index, modal) in navigation.modals.enumerated() {
@@ -79,13 +78,14 @@ public struct StateLines {
         text.withBytes { fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forPageOf: list, limit: limit) }
     }
 
-    /// A tab bar, `[home] memos settings`, copied from `fragments` when it holds the same tabs
-    /// with the same one selected, else written and kept there.
-    private func writeTabs(_ names: [String], selected: Int, to text: inout TextBuffer) {
-        if let bytes = fragments?.bytes(forTabs: names, selected: selected) {
+    /// The tab bar's line, `tabs: [home] memos settings`, copied from `fragments` when it holds
+    /// the same tabs with the same one selected, else written and kept there.
+    private func writeTabsLine(_ names: [String], selected: Int, to text: inout TextBuffer) {
+        if let bytes = fragments?.bytes(forTabs: names, selected: selected, colored: colored) {
             return bytes.withUnsafeBufferPointer { text.append($0) }
         }
         let start = text.count
+        beginLine("tabs:", to: &text)
         for index in names.indices {
             if index > 0 { text.append(byte: space) }
             if index == selected {
@@ -96,18 +96,31 @@ public struct StateLines {
                 text.write(names[index])
             }
         }
+        text.append(byte: newline)
         if let fragments {
             text.withBytes {
-                fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forTabs: names, selected: selected)
+                fragments.keep(
+                    UnsafeBufferPointer(rebasing: $0[start...]), forTabs: names, selected: selected, colored: colored)
             }
         }
     }
 
     /// The `user:` line of an app with users: the signed-in user, or `none`.
+    /// Copied from `fragments` when it holds the line of the same user (most lines have the
+    /// user of the line before), else written and kept there.
     public func writeUser(_ user: String?, to text: inout TextBuffer) {
+        if let bytes = fragments?.bytes(forUserLine: user, colored: colored) {
+            return bytes.withUnsafeBufferPointer { text.append($0) }
+        }
+        let start = text.count
         beginLine("user:", to: &text)
         if let user { text.write(user) } else { text.append("none") }
         text.append(byte: newline)
+        if let fragments {
+            text.withBytes {
+                fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forUserLine: user, colored: colored)
+            }
+        }
     }
 
     /// Ends a line begun with `beginLine`: a newline.

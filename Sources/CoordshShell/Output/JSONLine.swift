@@ -38,14 +38,7 @@ struct JSONLine {
             json.string(error.message)
             json.endObject()
         }
-        json.fixedKey("file")
-        json.string(file)
-        json.fixedKey("input")
-        json.string(input)
-        json.fixedKey("line")
-        json.integer(line)
-        json.fixedKey("ok")
-        json.bool(ok)
+        Self.writeFields(file: file, line: line, input: input, ok: ok, to: &json)
         if let output {
             json.fixedKey("output")
             json.string(output)
@@ -58,6 +51,34 @@ struct JSONLine {
             for event in trace { event.write(to: &json) }
             json.endArray()
         }
+        json.endObject()
+    }
+}
+
+extension JSONLine {
+    /// The keys every line has before its output and state: `file`, `input`, `line`, `ok`.
+    static func writeFields(file: String, line: Int, input: String, ok: Bool, to json: inout JSONWriter) {
+        json.fixedKey("file")
+        json.string(file)
+        json.fixedKey("input")
+        json.string(input)
+        json.fixedKey("line")
+        json.integer(line)
+        json.fixedKey("ok")
+        json.bool(ok)
+    }
+
+    /// The line of a command that succeeded and shows the state with nothing else to say, as
+    /// `write(to:)` writes it, from its pieces: nearly every line of a script is one, and making
+    /// the line first (its strings, its state's options) cost about 900 instructions a line.
+    static func writeState(
+        file: String, line: Int, input: String, of app: any CoordinatedApp, as options: StateJSON,
+        to json: inout JSONWriter
+    ) {
+        json.beginObject()
+        writeFields(file: file, line: line, input: input, ok: true, to: &json)
+        json.fixedKey("state")
+        app.writeJSONState(options, to: &json)
         json.endObject()
     }
 }

@@ -41,12 +41,15 @@ final class Reporter {
     private let keyOrders = JSONKeyOrders()
     /// The JSON of stacks and pages that stay the same from line to line.
     private let fragments = OutputFragments()
+    /// How a line's state is written as it shows on screen, with what is kept from line to line.
+    private let stateOptions: StateJSON
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
         self.err = err
         self.settings = settings
         stateLines = StateLines(colored: settings.colorOut, fragments: OutputFragments())
+        stateOptions = StateJSON(keyOrders: keyOrders, fragments: fragments)
         style = Style(enabled: settings.colorOut)
         errorStyle = Style(enabled: settings.colorErrors)
     }
@@ -173,6 +176,8 @@ final class Reporter {
         case .wholeState: stateLines.write(app.report(), showingAll: true, to: &text)
         case .text(let output), .narration(let output): text += shown(output) + "\n"
         }
+        // Nearly every command: no notes, trace or tour to look for.
+        if result.hasOnlyDisplay { return }
         for note in result.notes {
             style.write("note:", as: .note, to: &text)
             text += " " + shown(note) + "\n"
@@ -246,6 +251,13 @@ final class Reporter {
     private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, app: any CoordinatedApp)
     {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
+        if result.display == .state, result.hasOnlyDisplay, settings.keptStateKeys == nil {
+            json.removeAll()
+            JSONLine.writeState(
+                file: place.source ?? Place.promptName, line: place.line, input: input, of: app, as: stateOptions,
+                to: &json)
+            return writeJSONLine()
+        }
         var line = Self.jsonLine(
             result, input: input, place: place, expected: expected,
             state: JSONState(app: app, showingAll: result.display == .wholeState))

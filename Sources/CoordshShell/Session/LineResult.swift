@@ -78,6 +78,10 @@ public struct LineResult: Sendable {
 
     public var succeeded: Bool { details?.rare.failure == nil }
 
+    /// Whether it has nothing but its display: it succeeded, with no notes, trace or tour (the
+    /// result of nearly every command of a script).
+    public var hasOnlyDisplay: Bool { details == nil }
+
     init(
         failure: CommandFailure? = nil, display: Display = .nothing, notes: [String] = [],
         excusesPreviousFailure: Bool = false, quits: Bool = false
