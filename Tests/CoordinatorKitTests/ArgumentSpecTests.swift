@@ -29,6 +29,21 @@ import Testing
         }
     }
 
+    /// Read from a word's bytes (the parser's usual line), an integer is what `value(from:for:)`
+    /// accepts, fixed ids included; any word it refuses, and any other kind, gives `nil`.
+    @Test(arguments: [
+        "1", "42", "2147483647", "007", "0", "-1", "2147483648", "", "4a", " 4", "٣", "1e3", "8", "9",
+    ])
+    func anIntegerFromBytesIsWhatTheTextGives(text: String) {
+        for spec in [Self.memoID, Self.productID] {
+            let fromBytes = Array(text.utf8).withUnsafeBufferPointer { spec.integerValue(fromUTF8: $0) }
+            #expect(fromBytes == (try? spec.value(from: text, for: "detail")), "\(spec.label) \(text)")
+        }
+        for spec in [Self.text, Self.user, Self.tab] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer { spec.integerValue(fromUTF8: $0) } == nil)
+        }
+    }
+
     @Test func maxIntegerIsInt32Max() {
         #expect(ArgumentSpec.maxInteger == Int(Int32.max))
     }

@@ -44,7 +44,9 @@ extension Parser {
             return usualIntent(intent, words.count - 1, word: word, text: text).map(Command.intent)
         case .event(let event)?:
             guard let spec = event.argument else { return words.count == 1 ? .event(AppEvent(event)) : nil }
-            guard words.count == 2, let value = try? spec.value(from: text(1), for: event.name) else { return nil }
+            guard words.count == 2 else { return nil }
+            if let value = spec.integerValue(fromUTF8: word(1)) { return .event(AppEvent(event, value)) }
+            guard let value = try? spec.value(from: text(1), for: event.name) else { return nil }
             return .event(AppEvent(event, value))
         case .help?, .quit?, nil:
             return nil
@@ -61,8 +63,15 @@ extension Parser {
             guard arguments >= 1, let spec = catalog.route(exactlyUTF8: word(1)) else { return nil }
             let route: Route
             if let argumentSpec = spec.argument, arguments == 2 {
-                guard let value = try? argumentSpec.value(from: text(2), for: spec.name.rawValue) else { return nil }
-                route = Route(spec.name, value)
+                // An integer is read from the word's bytes; another argument from its text.
+                if let value = argumentSpec.integerValue(fromUTF8: word(2)) {
+                    route = Route(spec.name, value)
+                } else {
+                    guard let value = try? argumentSpec.value(from: text(2), for: spec.name.rawValue) else {
+                        return nil
+                    }
+                    route = Route(spec.name, value)
+                }
             } else if arguments == 1, spec.argument == nil || intent == .popto {
                 route = Route(spec.name)
             } else {
@@ -78,7 +87,7 @@ extension Parser {
         case .pop:
             guard arguments <= 1 else { return nil }
             guard arguments == 1 else { return .pop(count: 1) }
-            return ArgumentSpec.integer(from: text(1)).map { .pop(count: $0) }
+            return ArgumentSpec.integer(fromUTF8: word(1)).map { .pop(count: $0) }
         case .root:
             return arguments == 0 ? .popToRoot : nil
         case .back:

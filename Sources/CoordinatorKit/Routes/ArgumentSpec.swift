@@ -61,14 +61,30 @@ public struct ArgumentSpec: Hashable, Sendable {
         }
     }
 
+    /// `value(from:for:)` of an integer argument given as its UTF-8 bytes, when it is one this
+    /// spec accepts; `nil` otherwise (another kind, or a word it refuses: `value(from:for:)` then
+    /// says why).
+    public func integerValue(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Argument? {
+        guard case .integer = kind, let value = Self.integer(fromUTF8: bytes), fixedIDs?.contains(value) ?? true else {
+            return nil
+        }
+        return .integer(value)
+    }
+
     /// The largest integer argument: arguments are 32-bit like the ids of most back ends.
     public static let maxInteger = 2_147_483_647
 
     /// A decimal integer from 1 to 2,147,483,647, digits only; `nil` for anything else.
     public static func integer(from text: String) -> Int? {
+        text.withUTF8Bytes { integer(fromUTF8: $0) }
+    }
+
+    /// `integer(from:)` of a word given as its UTF-8 bytes: the parser reads a usual line's
+    /// words where they lie, without a String each.
+    public static func integer(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var value = 0
         var digits = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             digits += 1
