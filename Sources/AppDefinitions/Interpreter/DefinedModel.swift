@@ -57,6 +57,10 @@ public final class DefinedModel: Sendable {
     let handlers: [Handler?]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
+    /// What each name of a collection or a flow variable refers to, found without the SipHash
+    /// of `collections` and `flowVariables` (a reference is read on every `write`, `preview`
+    /// and `save` of the memo app). A name found in neither is one of the app's variables.
+    let references: NameIndex<Reference>
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
@@ -109,6 +113,13 @@ public final class DefinedModel: Sendable {
             }
         }
         self.flowVariables = flowVariables
+        let collections = self.collections
+        let referenced =
+            definition.data.collections.map(\.name) + definition.coordinators.flatMap { $0.variables.map(\.name) }
+        references = NameIndex(
+            referenced.map { name in
+                (name, Reference(collection: collections[name], flowVariable: flowVariables[name]))
+            })
         func showsSignInFirst(_ handler: Handler) -> Bool {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
@@ -171,6 +182,19 @@ public final class DefinedModel: Sendable {
     /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
     func showsItems(of source: String) -> Bool {
         routes.values.contains { $0.argument?.kind == .item(of: source) }
+    }
+}
+
+/// What a name refers to: a collection, a flow's variable, or both (as `collections` and
+/// `flowVariables` each have it). A class, so that a lookup copies one reference out.
+final class Reference: Sendable {
+    let collection: CollectionDefinition?
+    /// The flow whose variable the name is, and the variable's initial value.
+    let flowVariable: (flow: String, initial: DataValue)?
+
+    init(collection: CollectionDefinition?, flowVariable: (flow: String, initial: DataValue)?) {
+        self.collection = collection
+        self.flowVariable = flowVariable
     }
 }
 
