@@ -19,6 +19,37 @@ struct DefinedAppTests {
         #expect(app.runningCoordinators.first == app.model.root.name)
     }
 
+    // MARK: - Stack intents in place
+
+    /// A stack intent runs on the app's state object in place while the undo history does not
+    /// hold it: a state the undo history kept stays as it was through later intents, a failed
+    /// intent changes nothing, and popping a child flow's last screen still releases the flow
+    /// and its coordinator.
+    @Test func aStateTheUndoHistoryKeptStaysAsItWasThroughLaterIntents() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.perform(.push(.about))
+        var spare: (any SavedAppState)?
+        let kept = app.saved(changedBy: "push about", reusing: &spare)
+        let keptState = app.snapshot()
+
+        try app.perform(.push(.about))
+        try app.perform(.popToRoot)
+        #expect(kept.snapshotValue == AnyHashable(keptState))
+        #expect(app.snapshot().navigation.stacks[0] == .of(.home))
+
+        let before = app.snapshot()
+        #expect(throws: (any Error).self) { try app.perform(.pop()) }
+        #expect(app.snapshot() == before)
+
+        try app.send("new")
+        #expect(app.runningCoordinators == ["app", "main", "feature"])
+        try app.perform(.pop())
+        #expect(app.snapshot().flows == [])
+        #expect(app.runningCoordinators == ["app", "main"])
+        #expect(kept.snapshotValue == AnyHashable(keptState))
+    }
+
     // MARK: - One command's work does not carry over
 
     /// An app keeps its `Execution` from command to command: nothing a command set carries over.

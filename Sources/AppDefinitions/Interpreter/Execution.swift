@@ -65,6 +65,30 @@ final class Execution {
         }
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
+        forgetLastCommand()
+    }
+
+    /// A stack intent run on the state object `current` itself, in place (see
+    /// `DefinedApp.performInPlace`): no copy is made, and `current` is the result.
+    init(model: DefinedModel, inPlaceOn current: FrozenState, countedBytes: Int?, trace: TraceRecorder) {
+        self.model = model
+        result = current
+        before = countedBytes == nil ? current : nil
+        self.countedBytes = countedBytes
+        self.trace = trace
+    }
+
+    /// Makes this object ready for a stack intent run on `current` in place, as
+    /// `init(model:inPlaceOn:countedBytes:trace:)` makes a new one.
+    func restart(inPlaceOn current: FrozenState, countedBytes: Int?) {
+        result = current
+        before = countedBytes == nil ? current : nil
+        self.countedBytes = countedBytes
+        forgetLastCommand()
+    }
+
+    /// Forgets everything the last command set.
+    private func forgetLastCommand() {
         // What the last command left, forgotten; most commands set none of it, and a test costs
         // less than replacing an empty value (which releases the old one).
         // (`if case .some`, not `!= nil`: that copies the optional out to compare it.)
