@@ -19,13 +19,13 @@ struct DefinedAppTests {
         #expect(app.runningCoordinators.first == app.model.root.name)
     }
 
-    // MARK: - Stack intents in place
+    // MARK: - Commands in place
 
-    /// A stack intent runs on the app's state object in place while the undo history does not
-    /// hold it: a state the undo history kept stays as it was through later intents, a failed
-    /// intent changes nothing, and popping a child flow's last screen still releases the flow
-    /// and its coordinator.
-    @Test func aStateTheUndoHistoryKeptStaysAsItWasThroughLaterIntents() throws {
+    /// A stack intent, or an event whose handler fails before it changes anything, runs on the
+    /// app's state object in place while the undo history does not hold it: a state the undo
+    /// history kept stays as it was through later commands, a failed one changes nothing, and
+    /// starting a flow or popping its last screen still brings the coordinators in line.
+    @Test func aStateTheUndoHistoryKeptStaysAsItWasThroughLaterCommands() throws {
         let app = try Examples.app("memo.json5")
         try app.send("login", .text("alice"))
         try app.perform(.push(.about))
@@ -35,16 +35,21 @@ struct DefinedAppTests {
 
         try app.perform(.push(.about))
         try app.perform(.popToRoot)
+        try app.send("tab", .text("settings"))
+        try app.send("tab", .text("home"))
         #expect(kept.snapshotValue == AnyHashable(keptState))
         #expect(app.snapshot().navigation.stacks[0] == .of(.home))
 
         let before = app.snapshot()
-        #expect(throws: (any Error).self) { try app.perform(.pop()) }
+        #expect(throws: (any Error).self) { try app.perform(.pop(count: 1)) }
+        #expect(throws: (any Error).self) { try app.send("tab", .text("elsewhere")) }
         #expect(app.snapshot() == before)
 
         try app.send("new")
+        try app.send("write", .text("milk"))
         #expect(app.runningCoordinators == ["app", "main", "feature"])
-        try app.perform(.pop())
+        #expect(app.snapshot().flows.map(\.variables) == [["draft": .text("milk")]])
+        try app.perform(.pop(count: 1))
         #expect(app.snapshot().flows == [])
         #expect(app.runningCoordinators == ["app", "main"])
         #expect(kept.snapshotValue == AnyHashable(keptState))

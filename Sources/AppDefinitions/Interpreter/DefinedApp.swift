@@ -84,15 +84,24 @@ public final class DefinedApp: CoordinatedApp {
         let execution = inPlaceExecution()
         defer { spareExecution = execution }
         trace.record(.received(model.root.name, "'\(intent)'"))
-        let flowCount = current.state.flows.count
         try execution.perform(intent)
+        return finishInPlace(execution)
+    }
+
+    /// What `commit` does after a command run on the state in place: there is no state to take,
+    /// and the coordinators change only if the command started a coordinator or let a flow go.
+    private func finishInPlace(_ execution: Execution) -> Outcome {
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
-        if execution.state.flows.count != flowCount { root.sync(with: current, started: []) }
-        return Outcome(notes: execution.notes)
+        if !execution.started.isEmpty || execution.releasedFlows {
+            root.sync(with: current, started: execution.started)
+        }
+        if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
+        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
     }
 
     /// Checks the event against the event table, then runs its effects as the coordinator that
-    /// owns the visible screen.
+    /// owns the visible screen: on the state in place when its handler fails, if it fails, before
+    /// it changes anything and nothing else holds the state (see `performInPlace`), else on a copy.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
@@ -101,7 +110,8 @@ public final class DefinedApp: CoordinatedApp {
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = nextExecution()
+            let inPlace = !currentIsKept && model.failsBeforeChanging[position]
+            let execution = inPlace ? inPlaceExecution() : nextExecution()
             defer { spareExecution = execution }
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
@@ -109,7 +119,7 @@ public final class DefinedApp: CoordinatedApp {
             execution.command = .event(name: spec.name, argument: event.argument)
             try execution.run(handler, for: spec.name)
             execution.runPendingAfterSignIn()
-            return commit(execution)
+            return inPlace ? finishInPlace(execution) : commit(execution)
         }
     }
 
@@ -177,7 +187,7 @@ public final class DefinedApp: CoordinatedApp {
         return Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
     }
 
-    /// The `Execution` of a stack intent run on `current` in place: the last command's,
+    /// The `Execution` of a command run on `current` in place: the last command's,
     /// restarted, when nothing else holds it.
     private func inPlaceExecution() -> Execution {
         if var reused = spareExecution {

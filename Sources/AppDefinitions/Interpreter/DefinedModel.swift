@@ -55,6 +55,9 @@ public final class DefinedModel: Sendable {
     /// Each event's handler, by the position of its row in `catalog.events` (`AppCatalog.row(of:)`
     /// finds it for every event without hashing its name).
     let handlers: [Handler?]
+    /// Whether each handler (at the same position) fails, if it fails, before it changes the state
+    /// (`Handler.failsBeforeChanging`): such an event runs on the app's state in place.
+    let failsBeforeChanging: [Bool]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
     /// What each name of a collection or a flow variable refers to, found without the SipHash
@@ -129,6 +132,7 @@ public final class DefinedModel: Sendable {
         catalog = DefinitionCatalog(definition).make()
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
+        failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
     }
 
     // MARK: - Shapes
@@ -199,6 +203,17 @@ final class Reference: Sendable {
 }
 
 extension Handler {
+    /// Whether it fails, if it fails, before it changes anything: in every branch, only checks
+    /// (`refuse`) come before its one effect that may change the state, and that effect makes
+    /// its own checks before it changes anything (`Effect.failsBeforeChanging`). Conditions
+    /// only read. Such an event needs no copy of the state to fall back on.
+    var failsBeforeChanging: Bool {
+        branches.allSatisfy { branch in
+            guard let last = branch.effects.last else { return true }
+            return branch.effects.dropLast().allSatisfy(\.isCheck) && last.failsBeforeChanging
+        }
+    }
+
     /// Every effect of every branch, nested ones included.
     var allEffects: [Effect] {
         var all: [Effect] = []
@@ -209,5 +224,26 @@ extension Handler {
             }
         }
         return all
+    }
+}
+
+extension Effect {
+    /// Whether it only checks (`refuse`), changing nothing.
+    var isCheck: Bool {
+        if case .refuse = self { true } else { false }
+    }
+
+    /// Whether it fails, if it fails, before it changes the state: its checks come first, and a
+    /// `Navigation` change either succeeds or changes nothing. `start` first lets go of flows
+    /// left without a screen, which only an earlier effect can leave (a state the app holds has
+    /// none); `reset` dismisses the modals before it may fail, and `signInFirst` runs effects.
+    var failsBeforeChanging: Bool {
+        switch self {
+        case .push, .present, .pop, .popTo, .root, .replace, .dismiss, .dismissAll, .selectTab, .start, .end, .use,
+            .signIn, .signOut, .dropPending, .set, .clear, .add, .refuse:
+            true
+        case .reset, .signInFirst:
+            false
+        }
     }
 }

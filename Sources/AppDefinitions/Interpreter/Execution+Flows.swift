@@ -42,10 +42,12 @@ extension Execution {
             let screens = ending.flatMap { model.flowFacts[$0]?.routes ?? [] }
             state.navigation.removeScreens(named: screens)
             state.removeFlows { ending.contains($0.name) }
+            releasedFlows = true
         } else {
             // The usual case, a flow that started no other: its own screens, without making lists.
             state.navigation.removeScreens(named: model.flowFacts[flow]?.routes ?? [])
             state.removeFlows { $0.name == flow }
+            releasedFlows = true
         }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
     }
@@ -110,6 +112,7 @@ extension Execution {
             notes += attempt.notes
             state = attempt.state
             started = attempt.started
+            releasedFlows = releasedFlows || attempt.releasedFlows
             addedBytes += attempt.addedBytes
             addedItems += attempt.addedItems
         } catch let error as any CoordshError {

@@ -30,6 +30,9 @@ final class Execution {
     var stopped = false
     /// Set by `signIn`: a kept command runs when the handler is done.
     var signedIn = false
+    /// Whether a child flow was let go (`end`, or left without a screen): with `started`, what
+    /// says that the coordinators must be brought in line after a command run in place.
+    var releasedFlows = false
     /// What the collections' items took before this command (`DefinedModel.capacityBytes`), when
     /// known: counted in `before` when an `add` first needs it.
     private(set) var countedBytes: Int?
@@ -68,8 +71,8 @@ final class Execution {
         forgetLastCommand()
     }
 
-    /// A stack intent run on the state object `current` itself, in place (see
-    /// `DefinedApp.performInPlace`): no copy is made, and `current` is the result.
+    /// A command run on the state object `current` itself, in place, one that fails before it
+    /// changes anything (see `DefinedApp.performInPlace`): no copy is made; `current` is the result.
     init(model: DefinedModel, inPlaceOn current: FrozenState, countedBytes: Int?, trace: TraceRecorder) {
         self.model = model
         result = current
@@ -78,7 +81,7 @@ final class Execution {
         self.trace = trace
     }
 
-    /// Makes this object ready for a stack intent run on `current` in place, as
+    /// Makes this object ready for a command run on `current` in place, as
     /// `init(model:inPlaceOn:countedBytes:trace:)` makes a new one.
     func restart(inPlaceOn current: FrozenState, countedBytes: Int?) {
         result = current
@@ -102,6 +105,7 @@ final class Execution {
         if case .some = command { command = nil }
         stopped = false
         signedIn = false
+        releasedFlows = false
         addedBytes = 0
         if !addedItems.isEmpty { addedItems.removeAll(keepingCapacity: true) }
     }
@@ -220,6 +224,7 @@ final class Execution {
                     .handled(parent, "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
             }
             state.removeFlows { $0.name == gone.name }
+            releasedFlows = true
         }
     }
 
