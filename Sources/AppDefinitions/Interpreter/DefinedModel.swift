@@ -63,7 +63,7 @@ public final class DefinedModel: Sendable {
     /// What each name of a collection or a flow variable refers to, found without the SipHash
     /// of `collections` and `flowVariables` (a reference is read on every `write`, `preview`
     /// and `save` of the memo app). A name found in neither is one of the app's variables.
-    let references: NameIndex<Reference>
+    let references: References
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
@@ -117,12 +117,20 @@ public final class DefinedModel: Sendable {
         }
         self.flowVariables = flowVariables
         let collections = self.collections
-        let referenced =
-            definition.data.collections.map(\.name) + definition.coordinators.flatMap { $0.variables.map(\.name) }
-        references = NameIndex(
-            referenced.map { name in
-                (name, Reference(collection: collections[name], flowVariable: flowVariables[name]))
-            })
+        // (Loops into two arrays, not key paths, `flatMap` or pairs: each first use of a kind
+        // costs start-up time.)
+        var names: [String] = []
+        var values: [Reference] = []
+        for collection in definition.data.collections {
+            names.append(collection.name)
+        }
+        for coordinator in definition.coordinators {
+            for variable in coordinator.variables { names.append(variable.name) }
+        }
+        for name in names {
+            values.append(Reference(collection: collections[name], flowVariable: flowVariables[name]))
+        }
+        references = References(names: names, values: values)
         func showsSignInFirst(_ handler: Handler) -> Bool {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
@@ -189,6 +197,37 @@ public final class DefinedModel: Sendable {
     }
 }
 
+/// What each name of a collection or a flow variable refers to. A definition names a few: a
+/// lookup compares the name with each, which costs less than any hash, and making it costs
+/// nothing at start-up (a `NameIndex` of a new kind of value ran its generic set-up, about 65,000
+/// instructions); past `linearLimit` names it is a `NameIndex`. The first of a name given twice wins.
+struct References: Sendable {
+    static let linearLimit = 8
+    private let names: [String]
+    private let values: [Reference]
+    private let index: NameIndex<Reference>?
+
+    /// The names and what each refers to, at the same positions.
+    init(names: [String], values: [Reference]) {
+        if names.count > Self.linearLimit {
+            self.names = []
+            self.values = []
+            index = NameIndex(names.indices.map { (names[$0], values[$0]) })
+        } else {
+            self.names = names
+            self.values = values
+            index = nil
+        }
+    }
+
+    /// What `name`, spelled exactly so, refers to.
+    subscript(name: String) -> Reference? {
+        if let index { return index[name] }
+        for position in names.indices where names[position] == name { return values[position] }
+        return nil
+    }
+}
+
 /// What a name refers to: a collection, a flow's variable, or both (as `collections` and
 /// `flowVariables` each have it). A class, so that a lookup copies one reference out.
 final class Reference: Sendable {
@@ -208,10 +247,14 @@ extension Handler {
     /// its own checks before it changes anything (`Effect.failsBeforeChanging`). Conditions
     /// only read. Such an event needs no copy of the state to fall back on.
     var failsBeforeChanging: Bool {
-        branches.allSatisfy { branch in
-            guard let last = branch.effects.last else { return true }
-            return branch.effects.dropLast().allSatisfy(\.isCheck) && last.failsBeforeChanging
+        for branch in branches {
+            let effects = branch.effects
+            for index in effects.indices {
+                let holds = index == effects.count - 1 ? effects[index].failsBeforeChanging : effects[index].isCheck
+                if !holds { return false }
+            }
         }
+        return true
     }
 
     /// Every effect of every branch, nested ones included.
