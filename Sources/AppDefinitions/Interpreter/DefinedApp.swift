@@ -12,8 +12,8 @@ public final class DefinedApp: CoordinatedApp {
     public let model: DefinedModel
     public let trace = TraceRecorder()
     /// The state, in an object that never changes once undo keeps it (by reference, so keeping a
-    /// state costs one retain, not a copy of every field); until then a stack intent changes it
-    /// in place (`performInPlace`).
+    /// state costs one retain, not a copy of every field); until then a command that fails, if
+    /// it fails, before it changes anything changes it in place (`performInPlace`).
     private var current: FrozenState {
         get { live.current }
         set { live.current = newValue }
@@ -219,7 +219,8 @@ final class LiveState {
 
 /// A state shared by the app and its undo history, which never changes once the undo history
 /// holds it: one command's `Execution` fills it in, and the app takes it when the command
-/// succeeds. Until the undo history keeps it, a stack intent may change it in place
+/// succeeds. Until the undo history keeps it, a command that fails, if it fails, before it
+/// changes anything (a stack intent, most events) may change it in place
 /// (`DefinedApp.performInPlace`), as nothing else sees it.
 final class FrozenState {
     var state: DefinedState
