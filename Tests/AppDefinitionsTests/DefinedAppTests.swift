@@ -19,6 +19,42 @@ struct DefinedAppTests {
         #expect(app.runningCoordinators.first == app.model.root.name)
     }
 
+    // MARK: - Commands in place
+
+    /// A stack intent, or an event whose handler fails before it changes anything, runs on the
+    /// app's state object in place while the undo history does not hold it: a state the undo
+    /// history kept stays as it was through later commands, a failed one changes nothing, and
+    /// starting a flow or popping its last screen still brings the coordinators in line.
+    @Test func aStateTheUndoHistoryKeptStaysAsItWasThroughLaterCommands() throws {
+        let app = try Examples.app("memo.json5")
+        try app.send("login", .text("alice"))
+        try app.perform(.push(.about))
+        var spare: (any SavedAppState)?
+        let kept = app.saved(changedBy: "push about", reusing: &spare)
+        let keptState = app.snapshot()
+
+        try app.perform(.push(.about))
+        try app.perform(.popToRoot)
+        try app.send("tab", .text("settings"))
+        try app.send("tab", .text("home"))
+        #expect(kept.snapshotValue == AnyHashable(keptState))
+        #expect(app.snapshot().navigation.stacks[0] == .of(.home))
+
+        let before = app.snapshot()
+        #expect(throws: (any Error).self) { try app.perform(.pop(count: 1)) }
+        #expect(throws: (any Error).self) { try app.send("tab", .text("elsewhere")) }
+        #expect(app.snapshot() == before)
+
+        try app.send("new")
+        try app.send("write", .text("milk"))
+        #expect(app.runningCoordinators == ["app", "main", "feature"])
+        #expect(app.snapshot().flows.map(\.variables) == [["draft": .text("milk")]])
+        try app.perform(.pop(count: 1))
+        #expect(app.snapshot().flows == [])
+        #expect(app.runningCoordinators == ["app", "main"])
+        #expect(kept.snapshotValue == AnyHashable(keptState))
+    }
+
     // MARK: - One command's work does not carry over
 
     /// An app keeps its `Execution` from command to command: nothing a command set carries over.

@@ -55,6 +55,35 @@ import Testing
         #expect(unchanged == untouched)
     }
 
+    /// `removeScreens(named:)` and `containsScreen(namedAnyOf:)` (by names, as a flow's end asks)
+    /// act as `removeScreens(where:)` and `containsScreen(where:)` with a predicate on the name,
+    /// on every tab, the selected one and the modals.
+    @Test(arguments: [["newMemo", "preview"], ["detail"], ["about"], ["home"], ["elsewhere"], []] as [[RouteName]])
+    func removeScreensNamedActsAsThePredicateOnTheName(names: [RouteName]) throws {
+        var navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
+        try navigation.apply(.push(.newMemo))
+        navigation.selectTab(named: "memos")
+        try navigation.apply(.push(.detail(3)))
+        try navigation.apply(.push(.newMemo))
+        navigation.selectTab(named: "settings")
+        try navigation.apply(.push(.newMemo))
+        try navigation.apply(.push(.preview))
+        try navigation.apply(.push(.about))
+        navigation.selectTab(named: "home")
+        try navigation.apply(.present(.preview))
+        try navigation.apply(.push(.about))
+
+        #expect(
+            navigation.containsScreen(namedAnyOf: names) == navigation.containsScreen { names.contains($0.name) })
+        var byNames = navigation
+        byNames.removeScreens(named: names)
+        var byPredicate = navigation
+        byPredicate.removeScreens { names.contains($0.name) }
+        #expect(byNames == byPredicate)
+        #expect(byNames.stacks == byPredicate.stacks)
+        #expect(byNames.modals == byPredicate.modals)
+    }
+
     @Test func tabBarStartsOnTheFirstTab() {
         let navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
         #expect(navigation == tabBar())

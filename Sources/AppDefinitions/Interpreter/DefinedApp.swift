@@ -11,8 +11,9 @@ import CoordinatorKit
 public final class DefinedApp: CoordinatedApp {
     public let model: DefinedModel
     public let trace = TraceRecorder()
-    /// The state, in an object that never changes: undo keeps it by reference, so keeping the
-    /// state before every command costs one retain, not a copy of every field.
+    /// The state, in an object that never changes once undo keeps it (by reference, so keeping a
+    /// state costs one retain, not a copy of every field); until then a command that fails, if
+    /// it fails, before it changes anything changes it in place (`performInPlace`).
     private var current: FrozenState {
         get { live.current }
         set { live.current = newValue }
@@ -27,6 +28,9 @@ public final class DefinedApp: CoordinatedApp {
     private var spareState: FrozenState?
     /// The last command's `Execution`, which the next one restarts when nothing else holds it.
     private var spareExecution: Execution?
+    /// Whether the undo history holds `current` too (`saved`): then no command may change it in
+    /// place (`performInPlace`), until a command replaces it.
+    private var currentIsKept = false
     private let root: DefinedCoordinator
     /// What the collections' items take, counted when a command first needs it (see
     /// `DefinedModel.capacityBytes`), then kept up to date.
@@ -57,6 +61,7 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
+            if !currentIsKept, intent.changesOnlyTheStacks { return try performInPlace(intent) }
             let execution = nextExecution()
             defer { spareExecution = execution }
             trace.record(.received(model.root.name, "'\(intent)'"))
@@ -70,8 +75,33 @@ public final class DefinedApp: CoordinatedApp {
         }
     }
 
+    /// Runs a stack intent (any but `open`) on the state object itself, without the copy and the
+    /// commit of a command that may fail half-way: an intent fails before it changes anything,
+    /// since its checks come first and a `Navigation` that throws has not changed. Only while
+    /// nothing else holds the object (not `currentIsKept`). Of the coordinators, it can only
+    /// release a child flow (whose last screen it popped), never start one.
+    private func performInPlace(_ intent: NavigationIntent) throws -> Outcome {
+        let execution = inPlaceExecution()
+        defer { spareExecution = execution }
+        trace.record(.received(model.root.name, "'\(intent)'"))
+        try execution.perform(intent)
+        return finishInPlace(execution)
+    }
+
+    /// What `commit` does after a command run on the state in place: there is no state to take,
+    /// and the coordinators change only if the command started a coordinator or let a flow go.
+    private func finishInPlace(_ execution: Execution) -> Outcome {
+        if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
+        if !execution.started.isEmpty || execution.releasedFlows {
+            root.sync(with: current, started: execution.started)
+        }
+        if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
+        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
+    }
+
     /// Checks the event against the event table, then runs its effects as the coordinator that
-    /// owns the visible screen.
+    /// owns the visible screen: on the state in place when its handler fails, if it fails, before
+    /// it changes anything and nothing else holds the state (see `performInPlace`), else on a copy.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
@@ -80,7 +110,8 @@ public final class DefinedApp: CoordinatedApp {
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let execution = nextExecution()
+            let inPlace = !currentIsKept && model.failsBeforeChanging[position]
+            let execution = inPlace ? inPlaceExecution() : nextExecution()
             defer { spareExecution = execution }
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
@@ -88,7 +119,7 @@ public final class DefinedApp: CoordinatedApp {
             execution.command = .event(name: spec.name, argument: event.argument)
             try execution.run(handler, for: spec.name)
             execution.runPendingAfterSignIn()
-            return commit(execution)
+            return inPlace ? finishInPlace(execution) : commit(execution)
         }
     }
 
@@ -100,6 +131,7 @@ public final class DefinedApp: CoordinatedApp {
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
         var replaced = execution.result
         swap(&current, &replaced)
+        currentIsKept = false
         // The state replaced, when nothing else holds it (undo saves one only every few
         // commands), is written into by the next command rather than freed and made again.
         if isKnownUniquelyReferenced(&replaced) { spareState = replaced }
@@ -131,7 +163,9 @@ public final class DefinedApp: CoordinatedApp {
     }
 
     public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
-        SavedDefinedApp.keep(model: model, state: current, changedBy: command, reusing: &spare, freed: &spareState)
+        currentIsKept = true
+        return SavedDefinedApp.keep(
+            model: model, state: current, changedBy: command, reusing: &spare, freed: &spareState)
     }
 
     private func takeSpareState() -> FrozenState? {
@@ -152,6 +186,26 @@ public final class DefinedApp: CoordinatedApp {
         }
         return Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
     }
+
+    /// The `Execution` of a command run on `current` in place: the last command's,
+    /// restarted, when nothing else holds it.
+    private func inPlaceExecution() -> Execution {
+        if var reused = spareExecution {
+            spareExecution = nil
+            if isKnownUniquelyReferenced(&reused) {
+                reused.restart(inPlaceOn: current, countedBytes: countedBytes)
+                return reused
+            }
+        }
+        return Execution(model: model, inPlaceOn: current, countedBytes: countedBytes, trace: trace)
+    }
+}
+
+extension NavigationIntent {
+    /// Whether it is a stack intent: any but `open`, whose deep link runs effects.
+    fileprivate var changesOnlyTheStacks: Bool {
+        if case .open = self { false } else { true }
+    }
 }
 
 /// The state an app has now (`DefinedApp.current`), shared with its coordinators.
@@ -163,8 +217,11 @@ final class LiveState {
     }
 }
 
-/// A state shared by the app and its undo history, which never changes once the app has it: one
-/// command's `Execution` fills it in, and the app takes it when the command succeeds.
+/// A state shared by the app and its undo history, which never changes once the undo history
+/// holds it: one command's `Execution` fills it in, and the app takes it when the command
+/// succeeds. Until the undo history keeps it, a command that fails, if it fails, before it
+/// changes anything (a stack intent, most events) may change it in place
+/// (`DefinedApp.performInPlace`), as nothing else sees it.
 final class FrozenState {
     var state: DefinedState
 

@@ -55,8 +55,15 @@ public final class DefinedModel: Sendable {
     /// Each event's handler, by the position of its row in `catalog.events` (`AppCatalog.row(of:)`
     /// finds it for every event without hashing its name).
     let handlers: [Handler?]
+    /// Whether each handler (at the same position) fails, if it fails, before it changes the state
+    /// (`Handler.failsBeforeChanging`): such an event runs on the app's state in place.
+    let failsBeforeChanging: [Bool]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
+    /// What each name of a collection or a flow variable refers to, found without the SipHash
+    /// of `collections` and `flowVariables` (a reference is read on every `write`, `preview`
+    /// and `save` of the memo app). A name found in neither is one of the app's variables.
+    let references: References
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
@@ -109,6 +116,21 @@ public final class DefinedModel: Sendable {
             }
         }
         self.flowVariables = flowVariables
+        let collections = self.collections
+        // (Loops into two arrays, not key paths, `flatMap` or pairs: each first use of a kind
+        // costs start-up time.)
+        var names: [String] = []
+        var values: [Reference] = []
+        for collection in definition.data.collections {
+            names.append(collection.name)
+        }
+        for coordinator in definition.coordinators {
+            for variable in coordinator.variables { names.append(variable.name) }
+        }
+        for name in names {
+            values.append(Reference(collection: collections[name], flowVariable: flowVariables[name]))
+        }
+        references = References(names: names, values: values)
         func showsSignInFirst(_ handler: Handler) -> Bool {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
@@ -118,6 +140,7 @@ public final class DefinedModel: Sendable {
         catalog = DefinitionCatalog(definition).make()
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
+        failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
     }
 
     // MARK: - Shapes
@@ -174,7 +197,66 @@ public final class DefinedModel: Sendable {
     }
 }
 
+/// What each name of a collection or a flow variable refers to. A definition names a few: a
+/// lookup compares the name with each, which costs less than any hash, and making it costs
+/// nothing at start-up (a `NameIndex` of a new kind of value ran its generic set-up, about 65,000
+/// instructions); past `linearLimit` names it is a `NameIndex`. The first of a name given twice wins.
+struct References: Sendable {
+    static let linearLimit = 8
+    private let names: [String]
+    private let values: [Reference]
+    private let index: NameIndex<Reference>?
+
+    /// The names and what each refers to, at the same positions.
+    init(names: [String], values: [Reference]) {
+        if names.count > Self.linearLimit {
+            self.names = []
+            self.values = []
+            index = NameIndex(names.indices.map { (names[$0], values[$0]) })
+        } else {
+            self.names = names
+            self.values = values
+            index = nil
+        }
+    }
+
+    /// What `name`, spelled exactly so, refers to.
+    subscript(name: String) -> Reference? {
+        if let index { return index[name] }
+        for position in names.indices where names[position] == name { return values[position] }
+        return nil
+    }
+}
+
+/// What a name refers to: a collection, a flow's variable, or both (as `collections` and
+/// `flowVariables` each have it). A class, so that a lookup copies one reference out.
+final class Reference: Sendable {
+    let collection: CollectionDefinition?
+    /// The flow whose variable the name is, and the variable's initial value.
+    let flowVariable: (flow: String, initial: DataValue)?
+
+    init(collection: CollectionDefinition?, flowVariable: (flow: String, initial: DataValue)?) {
+        self.collection = collection
+        self.flowVariable = flowVariable
+    }
+}
+
 extension Handler {
+    /// Whether it fails, if it fails, before it changes anything: in every branch, only checks
+    /// (`refuse`) come before its one effect that may change the state, and that effect makes
+    /// its own checks before it changes anything (`Effect.failsBeforeChanging`). Conditions
+    /// only read. Such an event needs no copy of the state to fall back on.
+    var failsBeforeChanging: Bool {
+        for branch in branches {
+            let effects = branch.effects
+            for index in effects.indices {
+                let holds = index == effects.count - 1 ? effects[index].failsBeforeChanging : effects[index].isCheck
+                if !holds { return false }
+            }
+        }
+        return true
+    }
+
     /// Every effect of every branch, nested ones included.
     var allEffects: [Effect] {
         var all: [Effect] = []
@@ -185,5 +267,26 @@ extension Handler {
             }
         }
         return all
+    }
+}
+
+extension Effect {
+    /// Whether it only checks (`refuse`), changing nothing.
+    var isCheck: Bool {
+        if case .refuse = self { true } else { false }
+    }
+
+    /// Whether it fails, if it fails, before it changes the state: its checks come first, and a
+    /// `Navigation` change either succeeds or changes nothing. `start` first lets go of flows
+    /// left without a screen, which only an earlier effect can leave (a state the app holds has
+    /// none); `reset` dismisses the modals before it may fail, and `signInFirst` runs effects.
+    var failsBeforeChanging: Bool {
+        switch self {
+        case .push, .present, .pop, .popTo, .root, .replace, .dismiss, .dismissAll, .selectTab, .start, .end, .use,
+            .signIn, .signOut, .dropPending, .set, .clear, .add, .refuse:
+            true
+        case .reset, .signInFirst:
+            false
+        }
     }
 }

@@ -162,6 +162,17 @@ public struct DefinedState: Hashable, Sendable, Codable {
         }
     }
 
+    /// Removes the flows `isGone` picks. When none is left the state holds the empty array,
+    /// which is no allocation: removing from an array the state before still shares copies it.
+    mutating func removeFlows(where isGone: (RunningFlow) -> Bool) {
+        guard flows.contains(where: isGone) else { return }
+        if flows.allSatisfy(isGone) {
+            flows = []
+        } else {
+            flows.removeAll(where: isGone)
+        }
+    }
+
     /// The flow named `name`, if it runs.
     func flow(named name: String) -> RunningFlow? {
         flows.first { $0.name == name }

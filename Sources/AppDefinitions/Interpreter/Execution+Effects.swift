@@ -261,7 +261,7 @@ extension Execution {
     // MARK: - Variables and collections
 
     private func setVariable(_ name: String, to value: DataValue) throws {
-        if let (flow, _) = model.flowVariables[name] {
+        if let (flow, _) = model.references[name]?.flowVariable {
             guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
                 throw DefinedAppError.flowNotRunning(flow)
             }
@@ -272,8 +272,9 @@ extension Execution {
     }
 
     private func clear(_ name: String) throws {
-        if model.collections[name] != nil {
-            guard let owner = owner(of: name) else {
+        let reference = model.references[name]
+        if let collection = reference?.collection {
+            guard let owner = owner(of: collection) else {
                 throw DefinedAppError.nobodySignedIn("\(name) are kept per user")
             }
             state.collections[name, default: [:]][owner] = SharedLog()
@@ -281,15 +282,15 @@ extension Execution {
             return
         }
         let initial =
-            model.flowVariables[name]?.initial ?? model.definition.data.variables.first { $0.name == name }?.initial
+            reference?.flowVariable?.initial ?? model.definition.data.variables.first { $0.name == name }?.initial
             ?? .null
         try setVariable(name, to: initial)
         note("clears \(name)")
     }
 
     private func add(_ value: DataValue, to collection: String) throws {
-        guard let definition = model.collections[collection] else { return }
-        guard let owner = owner(of: collection) else {
+        guard let definition = model.references[collection]?.collection else { return }
+        guard let owner = owner(of: definition) else {
             throw DefinedAppError.nobodySignedIn("\(collection) are kept per user; sign in first")
         }
         var stored = value
@@ -307,10 +308,8 @@ extension Execution {
             throw DefinedAppError.noValue("the item to add to \(collection)")
         }
         try makeRoom(for: stored, in: collection)
-        var items = state.collections[collection]?[owner] ?? SharedLog()
-        let item = CollectionItem(id: items.count + 1, value: stored)
-        items.append(item)
-        state.collections[collection, default: [:]][owner] = items
+        // In place: two lookups, where reading the items out and storing them back took four.
+        let item = state.collections[collection, default: [:]][owner, default: SharedLog()].appendItem(stored)
         addedItems.append((definition, item))
         note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
     }
@@ -332,6 +331,15 @@ extension Execution {
         return message.replacingOccurrences("$screen", with: state.navigation.visibleScreen.description)
             .replacingOccurrences("$arg", with: argument.map { "\($0)" } ?? "")
             .replacingOccurrences("$user", with: state.user ?? "nobody")
+    }
+}
+
+extension SharedLog<CollectionItem> {
+    /// Appends `value` as the next item (ids count from 1), and returns that item.
+    fileprivate mutating func appendItem(_ value: DataValue) -> CollectionItem {
+        let item = CollectionItem(id: count + 1, value: value)
+        append(item)
+        return item
     }
 }
 

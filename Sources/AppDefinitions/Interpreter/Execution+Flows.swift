@@ -40,13 +40,14 @@ extension Execution {
         if startedOthers {
             let ending = state.flows.map(\.name).filter { model.definition.coordinator($0, isWithin: flow) }
             let screens = ending.flatMap { model.flowFacts[$0]?.routes ?? [] }
-            state.navigation.removeScreens { route in screens.contains(route.name) }
-            state.flows.removeAll { ending.contains($0.name) }
+            state.navigation.removeScreens(named: screens)
+            state.removeFlows { ending.contains($0.name) }
+            releasedFlows = true
         } else {
             // The usual case, a flow that started no other: its own screens, without making lists.
-            let screens = model.flowFacts[flow]?.routes ?? []
-            state.navigation.removeScreens { route in screens.contains(route.name) }
-            state.flows.removeAll { $0.name == flow }
+            state.navigation.removeScreens(named: model.flowFacts[flow]?.routes ?? [])
+            state.removeFlows { $0.name == flow }
+            releasedFlows = true
         }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
     }
@@ -111,6 +112,7 @@ extension Execution {
             notes += attempt.notes
             state = attempt.state
             started = attempt.started
+            releasedFlows = releasedFlows || attempt.releasedFlows
             addedBytes += attempt.addedBytes
             addedItems += attempt.addedItems
         } catch let error as any CoordshError {

@@ -30,6 +30,9 @@ final class Execution {
     var stopped = false
     /// Set by `signIn`: a kept command runs when the handler is done.
     var signedIn = false
+    /// Whether a child flow was let go (`end`, or left without a screen): with `started`, what
+    /// says that the coordinators must be brought in line after a command run in place.
+    var releasedFlows = false
     /// What the collections' items took before this command (`DefinedModel.capacityBytes`), when
     /// known: counted in `before` when an `add` first needs it.
     private(set) var countedBytes: Int?
@@ -65,6 +68,30 @@ final class Execution {
         }
         self.before = countedBytes == nil ? before : nil
         self.countedBytes = countedBytes
+        forgetLastCommand()
+    }
+
+    /// A command run on the state object `current` itself, in place, one that fails before it
+    /// changes anything (see `DefinedApp.performInPlace`): no copy is made; `current` is the result.
+    init(model: DefinedModel, inPlaceOn current: FrozenState, countedBytes: Int?, trace: TraceRecorder) {
+        self.model = model
+        result = current
+        before = countedBytes == nil ? current : nil
+        self.countedBytes = countedBytes
+        self.trace = trace
+    }
+
+    /// Makes this object ready for a command run on `current` in place, as
+    /// `init(model:inPlaceOn:countedBytes:trace:)` makes a new one.
+    func restart(inPlaceOn current: FrozenState, countedBytes: Int?) {
+        result = current
+        before = countedBytes == nil ? current : nil
+        self.countedBytes = countedBytes
+        forgetLastCommand()
+    }
+
+    /// Forgets everything the last command set.
+    private func forgetLastCommand() {
         // What the last command left, forgotten; most commands set none of it, and a test costs
         // less than replacing an empty value (which releases the old one).
         // (`if case .some`, not `!= nil`: that copies the optional out to compare it.)
@@ -78,6 +105,7 @@ final class Execution {
         if case .some = command { command = nil }
         stopped = false
         signedIn = false
+        releasedFlows = false
         addedBytes = 0
         if !addedItems.isEmpty { addedItems.removeAll(keepingCapacity: true) }
     }
@@ -183,20 +211,20 @@ final class Execution {
             guard let facts = model.flowFacts[flow.name], isRunning(facts.parent ?? "") else { return true }
             // The usual case first: the flow's own screen is the one on screen (no stack is walked).
             if facts.routes.contains(state.navigation.visibleScreen.name) { return false }
-            return !state.navigation.containsScreen { screen in facts.routes.contains(screen.name) }
+            return !state.navigation.containsScreen(namedAnyOf: facts.routes)
         }) {
             let facts = model.flowFacts[gone.name]
             let parent = facts?.parent ?? navigationOwner
             if !isRunning(parent) {
-                let screens = facts?.routes ?? []
-                state.navigation.removeScreens { screens.contains($0.name) }
+                state.navigation.removeScreens(named: facts?.routes ?? [])
                 trace.record(
                     .handled(gone.name, "its parent \(parent) is gone: takes its screens off the stacks and finishes"))
             } else {
                 trace.record(
                     .handled(parent, "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
             }
-            state.flows.removeAll { $0.name == gone.name }
+            state.removeFlows { $0.name == gone.name }
+            releasedFlows = true
         }
     }
 
@@ -221,16 +249,22 @@ final class Execution {
                 throw DefinedAppError.noValue("the visible screen (\(state.navigation.visibleScreen)) for \(what)")
             }
         case .reference(let name):
-            if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
-            if let flow = model.flowVariables[name]?.flow {
-                // By position: `state.flow(named:)` would copy the flow out, variables and all.
-                guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
-                    throw DefinedAppError.flowNotRunning(flow)
-                }
-                return state.flows[index].variables[name] ?? .null
-            }
-            return state.variables[name] ?? .null
+            return try value(of: name, model.references[name])
         }
+    }
+
+    /// What the name `name` stands for now: a deep link's parameter, a flow's variable or one of
+    /// the app's variables; `reference` is what the model has under that name.
+    private func value(of name: String, _ reference: Reference?) throws -> DataValue {
+        if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
+        if let flow = reference?.flowVariable?.flow {
+            // By position: `state.flow(named:)` would copy the flow out, variables and all.
+            guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
+                throw DefinedAppError.flowNotRunning(flow)
+            }
+            return state.flows[index].variables[name] ?? .null
+        }
+        return state.variables[name] ?? .null
     }
 
     /// A value as a text, for names (tabs, variants, users).
@@ -264,8 +298,9 @@ final class Execution {
 
     /// Whether a variable has no text, or a collection no item (the signed-in user's, if per user).
     private func isEmpty(_ name: String) throws -> Bool {
-        if model.collections[name] != nil { return items(of: name).isEmpty }
-        switch try value(of: .reference(name), for: name) {
+        let reference = model.references[name]
+        if let collection = reference?.collection { return items(of: collection).isEmpty }
+        switch try value(of: name, reference) {
         case .text(let text): return text.isEmpty
         case .integer: return false
         case .null: return true
@@ -275,14 +310,13 @@ final class Execution {
     // MARK: - Collections
 
     /// Whose items a collection holds now: the signed-in user's name, `""` when shared.
-    func owner(of collection: String) -> String? {
-        guard let definition = model.collections[collection] else { return nil }
-        return definition.isPerUser ? state.user : ""
+    func owner(of definition: CollectionDefinition) -> String? {
+        definition.isPerUser ? state.user : ""
     }
 
     /// The items of a collection for its owner now.
-    func items(of collection: String) -> SharedLog<CollectionItem> {
-        guard let owner = owner(of: collection) else { return SharedLog() }
-        return state.collections[collection]?[owner] ?? SharedLog()
+    func items(of definition: CollectionDefinition) -> SharedLog<CollectionItem> {
+        guard let owner = owner(of: definition) else { return SharedLog() }
+        return state.collections[definition.name]?[owner] ?? SharedLog()
     }
 }

@@ -98,6 +98,24 @@ extension Navigation {
             truncateTab(index, from: predicate)
             next = index + 1
         }
+        removeModalScreens(where: predicate)
+    }
+
+    /// Takes off the stacks every screen named one of `names`, as `removeScreens(where:)` does
+    /// with a predicate on the name: the stacks of the tabs are walked comparing names in place,
+    /// without calling a closure with a copy of each route (a child flow's end walks them all).
+    public mutating func removeScreens(named names: [RouteName]) {
+        selectedStack.truncate(fromScreenNamed: names)
+        var next = 0
+        while let index = firstOtherTab(from: next, named: names) {
+            truncateTab(index, fromScreenNamed: names)
+            next = index + 1
+        }
+        removeModalScreens { names.contains($0.name) }
+    }
+
+    /// The modals' part of `removeScreens(where:)`: they are rebuilt when any is up.
+    private mutating func removeModalScreens(where predicate: (Route) -> Bool) {
         guard modalCount > 0 else { return }
         var modals = self.modals
         if let first = modals.firstIndex(where: { predicate($0.root) }) { modals.removeSubrange(first...) }
@@ -119,6 +137,21 @@ extension Navigation {
     @inline(never)
     private mutating func truncateTab(_ index: Int, from predicate: (Route) -> Bool) {
         tabStacks[index].truncate(from: predicate)
+    }
+
+    /// As `firstOtherTab(from:where:)`, for a screen named one of `names`.
+    private func firstOtherTab(from start: Int, named names: [RouteName]) -> Int? {
+        var index = start
+        while index < tabStacks.count {
+            if index != selectedIndex, tabStacks[index].containsScreen(namedAnyOf: names) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    @inline(never)
+    private mutating func truncateTab(_ index: Int, fromScreenNamed names: [RouteName]) {
+        tabStacks[index].truncate(fromScreenNamed: names)
     }
 
     private mutating func withActiveStack<T, E: Error>(

@@ -122,6 +122,15 @@ extension Navigation {
             || lowerModals?.downward.contains { $0.stack.contains(where: predicate) } == true
             || topModal?.contains(where: predicate) == true
     }
+
+    /// Whether any stack, in any tab or modal, holds a screen named one of `names` (comparing
+    /// names in place, where `containsScreen(where:)` calls a closure with a copy of each route).
+    public func containsScreen(namedAnyOf names: [RouteName]) -> Bool {
+        selectedStack.containsScreen(namedAnyOf: names)
+            || tabStacks.indices.contains { $0 != selectedIndex && tabStacks[$0].containsScreen(namedAnyOf: names) }
+            || lowerModals?.downward.contains { $0.stack.containsScreen(namedAnyOf: names) } == true
+            || topModal?.containsScreen(namedAnyOf: names) == true
+    }
 }
 
 // MARK: - Equatable, Hashable

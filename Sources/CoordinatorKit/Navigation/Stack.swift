@@ -76,6 +76,17 @@ public struct Stack: Sendable {
         topmostNode { predicate($0.route) } != nil || predicate(root)
     }
 
+    /// Whether any screen, the root included, is named one of `names`: a loop comparing names in
+    /// place (`contains(where:)` calls a closure with a copy of each route).
+    public func containsScreen(namedAnyOf names: [RouteName]) -> Bool {
+        var node = topNode
+        while let current = node {
+            if names.contains(current.route.name) { return true }
+            node = current.below
+        }
+        return names.contains(root.name)
+    }
+
     /// The topmost node above the root that satisfies `predicate`. A plain loop: a sequence of
     /// nodes (`downward`) retains and releases each node it passes, and a child flow's end, a
     /// `popto` and a released flow each walk whole stacks.
@@ -152,6 +163,18 @@ extension Stack {
         var node = topNode
         while let current = node {
             if predicate(current.route) { lowest = current }
+            node = current.below
+        }
+        guard let lowest else { return }
+        topNode = lowest.below
+    }
+
+    /// As `truncate(from:)`, for the lowest screen above the root named one of `names`.
+    public mutating func truncate(fromScreenNamed names: [RouteName]) {
+        var lowest: StackNode?
+        var node = topNode
+        while let current = node {
+            if names.contains(current.route.name) { lowest = current }
             node = current.below
         }
         guard let lowest else { return }
