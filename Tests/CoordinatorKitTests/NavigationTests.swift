@@ -27,10 +27,9 @@ import Testing
         #expect(Navigation(root: .home).stack(at: 0).routes == [.home])
     }
 
-    /// `removeScreens` (a child flow ending) takes the lowest matching screen and those above it
-    /// off every tab's stack, the selected one and each other one that has one, and dismisses a
-    /// modal presented over a stack that lost screens; tabs without such a screen are untouched.
-    @Test func removeScreensTakesAFlowsScreensOffEveryTab() throws {
+    /// Three tabs, each with a flow's screens (newMemo, and preview on settings) at some depth,
+    /// home selected, and preview presented over it.
+    static func flowOnEveryTab() throws -> Navigation {
         var navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
         try navigation.apply(.push(.newMemo))
         navigation.selectTab(named: "memos")
@@ -42,6 +41,14 @@ import Testing
         try navigation.apply(.push(.about))
         navigation.selectTab(named: "home")
         try navigation.apply(.present(.preview))
+        return navigation
+    }
+
+    /// `removeScreens` (a child flow ending) takes the lowest matching screen and those above it
+    /// off every tab's stack, the selected one and each other one that has one, and dismisses a
+    /// modal presented over a stack that lost screens; tabs without such a screen are untouched.
+    @Test func removeScreensTakesAFlowsScreensOffEveryTab() throws {
+        var navigation = try Self.flowOnEveryTab()
         let untouched = navigation
 
         navigation.removeScreens { $0 == .newMemo || $0 == .preview }
@@ -60,17 +67,7 @@ import Testing
     /// on every tab, the selected one and the modals.
     @Test(arguments: [["newMemo", "preview"], ["detail"], ["about"], ["home"], ["elsewhere"], []] as [[RouteName]])
     func removeScreensNamedActsAsThePredicateOnTheName(names: [RouteName]) throws {
-        var navigation = Navigation(tabs: [("home", .home), ("memos", .memoList), ("settings", .settings)])
-        try navigation.apply(.push(.newMemo))
-        navigation.selectTab(named: "memos")
-        try navigation.apply(.push(.detail(3)))
-        try navigation.apply(.push(.newMemo))
-        navigation.selectTab(named: "settings")
-        try navigation.apply(.push(.newMemo))
-        try navigation.apply(.push(.preview))
-        try navigation.apply(.push(.about))
-        navigation.selectTab(named: "home")
-        try navigation.apply(.present(.preview))
+        var navigation = try Self.flowOnEveryTab()
         try navigation.apply(.push(.about))
 
         #expect(
