@@ -102,6 +102,16 @@ import Testing
         #expect(text.withBytes { String(decoding: $0[topStart...], as: UTF8.self) } == "detail(9000)")
     }
 
+    /// `append(_:keeping:)` appends what it is given to write and hands over those bytes only.
+    @Test func whatIsWrittenIsKept() {
+        var text = TextBuffer(capacity: 4)
+        text += "memos: "
+        var kept: [UInt8] = []
+        text.append({ $0 += "3 \"milk\", 2 \"eggs\"" }) { kept = Array($0) }
+        #expect(text.string == "memos: 3 \"milk\", 2 \"eggs\"")
+        #expect(String(decoding: kept, as: UTF8.self) == "3 \"milk\", 2 \"eggs\"")
+    }
+
     /// `appendCopy(of:)` appends bytes the buffer holds, also when it must grow to take them.
     @Test func bytesItHoldsAreAppendedAgain() {
         var text = TextBuffer(capacity: 16)

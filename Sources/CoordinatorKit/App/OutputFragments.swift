@@ -28,27 +28,23 @@ public final class OutputFragments {
     private var roots: [Route] = []
     private var rootBytes: [[UInt8]] = []
     private var nextRoot = 0
-    /// The page kept: its list's store (kept, so that its identity stays the store's; `nil`
-    /// while none is kept), the list's count, how many items, and its bytes. Apart, not one
-    /// optional tuple, as the tab bars.
-    private var pageStore: AnyObject?
-    private var pageCount = 0
-    private var pageLimit = 0
-    private var pageBytes: [UInt8] = []
+    /// The page kept, known by its list's store (kept, so that its identity stays the store's),
+    /// the list's count and how many items.
+    private var page = KeptBytes<PageKey>()
     /// The tab bars kept: their names (kept, so that the identity of their storage stays theirs)
     /// and, for each tab selected, the bar's bytes (empty while not written yet): a script
     /// switches tabs back and forth, and each bar is written once.
     private var tabNames: [String] = []
     private var tabsColored = false
-    /// The user whose line is kept (`userLineKept` once one is; `nil` for nobody), and its bytes.
+    /// The user whose line is kept (`userLineKept` once one is; `nil` for nobody), its colouring
+    /// and its bytes. Apart, not a `KeptBytes`: written on every human line, and comparing an
+    /// optional key copied it out (about 150 instructions a line more, measured).
     private var userOfLine: String?
     private var userLineKept = false
     private var userLineColored = false
     private var userLine: [UInt8] = []
-    /// The list of names kept (`namesKept` once one is), and its bytes.
-    private var keptNames: [String] = []
-    private var namesKept = false
-    private var namesBytes: [UInt8] = []
+    /// The list of names kept, known by its contents.
+    private var names = KeptBytes<[String]>()
     private var tabBytes: [[UInt8]] = []
 
     /// What was written for `stack` before, if it is kept.
@@ -90,20 +86,14 @@ public final class OutputFragments {
 
     /// What was written before for the newest `limit` items of `list`, if it is kept.
     public func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
-        guard pageStore != nil, pageCount == list.count, pageLimit == limit, pageStore === list.store else {
-            return nil
-        }
-        return pageBytes
+        guard let store = list.store else { return nil }
+        return page.bytes(for: PageKey(store: store, count: list.count, limit: limit))
     }
 
     /// Keeps `bytes`, what was written for the newest `limit` items of `list`.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forPageOf list: StateReport.ListedItems, limit: Int) {
         guard let store = list.store else { return }
-        pageStore = store
-        pageCount = list.count
-        pageLimit = limit
-        pageBytes.removeAll(keepingCapacity: true)
-        pageBytes.append(contentsOf: bytes)
+        page.keep(bytes, for: PageKey(store: store, count: list.count, limit: limit))
     }
 
     /// What was written before for the line of `user` (or of nobody), if it is kept.
@@ -125,16 +115,12 @@ public final class OutputFragments {
     /// What was written before for a list of `names` (the running coordinators: the same from
     /// one line to the next, as a rule, though made afresh; compared by their contents).
     public func bytes(forNames names: [String]) -> [UInt8]? {
-        guard namesKept, names == keptNames else { return nil }
-        return namesBytes
+        self.names.bytes(for: names)
     }
 
     /// Keeps `bytes`, what was written for a list of `names`.
     public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forNames names: [String]) {
-        keptNames = names
-        namesKept = true
-        namesBytes.removeAll(keepingCapacity: true)
-        namesBytes.append(contentsOf: bytes)
+        self.names.keep(bytes, for: names)
     }
 
     /// What was written before for a tab bar of `names` with `selected` selected, in colour or
@@ -165,5 +151,33 @@ public final class OutputFragments {
             right.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress && left.count == right.count
             }
         }
+    }
+}
+
+/// The bytes written for one key, kept until bytes for another key replace them (their storage
+/// is reused).
+private struct KeptBytes<Key: Equatable> {
+    private var key: Key?
+    private var bytes: [UInt8] = []
+
+    func bytes(for key: Key) -> [UInt8]? {
+        self.key == key ? bytes : nil
+    }
+
+    mutating func keep(_ new: UnsafeBufferPointer<UInt8>, for key: Key) {
+        self.key = key
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: new)
+    }
+}
+
+/// A list's page: the very same store (its identity), with as many items, as many shown.
+private struct PageKey: Equatable {
+    let store: AnyObject
+    let count: Int
+    let limit: Int
+
+    static func == (left: PageKey, right: PageKey) -> Bool {
+        left.count == right.count && left.limit == right.limit && left.store === right.store
     }
 }

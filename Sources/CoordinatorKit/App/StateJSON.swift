@@ -236,22 +236,13 @@ public struct StateJSON {
     private func writeTabs(of navigation: Navigation, to json: inout JSONWriter) {
         guard !navigation.tabNames.isEmpty else { return json.null() }
         let names = navigation.tabNames
+        let order = keyOrders.map { $0.tabOrder(for: names) } ?? Self.keyOrder(of: names) { $0 }
         json.beginObject()
-        if let keyOrders {
-            // The keys as written before: the same tab names on every line.
-            let order = keyOrders.tabOrder(for: names)
-            for position in names.indices {
-                let tab = order?[position] ?? position
-                json.key(writtenBefore: keyOrders.tabKeys[tab])
-                json.array(of: navigation.stack(at: tab), fragments: fragments)
-            }
-        } else {
-            let order = Self.keyOrder(of: names) { $0 }
-            for position in names.indices {
-                let tab = order?[position] ?? position
-                json.key(names[tab])
-                json.array(of: navigation.stack(at: tab), fragments: fragments)
-            }
+        for position in names.indices {
+            let tab = order?[position] ?? position
+            // With `keyOrders`, the key as written before: the same tab names on every line.
+            if let keyOrders { json.key(writtenBefore: keyOrders.tabKeys[tab]) } else { json.key(names[tab]) }
+            json.array(of: navigation.stack(at: tab), fragments: fragments)
         }
         json.endObject()
     }

@@ -73,9 +73,9 @@ public struct StateLines {
         if let bytes = fragments.bytes(forPageOf: list, limit: limit) {
             return bytes.withUnsafeBufferPointer { text.append($0) }
         }
-        let start = text.count
-        list.writeSummary(showingAll: showingAll, to: &text)
-        text.withBytes { fragments.keep(UnsafeBufferPointer(rebasing: $0[start...]), forPageOf: list, limit: limit) }
+        text.append({ list.writeSummary(showingAll: showingAll, to: &$0) }) {
+            fragments.keep($0, forPageOf: list, limit: limit)
+        }
     }
 
     /// The tab bar's line, `tabs: [home] memos settings`, copied from `fragments` when it holds
@@ -105,8 +105,8 @@ public struct StateLines {
         }
     }
 
-    /// The `user:` line of an app with users: the signed-in user, or `none`.
-    /// Copied from `fragments` when it holds the line of the same user (most lines have the
+    /// The `user:` line of an app with users: the signed-in user, or `none`. Copied from
+    /// `fragments` when it holds the line of the same user (most lines have the
     /// user of the line before), else written and kept there.
     public func writeUser(_ user: String?, to text: inout TextBuffer) {
         if let bytes = fragments?.bytes(forUserLine: user, colored: colored) {

@@ -78,6 +78,15 @@ public struct TextBuffer: ~Copyable {
         }
     }
 
+    /// Appends what `write` writes, and calls `keep` with those bytes (for `OutputFragments`, as
+    /// `JSONWriter.value(_:keeping:)`).
+    public mutating func append(_ write: (inout TextBuffer) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
+        let start = count
+        write(&self)
+        withBytes { keep(UnsafeBufferPointer(rebasing: $0[start...])) }
+    }
+
     /// Appends a copy of bytes it holds already, those in `range` (which must lie within them):
     /// text a page names twice, such as the screen on top of a stack, named again on the next
     /// line.

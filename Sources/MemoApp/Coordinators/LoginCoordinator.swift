@@ -18,10 +18,7 @@ final class LoginCoordinator: Coordinator {
     var children: [any Coordinator] { [] }
     private(set) var navigation: Navigation
 
-    /// Lends the navigation to `body` where it is, for reading: reading the property copies it
-    /// (a dozen references retained, then released, measured), and the output reads it after
-    /// every command. The access is exclusive: `body` must not reach the navigation another way
-    /// meanwhile (a debug build stops on it).
+    /// Lends the navigation to `body` where it is, for reading, as `MainCoordinator.lendNavigation`.
     func lendNavigation<Result>(_ body: (inout Navigation) -> Result) -> Result {
         body(&navigation)
     }
