@@ -34,12 +34,14 @@ import Testing
         for line in [
             "login alice", "push detail 93", "pop", "tab memos", "root", "new", "preview", "save", "cancel",
             "popto detail", "push about", "pop 99", "dismiss", "dismiss all", "present about", "logout",
+            #"write "memo 1""#, #"write "é ☕" "#, #"write """#, ##"write "#1 # no comment""##,
         ] {
             #expect(parser.parseUsual(line) != nil, "\(line)")
         }
         // Written or spelled otherwise: the general way, which knows what to report or fold.
         for line in [
-            #"write "memo 1""#, #"write "a \"quoted\" word""#, #"write "open"#, #"write a"b c"d"#, "PUSH detail 3",
+            #"write "a \"quoted\" word""#, #"write "open"#, #"write a"b c"d"#, #"write "a"b"#, #"write "a" b"#,
+            #"write "a" # comment"#, #""write" a"#, "PUSH detail 3",
             "push Detail 3", "# a comment", "push detail 3 # the third",
             ":state", "  ", "", "open memo://memos/3", "dismiss ALL", "help", "quit", "push detial 3", "pop 0",
             "push detail 3 4", "push detail", String(repeating: "x", count: 65_000),

@@ -4,8 +4,8 @@ import CoordinatorKit
 
 extension Parser {
     /// The command on `line` when it is of the usual kind, read straight from its bytes: an
-    /// intent or an event whose words are plain (no quotes, no comment), whose names are spelled
-    /// exactly and whose arguments are valid. `nil` for anything else: `parse` then reads the line
+    /// intent or an event whose words are plain (no comment, no quotes but around a last word
+    /// without escapes), whose names are spelled exactly and whose arguments are valid. `nil` for anything else: `parse` then reads the line
     /// the general way, which gives the same command or reports what is wrong. Most lines are of
     /// this kind, and reading them makes no token list and no String per name (only a text
     /// argument becomes one); the general way stays the one definition of the language
@@ -104,31 +104,55 @@ extension Parser {
     static let longestUsualLine = 256
 
     /// The words of a usual line: one to three, separated by the lexer's white space, with no
-    /// quote anywhere, no `#` starting a word and no `:` starting the first; `nil` otherwise.
+    /// `#` starting a word and no `:` starting the first; `nil` otherwise. A word has no quote,
+    /// except the last when it is one quoted text without escapes (`write "Buy milk"`), whose
+    /// range is then its text, within the quotes: what the lexer makes of it.
     private static func usualWords(in bytes: UnsafeBufferPointer<UInt8>) -> UsualWords? {
         var words = UsualWords()
         var index = 0
+        var quoted = false
         while true {
             while index < bytes.count, Lexer.isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
-            let start = index
             let first = bytes[index]
-            if first == hash || (words.count == 0 && first == colon) || words.count == 3 { return nil }
-            while index < bytes.count, !Lexer.isSpace(bytes[index]) {
-                if bytes[index] == quote { return nil }
-                index += 1
+            if quoted || first == hash || (words.count == 0 && first == colon) || words.count == 3 { return nil }
+            var range = index..<index
+            if first == quote, words.count > 0 {
+                guard let text = quotedText(in: bytes, from: index) else { return nil }
+                range = text
+                index = text.upperBound + 1
+                quoted = true
+            } else {
+                while index < bytes.count, !Lexer.isSpace(bytes[index]) {
+                    if bytes[index] == quote { return nil }
+                    index += 1
+                }
+                range = range.lowerBound..<index
             }
             switch words.count {
-            case 0: words.ranges.0 = start..<index
-            case 1: words.ranges.1 = start..<index
-            default: words.ranges.2 = start..<index
+            case 0: words.ranges.0 = range
+            case 1: words.ranges.1 = range
+            default: words.ranges.2 = range
             }
             words.count += 1
         }
         return words.count > 0 ? words : nil
     }
 
+    /// The text of the quoted word whose opening quote is at `open`, when it has no escape and
+    /// its closing quote ends the word; `nil` otherwise (the lexer reads those).
+    private static func quotedText(in bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Range<Int>? {
+        var index = open + 1
+        while index < bytes.count, bytes[index] != quote {
+            if bytes[index] == backslash { return nil }
+            index += 1
+        }
+        guard index < bytes.count, index + 1 == bytes.count || Lexer.isSpace(bytes[index + 1]) else { return nil }
+        return open + 1..<index
+    }
+
     private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
     private static let hash = UInt8(ascii: "#")
     private static let colon = UInt8(ascii: ":")
 }
