@@ -15,17 +15,40 @@ extension Parser {
         line.withUTF8Bytes { bytes in parseUsual(bytes) }
     }
 
-    /// At most the three words a usual line has (`push detail 42`), as byte ranges.
+    /// The words of a usual line, at most the three it has (`push detail 42`): where each
+    /// starts and ends in the line's bytes.
     private struct UsualWords {
-        var ranges: (Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0)
+        let bytes: UnsafeBufferPointer<UInt8>
+        var bounds: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
         var count = 0
 
-        subscript(index: Int) -> Range<Int> {
-            switch index {
-            case 0: ranges.0
-            case 1: ranges.1
-            default: ranges.2
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// The bytes of the word at `index`.
+        subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+            let (start, end) =
+                switch index {
+                case 0: (bounds.0, bounds.1)
+                case 1: (bounds.2, bounds.3)
+                default: (bounds.4, bounds.5)
+                }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        }
+
+        /// The text of the word at `index`.
+        func text(_ index: Int) -> String {
+            String(decoding: self[index], as: UTF8.self)
+        }
+
+        mutating func append(from start: Int, to end: Int) {
+            switch count {
+            case 0: (bounds.0, bounds.1) = (start, end)
+            case 1: (bounds.2, bounds.3) = (start, end)
+            default: (bounds.4, bounds.5) = (start, end)
             }
+            count += 1
         }
     }
 
@@ -33,41 +56,34 @@ extension Parser {
         // A longer line (a long unknown word, a long text) is left to the general way at once,
         // not scanned twice.
         guard bytes.count <= Self.longestUsualLine, let words = Self.usualWords(in: bytes) else { return nil }
-        func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: bytes[words[index]])
-        }
-        func text(_ index: Int) -> String {
-            String(decoding: word(index), as: UTF8.self)
-        }
-        switch self.words.value(exactlyUTF8: word(0)) {
+        switch self.words.value(exactlyUTF8: words[0]) {
         case .intent(let intent)?:
-            return usualIntent(intent, words.count - 1, word: word, text: text).map(Command.intent)
+            return usualIntent(intent, words).map(Command.intent)
         case .event(let event)?:
             guard let spec = event.argument else { return words.count == 1 ? .event(AppEvent(event)) : nil }
             guard words.count == 2 else { return nil }
-            if let value = spec.integerValue(fromUTF8: word(1)) { return .event(AppEvent(event, value)) }
-            guard let value = try? spec.value(from: text(1), for: event.name) else { return nil }
+            if let value = spec.integerValue(fromUTF8: words[1]) { return .event(AppEvent(event, value)) }
+            guard let value = try? spec.value(from: words.text(1), for: event.name) else { return nil }
             return .event(AppEvent(event, value))
         case .help?, .quit?, nil:
             return nil
         }
     }
 
-    /// An intent of `arguments` words after its own, read as `parseIntent` reads it; `nil` for
-    /// one it would refuse or read differently (`open`, `dismiss all` in another case).
-    private func usualIntent(
-        _ intent: IntentWord, _ arguments: Int, word: (Int) -> UnsafeBufferPointer<UInt8>, text: (Int) -> String
-    ) -> NavigationIntent? {
+    /// The intent of `words`, which start with `intent`'s, read as `parseIntent` reads it; `nil`
+    /// for one it would refuse or read differently (`open`, `dismiss all` in another case).
+    private func usualIntent(_ intent: IntentWord, _ words: UsualWords) -> NavigationIntent? {
+        let arguments = words.count - 1
         switch intent {
         case .push, .replace, .present, .navigate, .popto:
-            guard arguments >= 1, let spec = catalog.route(exactlyUTF8: word(1)) else { return nil }
+            guard arguments >= 1, let spec = catalog.route(exactlyUTF8: words[1]) else { return nil }
             let route: Route
             if let argumentSpec = spec.argument, arguments == 2 {
                 // An integer is read from the word's bytes; another argument from its text.
-                if let value = argumentSpec.integerValue(fromUTF8: word(2)) {
+                if let value = argumentSpec.integerValue(fromUTF8: words[2]) {
                     route = Route(spec.name, value)
                 } else {
-                    guard let value = try? argumentSpec.value(from: text(2), for: spec.name.rawValue) else {
+                    guard let value = try? argumentSpec.value(from: words.text(2), for: spec.name.rawValue) else {
                         return nil
                     }
                     route = Route(spec.name, value)
@@ -87,14 +103,14 @@ extension Parser {
         case .pop:
             guard arguments <= 1 else { return nil }
             guard arguments == 1 else { return .pop(count: 1) }
-            return ArgumentSpec.integer(fromUTF8: word(1)).map { .pop(count: $0) }
+            return ArgumentSpec.integer(fromUTF8: words[1]).map { .pop(count: $0) }
         case .root:
             return arguments == 0 ? .popToRoot : nil
         case .back:
             return arguments == 0 ? .back : nil
         case .dismiss:
             if arguments == 0 { return .dismiss }
-            return arguments == 1 && word(1).elementsEqual("all".utf8) ? .dismissAll : nil
+            return arguments == 1 && words[1].elementsEqual("all".utf8) ? .dismissAll : nil
         case .open:
             return nil
         }
@@ -106,35 +122,37 @@ extension Parser {
     /// The words of a usual line: one to three, separated by the lexer's white space, with no
     /// `#` starting a word and no `:` starting the first; `nil` otherwise. A word has no quote,
     /// except the last when it is one quoted text without escapes (`write "Buy milk"`), whose
-    /// range is then its text, within the quotes: what the lexer makes of it.
+    /// bounds are then its text's, within the quotes: what the lexer makes of it.
     private static func usualWords(in bytes: UnsafeBufferPointer<UInt8>) -> UsualWords? {
-        var words = UsualWords()
+        var words = UsualWords(bytes)
         var index = 0
         var quoted = false
+        let end = bytes.count
         while true {
-            while index < bytes.count, Lexer.isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count else { break }
+            while index < end, Lexer.isSpace(bytes[index]) { index += 1 }
+            guard index < end else { break }
             let first = bytes[index]
             if quoted || first == hash || (words.count == 0 && first == colon) || words.count == 3 { return nil }
-            var range = index..<index
             if first == quote, words.count > 0 {
                 guard let text = quotedText(in: bytes, from: index) else { return nil }
-                range = text
+                words.append(from: text.lowerBound, to: text.upperBound)
                 index = text.upperBound + 1
                 quoted = true
-            } else {
-                while index < bytes.count, !Lexer.isSpace(bytes[index]) {
-                    if bytes[index] == quote { return nil }
+                continue
+            }
+            let start = index
+            while index < end {
+                // Letters, digits and most punctuation are above the quote: one test each.
+                let byte = bytes[index]
+                if byte > quote {
                     index += 1
+                    continue
                 }
-                range = range.lowerBound..<index
+                if Lexer.isSpace(byte) { break }
+                if byte == quote { return nil }
+                index += 1
             }
-            switch words.count {
-            case 0: words.ranges.0 = range
-            case 1: words.ranges.1 = range
-            default: words.ranges.2 = range
-            }
-            words.count += 1
+            words.append(from: start, to: index)
         }
         return words.count > 0 ? words : nil
     }

@@ -14,31 +14,69 @@
 /// the name and asks a dictionary. The lookups are inlinable, so that a caller in another module
 /// gets them specialized for its values.
 public struct NameTable<Value: Sendable>: Sendable {
-    /// The names in the order given, without the repeated ones.
-    public let keys: [String]
-    /// The value of each name in `keys`, at the same position.
-    @usableFromInline let values: [Value]
-    /// Each name's hash and position in `keys`, at the slot its hash picks or the next free one
-    /// after it; at most half the slots are taken, so a miss ends soon. Plain numbers: probing
-    /// touches no reference count, and a name and value are read only for the slot that matches.
-    @usableFromInline let slots: [Slot]
-    @usableFromInline let lowercased: [String: Value]
-    /// The UTF-8 bytes of `keys`, one after the other, and where each one ends: a name read
-    /// from bytes is compared with these (comparing with the String's UTF-8 view, element by
-    /// element through its generic iterator, took a tenth of the parser's time).
-    @usableFromInline let utf8: [UInt8]
-    @usableFromInline let utf8Ends: [Int]
-    /// How many UTF-8 bytes the longest name has, as given or lowercased.
-    @usableFromInline let longestKeyBytes: Int
+    /// Everything, in one object whose parts never change: a lookup from a parser or catalog
+    /// (classes that hold a table) reads them in place, where a struct of five arrays was copied
+    /// out, its arrays retained and released, on every lookup (about 80 instructions of each).
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    final class Storage: Sendable {
+        /// The names in the order given, without the repeated ones.
+        @usableFromInline let keys: [String]
+        /// The value of each name in `keys`, at the same position.
+        @usableFromInline let values: [Value]
+        /// Each name's hash, position in `keys` and bytes in `utf8`, at the slot its hash picks
+        /// or the next free one after it; at most half the slots are taken, so a miss ends soon.
+        /// Plain numbers: probing touches no reference count, and a value is read only for the
+        /// slot that matches.
+        @usableFromInline let slots: [Slot]
+        @usableFromInline let lowercased: [String: Value]
+        /// The UTF-8 bytes of `keys`, one after the other: a name read from bytes is compared
+        /// with these (comparing with the String's UTF-8 view, element by element through its
+        /// generic iterator, took a tenth of the parser's time).
+        @usableFromInline let utf8: [UInt8]
+        /// How many UTF-8 bytes the longest name has, as given or lowercased.
+        @usableFromInline let longestKeyBytes: Int
+
+        init(
+            keys: [String], values: [Value], slots: [Slot], lowercased: [String: Value], utf8: [UInt8],
+            longestKeyBytes: Int
+        ) {
+            self.keys = keys
+            self.values = values
+            self.slots = slots
+            self.lowercased = lowercased
+            self.utf8 = utf8
+            self.longestKeyBytes = longestKeyBytes
+        }
+
+        /// Whether `utf8` holds `bytes` from `start` on.
+        @inlinable
+        func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+            utf8.withUnsafeBufferPointer { all in
+                for index in 0..<bytes.count where all[start + index] != bytes[index] { return false }
+                return true
+            }
+        }
+    }
 
     @usableFromInline
     struct Slot: Sendable {
         @usableFromInline let hash: UInt32
         /// The position in `keys`, or -1 for a free slot.
         @usableFromInline let entry: Int32
+        /// Where the name's bytes start in `utf8`, and how many there are.
+        @usableFromInline let start: Int32
+        @usableFromInline let count: Int32
 
-        @usableFromInline static var free: Slot { Slot(hash: 0, entry: -1) }
+        @usableFromInline static var free: Slot { Slot(hash: 0, entry: -1, start: 0, count: 0) }
     }
+
+    /// The names in the order given, without the repeated ones.
+    public var keys: [String] { storage.keys }
+
+    /// How many UTF-8 bytes the longest name has, as given or lowercased.
+    @usableFromInline var longestKeyBytes: Int { storage.longestKeyBytes }
 
     /// (An array, not any sequence: iterating a generic sequence asks the runtime for its
     /// iterator's type the first time, about 70,000 instructions of start-up for each kind.)
@@ -56,23 +94,18 @@ public struct NameTable<Value: Sendable>: Sendable {
         var slotCount = 4
         while slotCount < keys.count * 2 { slotCount *= 2 }
         var slots = [Slot](repeating: .free, count: slotCount)
+        var utf8: [UInt8] = []
         for (entry, name) in keys.enumerated() {
+            let start = utf8.count
+            utf8 += name.utf8
             let hash = Self.hash(name)
             var slot = Int(hash) & (slotCount - 1)
             while slots[slot].entry >= 0 { slot = (slot + 1) & (slotCount - 1) }
-            slots[slot] = Slot(hash: hash, entry: Int32(entry))
+            slots[slot] = Slot(hash: hash, entry: Int32(entry), start: Int32(start), count: Int32(utf8.count - start))
         }
-        self.keys = keys
-        self.values = values
-        self.slots = slots
-        self.lowercased = lowercased
-        var utf8: [UInt8] = []
-        utf8Ends = keys.map { key in
-            utf8 += key.utf8
-            return utf8.count
-        }
-        self.utf8 = utf8
-        longestKeyBytes = (keys + lowercased.keys).map(\.utf8.count).max() ?? 0
+        storage = Storage(
+            keys: keys, values: values, slots: slots, lowercased: lowercased, utf8: utf8,
+            longestKeyBytes: (keys + lowercased.keys).map(\.utf8.count).max() ?? 0)
     }
 
     /// The value of `name`, spelled exactly so or else ignoring case.
@@ -81,45 +114,33 @@ public struct NameTable<Value: Sendable>: Sendable {
         // Lowercasing shortens a character's UTF-8 at most threefold (the Kelvin sign, 3 bytes,
         // is k): a longer word names nothing, and is neither hashed nor lowercased (a line of
         // one unknown 65,000-byte word spent half its time there).
-        guard name.utf8.count <= 3 * longestKeyBytes else { return nil }
-        return value(exactly: name) ?? lowercased[name.lowercased()]
+        guard name.utf8.count <= 3 * storage.longestKeyBytes else { return nil }
+        return value(exactly: name) ?? storage.lowercased[name.lowercased()]
     }
 
     /// The value of `name` spelled exactly so.
     @inlinable
     public func value(exactly name: String) -> Value? {
-        value(hash: Self.hash(name)) { keys[$0] == name }
+        name.withUTF8Bytes { bytes in value(exactlyUTF8: bytes) }
     }
 
     /// The value of the name whose UTF-8 bytes are `bytes`, spelled exactly so: for a parser
     /// that reads names straight from the line, without making a String of each.
     @inlinable
     public func value(exactlyUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        value(hash: Self.hash(bytes)) { keyBytes($0, equal: bytes) }
-    }
-
-    /// The value of the first key with `hash`, probing from the slot it picks, for which
-    /// `isName` (given the key's position in `keys`) holds.
-    @inlinable
-    func value(hash: UInt32, where isName: (Int) -> Bool) -> Value? {
-        let mask = slots.count - 1
-        var index = Int(hash) & mask
-        while true {
-            let slot = slots[index]
-            guard slot.entry >= 0 else { return nil }
-            if slot.hash == hash, isName(Int(slot.entry)) { return values[Int(slot.entry)] }
-            index = (index + 1) & mask
-        }
-    }
-
-    /// Whether the key at `entry` has exactly the UTF-8 `bytes`.
-    @inlinable
-    func keyBytes(_ entry: Int, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = entry == 0 ? 0 : utf8Ends[entry - 1]
-        guard utf8Ends[entry] - start == bytes.count else { return false }
-        return utf8.withUnsafeBufferPointer { all in
-            for index in 0..<bytes.count where all[start + index] != bytes[index] { return false }
-            return true
+        let storage = storage
+        let hash = Self.hash(bytes)
+        return storage.slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Int(hash) & mask
+            while true {
+                let slot = slots[index]
+                guard slot.entry >= 0 else { return nil }
+                if slot.hash == hash, Int(slot.count) == bytes.count, storage.hasBytes(bytes, at: Int(slot.start)) {
+                    return storage.values[Int(slot.entry)]
+                }
+                index = (index + 1) & mask
+            }
         }
     }
 

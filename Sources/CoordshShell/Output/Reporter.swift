@@ -56,14 +56,18 @@ final class Reporter {
 
     /// Prints one line's result and the state of `app` after it. `expected` marks a failure
     /// that the next command excuses with `:expect error`: it is printed as such on stdout
-    /// (nothing with `--quiet`), not as an error.
-    func report(_ result: LineResult, input: String, place: Place, expected: Bool = false, app: any CoordinatedApp) {
+    /// (nothing with `--quiet`), not as an error. `app` is asked for only when something is
+    /// written (a `--quiet` run's command that succeeds writes nothing).
+    func report(
+        _ result: LineResult, input: String, place: Place, expected: Bool = false,
+        app: @autoclosure () -> any CoordinatedApp
+    ) {
         if settings.json {
-            reportJSON(result, input: input, place: place, expected: expected, app: app)
+            reportJSON(result, input: input, place: place, expected: expected, app: app())
         } else if expected, let failure = result.failure {
             reportExpected(failure, result, input: input, place: place)
-        } else {
-            reportHuman(result, input: input, place: place, app: app)
+        } else if !settings.quiet || !result.succeeded {
+            reportHuman(result, input: input, place: place, app: app())
         }
         if settings.flushEachCommand { out.flush() }
     }

@@ -328,8 +328,12 @@ public final class Session {
         return result
     }
 
-    private func finish(_ result: LineResult, input: String, recorded line: RecordedLine) -> LineResult {
-        if recording != nil { record(line, input: input, result: result) }
+    /// Keeps a line that ran for `:history`, `:expect error` and a recording (`line`, made
+    /// only while one runs: a command copied into it and destroyed cost some 100 instructions).
+    private func finish(_ result: LineResult, input: String, recorded line: @autoclosure () -> RecordedLine)
+        -> LineResult
+    {
+        if recording != nil { record(line(), input: input, result: result) }
         linesRun += 1
         previous = result.failure.map(Previous.failed) ?? .succeeded(line: linesRun)
         lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))

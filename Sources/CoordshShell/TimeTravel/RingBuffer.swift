@@ -1,9 +1,14 @@
 /// The last `capacity` elements appended, oldest first. Appending to a full ring drops the
 /// oldest element; every operation is O(1), and memory stays at `capacity` elements however
 /// many are appended.
+///
+/// The storage grows to `capacity` and is then written over in place, element by element: no
+/// optional wraps an element (`:history` appends one per command line, and an optional slot
+/// was emptied, copied and destroyed through the runtime's generic witnesses on each). A slot
+/// past the newest element after `removeLast` keeps its element until it is written over.
 struct RingBuffer<Element> {
     let capacity: Int
-    private var storage: [Element?]
+    private var storage: [Element] = []
     /// Where the oldest element is.
     private var head = 0
     private(set) var count = 0
@@ -11,48 +16,48 @@ struct RingBuffer<Element> {
     init(capacity: Int) {
         precondition(capacity > 0, "a ring holds at least one element")
         self.capacity = capacity
-        storage = Array(repeating: nil, count: capacity)
     }
 
     var isEmpty: Bool { count == 0 }
 
+    /// The slot of the element `position` places after the oldest.
+    private func slot(_ position: Int) -> Int {
+        let slot = head + position
+        return slot < capacity ? slot : slot - capacity
+    }
+
     /// Appends `element`; returns the oldest element when the ring was full and dropped it.
     @discardableResult
     mutating func append(_ element: Element) -> Element? {
-        if count < capacity {
-            storage[(head + count) % capacity] = element
+        guard count == capacity else {
+            let slot = slot(count)
+            if slot < storage.count { storage[slot] = element } else { storage.append(element) }
             count += 1
             return nil
         }
-        let dropped = storage[head].take()
-        storage[head] = element
-        head = (head + 1) % capacity
+        var dropped = element
+        swap(&dropped, &storage[head])
+        head = slot(1)
         return dropped
     }
 
     /// Removes and returns the newest element.
     mutating func removeLast() -> Element? {
         guard count > 0 else { return nil }
-        let index = (head + count - 1) % capacity
-        let element = storage[index]
-        storage[index] = nil
         count -= 1
-        return element
+        return storage[slot(count)]
     }
 
     /// Replaces the newest element that `matches`, if one is still held.
     mutating func replaceLast(where matches: (Element) -> Bool, with element: Element) {
-        for offset in (0..<count).reversed() {
-            let index = (head + offset) % capacity
-            if let held = storage[index], matches(held) {
-                storage[index] = element
-                return
-            }
+        for position in (0..<count).reversed() where matches(storage[slot(position)]) {
+            storage[slot(position)] = element
+            return
         }
     }
 
     /// The elements, oldest first.
     var elements: [Element] {
-        (0..<count).compactMap { storage[(head + $0) % capacity] }
+        (0..<count).map { storage[slot($0)] }
     }
 }
