@@ -25,13 +25,20 @@ public enum Coordsh {
                 options = parsed
             }
         } catch {
-            err.write(error.report)
+            var report = error.report
+            // `coordsh exprot swift --out Y`: the misspelt subcommand, not the option, is the mistake.
+            if let name = misspeltSubcommand(arguments.first), let end = report.firstIndex(of: "\n") {
+                report.insert(contentsOf: "\nD" + didYouMean(subcommand: name).dropFirst(), at: end)
+            }
+            err.write(report)
             return Status.usage
         }
-        return run(options, terminal: terminal, out: out, err: err)
+        return run(options, firstArgument: arguments.first, terminal: terminal, out: out, err: err)
     }
 
-    private static func run(_ options: Options, terminal: Terminal, out: FileOutput, err: FileOutput) -> Int32 {
+    private static func run(
+        _ options: Options, firstArgument: String?, terminal: Terminal, out: FileOutput, err: FileOutput
+    ) -> Int32 {
         let interactiveOnly =
             options.scripts.isEmpty && options.commands.isEmpty
             && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
@@ -50,7 +57,11 @@ public enum Coordsh {
                 sources.append(try openScript(path, flushing: out))
             } catch {
                 let mayBeASubcommand = position < options.scriptsBeforeDashes
-                reporter.reportError(error.message + (mayBeASubcommand ? insteadOfASubcommand(error) : ""))
+                var message = error.message + (mayBeASubcommand ? insteadOfASubcommand(error) : "")
+                if path == firstArgument, let name = misspeltSubcommand(path) {
+                    message += "; " + didYouMean(subcommand: name)
+                }
+                reporter.reportError(message)
                 return Status.unreadableScript
             }
         }
@@ -190,8 +201,25 @@ public enum Coordsh {
     /// only ever the first argument, so say so, with its usage line.
     private static func insteadOfASubcommand(_ error: ShellError) -> String {
         guard case .unreadable(let path, reason: .system(ENOENT)) = error else { return "" }
-        let usage = path == "export" ? ExportOptions.usageLine : Subcommand(rawValue: path)?.usageLine
-        return usage.map { "; a subcommand comes first, its options after it: \($0)" } ?? ""
+        return usageLine(ofSubcommand: path).map { "; a subcommand comes first, its options after it: \($0)" } ?? ""
+    }
+
+    /// The usage line of the subcommand `name`; `nil` when there is none of that name.
+    private static func usageLine(ofSubcommand name: String) -> String? {
+        name == "export" ? ExportOptions.usageLine : Subcommand(rawValue: name)?.usageLine
+    }
+
+    /// The subcommand that `word`, the first argument, is a typo of (`chek`: `check`), when it
+    /// is not an option and names no file (a script may have any name).
+    private static func misspeltSubcommand(_ word: String?) -> String? {
+        guard let word, !word.hasPrefix("-"), usageLine(ofSubcommand: word) == nil, access(word, F_OK) != 0 else {
+            return nil
+        }
+        return Suggestion.nearest(to: word, in: Subcommand.allCases.map(\.rawValue) + ["export"])
+    }
+
+    private static func didYouMean(subcommand name: String) -> String {
+        "did you mean the subcommand '\(name)'? \(usageLine(ofSubcommand: name) ?? "")"
     }
 
     /// Opens a script before anything runs, so that a typo in the last path does not leave

@@ -335,6 +335,29 @@ struct SubcommandTests {
         #expect(afterDashes.stderr == "error: cannot read '\(name)': No such file or directory\n")
     }
 
+    /// A misspelt subcommand first (`coordsh chek`, `coordsh exprot swift --out Y`) that names
+    /// no file: the error names the subcommand it looks like, with its usage. A file of that
+    /// name is a script, and runs.
+    @Test func aMisspeltSubcommandIsNamed() throws {
+        let dir = try folder(["login.coord": "login alice\n"])
+        let missing = try CoordshProcess.run(["chek"], in: dir)
+        #expect(missing.status == 66)
+        #expect(
+            missing.stderr
+                == "error: cannot read 'chek': No such file or directory; did you mean the subcommand 'check'? "
+                + "coordsh check [<options>]\n")
+        let option = try CoordshProcess.run(["exprot", "swift", "--out", "Y"], in: dir)
+        #expect(option.status == 64)
+        #expect(
+            option.stderr.hasPrefix(
+                "Error: Unknown option '--out'\nDid you mean the subcommand 'export'? coordsh export swift "),
+            "\(option.stderr)")
+        let typoOfNothing = try CoordshProcess.run(["zzzz"], in: dir)
+        #expect(typoOfNothing.stderr == "error: cannot read 'zzzz': No such file or directory\n")
+        let script = try CoordshProcess.run(["chek"], in: try folder(["chek": "login alice\n"]))
+        #expect(script.status == 0 && script.stdout.contains("user: alice"))
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
         let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)

@@ -3,16 +3,21 @@ import CoordinatorKit
 /// The steps `UndoHistory` keeps, oldest first, in a ring of fixed capacity: every operation is
 /// O(1) and memory stays at `capacity` steps.
 ///
-/// Stored as arrays side by side, with a flag for whether a step saved its state: a step is
-/// kept on every command that changes the state, and copying a String and a Bool costs a few
+/// Stored as one array of plain slots (the line and two flags), with the saved states apart: a
+/// step is kept on every command that changes the state, and writing one slot costs a few
 /// instructions, where an optional `Step` or `any SavedAppState` was copied and destroyed
-/// through the runtime's value witnesses (about 100 instructions each, measured). The saved
-/// states, one step in many, are touched only where the flag says there is one.
+/// through the runtime's value witnesses (about 100 instructions each, measured), and an array
+/// per field checked its uniqueness once each. The saved states, one step in many, are touched
+/// only where the slot says there is one.
 struct StepRing {
+    private struct Slot {
+        var input = ""
+        var replays = false
+        var hasState = false
+    }
+
     let capacity: Int
-    private var inputs: [String]
-    private var replays: [Bool]
-    private var hasState: [Bool]
+    private var slots: [Slot]
     private var states: [(any SavedAppState)?]
     /// Where the oldest step is.
     private var head = 0
@@ -21,9 +26,7 @@ struct StepRing {
     init(capacity: Int) {
         precondition(capacity > 0, "a ring holds at least one step")
         self.capacity = capacity
-        inputs = Array(repeating: "", count: capacity)
-        replays = Array(repeating: false, count: capacity)
-        hasState = Array(repeating: false, count: capacity)
+        slots = Array(repeating: Slot(), count: capacity)
         states = Array(repeating: nil, count: capacity)
     }
 
@@ -36,26 +39,23 @@ struct StepRing {
     mutating func append(_ step: UndoHistory.Step) {
         precondition(count < capacity, "the undo history keeps at most \(capacity) steps")
         let slot = slot(count)
-        inputs[slot] = step.input
-        replays[slot] = step.replays
-        if let before = step.before {
-            hasState[slot] = true
-            states[slot] = before
-        }
+        let hasState = step.before != nil
+        slots[slot] = Slot(input: step.input, replays: step.replays, hasState: hasState)
+        if hasState { states[slot] = step.before }
         count += 1
     }
 
     /// The step `position` places after the oldest (0 is the oldest); `nil` past the newest.
     subscript(position: Int) -> UndoHistory.Step? {
         guard position >= 0, position < count else { return nil }
-        let slot = slot(position)
+        let slot = slots[slot(position)]
         return UndoHistory.Step(
-            input: inputs[slot], replays: replays[slot], before: hasState[slot] ? states[slot] : nil)
+            input: slot.input, replays: slot.replays, before: slot.hasState ? states[self.slot(position)] : nil)
     }
 
     /// Whether the step at `position` saved the state before it.
     func savedState(at position: Int) -> Bool {
-        position >= 0 && position < count && hasState[slot(position)]
+        position >= 0 && position < count && slots[slot(position)].hasState
     }
 
     /// Removes the oldest step; returns the state it saved, if any.
@@ -78,9 +78,8 @@ struct StepRing {
 
     /// Empties `slot`; returns the state it held.
     private mutating func take(_ slot: Int) -> (any SavedAppState)? {
-        inputs[slot] = ""
-        guard hasState[slot] else { return nil }
-        hasState[slot] = false
-        return states[slot].take()
+        let hadState = slots[slot].hasState
+        slots[slot] = Slot()
+        return hadState ? states[slot].take() : nil
     }
 }
