@@ -135,7 +135,7 @@ struct AppDefinitionReaderTests {
         ),
         (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "Home", owner: "app" },"#,
-            "t.json5:5:45: error: routes[1].name: there is already a route named 'Home' ('home', ignoring case), at routes[0]"
+            "t.json5:5:45: error: routes[1].name: 'Home' is taken: there is already a route named 'home', at routes[0] (names differ by more than case)"
         ),
         (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "about", owner: "ap" },"#,

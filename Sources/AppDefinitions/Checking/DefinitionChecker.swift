@@ -85,8 +85,12 @@ struct DefinitionChecker {
         for index in names.indices where !names[index].isEmpty {
             let name = names[index]
             if let first = seen[name.lowercased()] {
-                let same = names[first] == name ? "" : " ('\(names[first])', ignoring case)"
-                add("\(path)[\(index)].name", "there is already a \(what) named '\(name)'\(same), at \(path)[\(first)]")
+                // The name given first is the one quoted: `HOME` after `home` is told about `home`.
+                let taken = names[first] == name ? "" : "'\(name)' is taken: "
+                let rule = names[first] == name ? "" : " (names differ by more than case)"
+                add(
+                    "\(path)[\(index)].name",
+                    "\(taken)there is already a \(what) named '\(names[first])', at \(path)[\(first)]\(rule)")
             } else {
                 seen[name.lowercased()] = index
             }
