@@ -143,13 +143,29 @@ struct CompleterTests {
                 $0.hasPrefix(partial)
             }
         }
-        #expect(completer.complete(":load a") == .list(["a.json", "all.coord"]))
+        #expect(completer.complete(":load a") == .insert(".json "), "a session file first")
         #expect(completer.complete(":save al") == .insert("l.coord "))
         #expect(completer.complete(":source ex") == .insert("amples/"), "a folder: no space, Tab goes on inside")
         #expect(completer.complete(":source examples/s") == .insert("teps.coord "))
         #expect(completer.complete(":load z") == .none)
         #expect(
             completer.complete(":app load examples/m") == .insert("emo.coord "), "a definition file after ':app load'")
+    }
+
+    /// A command offers the files of its kind first (`:app load` definitions, `:source` and
+    /// `:record` scripts, `:load` and `:save` session files) and folders; when no file is of
+    /// that kind, every file.
+    @Test func fileNamesOfTheCommandsKindComeFirst() {
+        var completer = completer()
+        let files = ["app.json5", "app.png", "graph.dot", "run.coord", "s.json", "tests/"]
+        completer.listFiles = { partial in files.filter { $0.hasPrefix(partial) } }
+        #expect(completer.complete(":app load ") == .list(["app.json5", "s.json", "tests/"]))
+        #expect(completer.complete(":app load a") == .insert("pp.json5 "))
+        #expect(completer.complete(":source ") == .list(["run.coord", "tests/"]))
+        #expect(completer.complete(":record ") == .list(["run.coord", "tests/"]))
+        #expect(completer.complete(":load ") == .list(["s.json", "tests/"]))
+        #expect(completer.complete(":save ") == .list(["s.json", "tests/"]))
+        #expect(completer.complete(":source g") == .insert("raph.dot "), "no script starts so: any file")
     }
 
     @Test func nothingInsideQuotesOrComments() {

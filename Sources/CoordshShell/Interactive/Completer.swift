@@ -34,10 +34,24 @@ struct Completer {
             words.count == 1 && words.first.flatMap { CommandReference.info(named: $0)?.completion } == .files
             || words.map { $0.lowercased() } == [":app", "load"]
         if wantsFile {
-            return Self.action(typed: typed, candidates: listFiles(typed).filter { $0.hasPrefix(typed) })
+            let files = listFiles(typed).filter { $0.hasPrefix(typed) }
+            let endings = Self.fileEndings(after: words)
+            let ofItsKind = files.filter { file in file.hasSuffix("/") || endings.contains { file.hasSuffix($0) } }
+            return Self.action(typed: typed, candidates: ofItsKind.contains { !$0.hasSuffix("/") } ? ofItsKind : files)
         }
         let matches = candidates(after: words).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
         return Self.action(typed: typed, candidates: matches)
+    }
+
+    /// The endings of the files the command `words` reads or writes, offered first (with the
+    /// folders) when some file has one: `:app load` definitions, not the pictures beside them.
+    static func fileEndings(after words: [String]) -> [String] {
+        switch words.map({ $0.lowercased() }) {
+        case [":app", "load"]: [".json5", ".json"]
+        case [":source"], [":record"]: [".coord"]
+        case [":load"], [":save"]: [".json"]
+        default: []
+        }
     }
 
     /// The action for the word `typed` and the candidates that start with it.
