@@ -281,6 +281,22 @@ struct ExportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    /// A recording started mid-session begins with a `:load` of the state it started from: the
+    /// refusal says so, and how to record one the replay can run.
+    @Test func aLoadedStateIsRefusedWithTheWayToRecordAgain() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("mid.coord")
+        try "# recorded by coordsh (:record)\n:app memo\n:load mid.start.json\npop\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let result = export(["swift", "--script", script.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "\(script.path):3: error: ':load mid.start.json' cannot be replayed against the generated code: the replay starts the app afresh and cannot load a saved state; a recording that loads one was started mid-session: run ':reset', then ':record' again\n"
+        )
+    }
+
     /// A script whose `:expect` fails is refused: the replay would take what the design did for
     /// what is expected, and the exported test would pass where the script's check fails. A
     /// command that fails is replayed (the generated code must fail the same way). The error

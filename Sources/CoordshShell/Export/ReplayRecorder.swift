@@ -118,6 +118,11 @@ final class ReplayRecorder {
             }
             return
         }
+        if command == ":load" {
+            throw refuse(
+                "the replay starts the app afresh and cannot load a saved state; a recording that loads one was "
+                    + "started mid-session: run ':reset', then ':record' again")
+        }
         if Self.unreplayableShellCommands.contains(command) {
             throw refuse("the replay runs one app in memory: no command that reads or writes files or leaves the app")
         }
