@@ -82,6 +82,13 @@ extension Navigation {
         withActiveStack { $0.truncate(from: predicate) }
     }
 
+    /// As `truncateActiveStack(from:)`, for the first screen named one of `names`: names are
+    /// compared in place (a predicate is called with a copy of each route, and a route's
+    /// argument is copied through Optional's generic value operations, about 150 instructions).
+    public mutating func truncateActiveStack(fromScreenNamed names: [RouteName]) {
+        withActiveStack { $0.truncate(fromScreenNamed: names) }
+    }
+
     /// Takes off the stacks every screen that satisfies `predicate` (never a root of the base
     /// stacks), with the screens above it, as a child flow's screens leave when it ends. A modal
     /// whose root satisfies it is dismissed; so is every modal over a modal that lost screens,
@@ -170,11 +177,18 @@ extension Navigation {
     @discardableResult
     public mutating func selectTab(named name: String) -> Bool {
         guard let index = tabNames.firstIndex(of: name) else { return false }
-        guard index != selectedIndex else { return true }
+        selectTab(at: index)
+        return true
+    }
+
+    /// Selects the tab at `index` in `tabNames`, which must be a position there: for a
+    /// coordinator that made the tab bar and knows its order (finding a name compares strings).
+    public mutating func selectTab(at index: Int) {
+        precondition(tabNames.indices.contains(index), "no tab at position \(index) of \(tabNames)")
+        guard index != selectedIndex else { return }
         tabStacks[selectedIndex] = selectedStack
         selectedStack = tabStacks[index]
         selectedIndex = index
-        return true
     }
 
     /// Dismisses every modal.
