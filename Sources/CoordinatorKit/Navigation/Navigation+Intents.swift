@@ -14,6 +14,18 @@ extension Navigation {
         }
     }
 
+    /// Pushes a copy of `route` on the active stack, leaving `route` where it lies: `apply`
+    /// pushes the route of an intent it borrows.
+    mutating func push(copyOf route: borrowing Route) throws(NavigationError) {
+        guard depth < Self.maxDepth else { throw .depthLimit }
+        if var top = topModal {
+            top.push(copyOf: route)
+            topModal = top
+        } else {
+            selectedStack.push(copyOf: route)
+        }
+    }
+
     /// Pops `count` screens from the active stack.
     public mutating func pop(_ count: Int = 1) throws(NavigationError) {
         try withActiveStack { stack throws(NavigationError) in try stack.pop(count) }
