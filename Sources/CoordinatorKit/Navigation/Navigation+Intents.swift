@@ -198,7 +198,10 @@ extension Navigation {
     public mutating func selectTab(at index: Int) {
         precondition(tabNames.indices.contains(index), "no tab at position \(index) of \(tabNames)")
         guard index != selectedIndex else { return }
-        tabStacks[selectedIndex] = selectedStack
+        // The selected stack moves into its tab's entry, whose stale copy it takes for a moment:
+        // only the newly selected stack is copied (a copy retains its root's name, argument and
+        // top node, and the stack it replaces releases them).
+        swap(&selectedStack, &tabStacks[selectedIndex])
         selectedStack = tabStacks[index]
         selectedIndex = index
     }
