@@ -71,6 +71,14 @@ import Testing
         #expect(navigation == tabBar(home: [.newMemo, .preview], selected: "memos"))
     }
 
+    @Test func truncateActiveStackFromScreenNamedCutsAtTheLowestOfThem() {
+        var navigation = tabBar(home: [.newMemo, .preview], memos: [.about, .newMemo, .preview], selected: "memos")
+        navigation.truncateActiveStack(fromScreenNamed: [Route.preview.name, Route.newMemo.name])
+        #expect(navigation == tabBar(home: [.newMemo, .preview], memos: [.about], selected: "memos"))
+        navigation.truncateActiveStack(fromScreenNamed: [Route.preview.name])
+        #expect(navigation == tabBar(home: [.newMemo, .preview], memos: [.about], selected: "memos"))
+    }
+
     // MARK: - present, dismiss, back
 
     @Test func presentPutsANewStackOverEverything() throws {
@@ -183,6 +191,17 @@ import Testing
         let foundAgain = navigation.selectTab(named: "memos")
         #expect(foundAgain)
         #expect(navigation == tabBar(home: [.about], memos: [.detail(3)], selected: "memos"))
+    }
+
+    @Test func selectTabAtAPositionKeepsEveryStack() {
+        var navigation = tabBar(home: [.about], memos: [.detail(3)])
+        navigation.selectTab(at: 1)
+        #expect(navigation == tabBar(home: [.about], memos: [.detail(3)], selected: "memos"))
+        navigation.selectTab(at: 1)
+        #expect(navigation == tabBar(home: [.about], memos: [.detail(3)], selected: "memos"))
+        navigation.selectTab(at: 0)
+        #expect(navigation == tabBar(home: [.about], memos: [.detail(3)]))
+        #expect(navigation.stacks == tabBar(home: [.about], memos: [.detail(3)]).stacks)
     }
 
     @Test(arguments: ["elsewhere", "Memos", ""])

@@ -46,6 +46,21 @@ struct FeatureFlowTests {
         #expect(app.report().coordinators == ["app", "main"])
     }
 
+    /// A save stays in the store's recent memos until a state is taken, which has every memo.
+    @Test func aStateTakenAfterSavesHasEveryMemo() throws {
+        let app = try writing("Buy milk")
+        try app.send("preview")
+        try app.send("save")
+        #expect(app.snapshot() == mainState(selected: .memos, memos: ["alice": [Memo(id: 1, text: "Buy milk")]]))
+        try app.send("tab", .text("home"))
+        try app.send("new")
+        try app.send("write", .text("Call Bob"))
+        try app.send("preview")
+        try app.send("save")
+        let memos = ["alice": [Memo(id: 1, text: "Buy milk"), Memo(id: 2, text: "Call Bob")]]
+        #expect(app.snapshot() == mainState(selected: .memos, memos: memos))
+    }
+
     /// The memos of a session have a documented bound (`MemoStore.capacityBytes`): past it,
     /// `save` is a `limit` error that changes nothing, where memory would otherwise run out.
     @Test func saveIsRefusedWhenTheMemosWouldExceedTheirBound() throws {

@@ -88,6 +88,7 @@ extension CoordinatedApp {
 
     /// Runs one intent or event, recording its trace when tracing is on: what the coordinators
     /// recorded, then how the navigation changed and which coordinators started or were released.
+    @inlinable
     public func traced(_ body: () throws -> Outcome) throws -> Outcome {
         try trace.run(root: { rootCoordinator }, navigation: { currentNavigation }, body)
     }

@@ -3,10 +3,11 @@
 public struct Outcome: Equatable, Sendable {
     public var notes: [String]
 
-    public init(notes: [String] = []) {
+    @inlinable public init(notes: [String] = []) {
         self.notes = notes
     }
 
-    /// Nothing to say beyond the new state.
-    public static let none = Outcome()
+    /// Nothing to say beyond the new state. Made where it is asked for, as an empty array costs
+    /// nothing to make (a stored constant was a lazy global, checked on every command).
+    @inlinable public static var none: Outcome { Outcome() }
 }

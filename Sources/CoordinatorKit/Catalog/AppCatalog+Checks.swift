@@ -72,8 +72,7 @@ extension AppCatalog {
         case .screens(let names):
             return names.contains(screen.name)
         case .flow(let flow):
-            guard let owner = spec(of: screen)?.owner else { return false }
-            return coordinator(owner, isWithin: flow)
+            return owner(ofRouteNamed: screen.name, isWithin: flow)
         }
     }
 

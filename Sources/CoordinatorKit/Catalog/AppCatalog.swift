@@ -32,6 +32,13 @@ public final class AppCatalog: Sendable {
 
     private let routesByName: NameTable<RouteSpec>
     private let eventsByName: NameTable<EventSpec>
+    /// The identity of each row of `events`, at the same position: plain values, so that finding
+    /// an event's row touches no reference count (`row(of:)`, for every event sent).
+    private let eventIdentifiers: [ObjectIdentifier]
+    /// For each route name, the coordinator that owns its screens and that one's ancestors, up
+    /// to the root: whether a screen lies within a flow (`emits(_:on:)`, for an event from a
+    /// flow) is then one lookup, not a walk of the coordinator table by name.
+    private let ownerLines: NameTable<[String]>
 
     public init(
         name: String, summary: String, linkScheme: String, linkExamples: [String], linkPatterns: [String] = [],
@@ -51,6 +58,20 @@ public final class AppCatalog: Sendable {
         self.routesNothingShows = routesNothingShows
         routesByName = NameTable(routes.map { ($0.name.rawValue, $0) })
         eventsByName = NameTable(events.map { ($0.name, $0) })
+        eventIdentifiers = events.map(ObjectIdentifier.init)
+        ownerLines = NameTable(routes.map { ($0.name.rawValue, Self.line(from: $0.owner, in: coordinators)) })
+    }
+
+    /// `coordinator` and its ancestors in `coordinators`, up to the root (or to a name the table
+    /// lacks, or to one met before: a definition's cycle is reported by its checker).
+    private static func line(from coordinator: String, in coordinators: [CoordinatorSpec]) -> [String] {
+        var line: [String] = []
+        var current: String? = coordinator
+        while let name = current, !line.contains(name) {
+            line.append(name)
+            current = coordinators.first { $0.name == name }?.parent
+        }
+        return line
     }
 }
 
@@ -90,7 +111,7 @@ extension AppCatalog {
     public func row(of event: AppEvent) -> (spec: EventSpec, position: Int)? {
         // The row is compared by its identifier: binding the optional row took a copy of it
         // through Optional's generic value operations, about 120 instructions an event.
-        if let row = event.rowIdentifier, let position = events.firstIndex(where: { ObjectIdentifier($0) == row }) {
+        if let row = event.rowIdentifier, let position = eventIdentifiers.firstIndex(of: row) {
             return (events[position], position)
         }
         guard let spec = eventsByName[event.name], let position = events.firstIndex(where: { $0 === spec }) else {
@@ -102,6 +123,12 @@ extension AppCatalog {
     /// The coordinator named `name`.
     public func coordinator(named name: String) -> CoordinatorSpec? {
         coordinators.first { $0.name == name }
+    }
+
+    /// Whether the coordinator that owns the screens of the route named `route` is `flow` or
+    /// one of its descendants; `false` for a route of another app.
+    func owner(ofRouteNamed route: RouteName, isWithin flow: String) -> Bool {
+        ownerLines.value(exactly: route.rawValue)?.contains(flow) ?? false
     }
 
     /// Whether `name` is `ancestor` or one of its descendants in the coordinator table.

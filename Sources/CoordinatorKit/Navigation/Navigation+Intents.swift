@@ -14,6 +14,18 @@ extension Navigation {
         }
     }
 
+    /// Pushes a copy of `route` on the active stack, leaving `route` where it lies: `apply`
+    /// pushes the route of an intent it borrows.
+    mutating func push(copyOf route: borrowing Route) throws(NavigationError) {
+        guard depth < Self.maxDepth else { throw .depthLimit }
+        if var top = topModal {
+            top.push(copyOf: route)
+            topModal = top
+        } else {
+            selectedStack.push(copyOf: route)
+        }
+    }
+
     /// Pops `count` screens from the active stack.
     public mutating func pop(_ count: Int = 1) throws(NavigationError) {
         try withActiveStack { stack throws(NavigationError) in try stack.pop(count) }
@@ -80,6 +92,13 @@ extension Navigation {
     /// and everything above it.
     public mutating func truncateActiveStack(from predicate: (Route) -> Bool) {
         withActiveStack { $0.truncate(from: predicate) }
+    }
+
+    /// As `truncateActiveStack(from:)`, for the first screen named one of `names`: names are
+    /// compared in place (a predicate is called with a copy of each route, and a route's
+    /// argument is copied through Optional's generic value operations, about 150 instructions).
+    public mutating func truncateActiveStack(fromScreenNamed names: [RouteName]) {
+        withActiveStack { $0.truncate(fromScreenNamed: names) }
     }
 
     /// Takes off the stacks every screen that satisfies `predicate` (never a root of the base
@@ -170,11 +189,21 @@ extension Navigation {
     @discardableResult
     public mutating func selectTab(named name: String) -> Bool {
         guard let index = tabNames.firstIndex(of: name) else { return false }
-        guard index != selectedIndex else { return true }
-        tabStacks[selectedIndex] = selectedStack
+        selectTab(at: index)
+        return true
+    }
+
+    /// Selects the tab at `index` in `tabNames`, which must be a position there: for a
+    /// coordinator that made the tab bar and knows its order (finding a name compares strings).
+    public mutating func selectTab(at index: Int) {
+        precondition(tabNames.indices.contains(index), "no tab at position \(index) of \(tabNames)")
+        guard index != selectedIndex else { return }
+        // The selected stack moves into its tab's entry, whose stale copy it takes for a moment:
+        // only the newly selected stack is copied (a copy retains its root's name, argument and
+        // top node, and the stack it replaces releases them).
+        swap(&selectedStack, &tabStacks[selectedIndex])
         selectedStack = tabStacks[index]
         selectedIndex = index
-        return true
     }
 
     /// Dismisses every modal.

@@ -59,7 +59,7 @@ extension Navigation {
     /// The caller has already checked that pushed, replaced and presented routes belong here.
     public mutating func apply(_ intent: NavigationIntent) throws(NavigationError) {
         switch intent {
-        case .push(let route): try push(route)
+        case .push(let route): try push(copyOf: route)
         case .pop(let count): try pop(count)
         case .popToRoot: popToRoot()
         case .popTo(let pattern): try pop(to: pattern)

@@ -108,6 +108,11 @@ extension Stack {
         topNode = StackNode(route, below: topNode)
     }
 
+    /// Pushes a copy of `route`, which stays where it lies (see `StackNode.init(_:_:below:)`).
+    mutating func push(copyOf route: borrowing Route) {
+        topNode = StackNode(route.name, route.argument, below: topNode)
+    }
+
     /// Whether `count` screens can be popped without touching the root.
     public func canPop(_ count: Int) -> Bool {
         count >= 1 && count < self.count

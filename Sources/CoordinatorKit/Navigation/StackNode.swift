@@ -16,6 +16,17 @@ final class StackNode: ChainNode, @unchecked Sendable {
         depth = (below?.depth ?? 0) + 1
     }
 
+    /// A node of the route named `name` with `argument`, for a route that stays where it lies
+    /// (an intent's). Its fields come in as values and are copied with a retain each, where a
+    /// whole route copied from memory goes through the generic value operations of `RouteName`
+    /// and `Argument?`, about 170 instructions. Not inlined, so that they stay values.
+    @inline(never)
+    init(_ name: RouteName, _ argument: Argument?, below: StackNode?) {
+        route = Route(name, argument)
+        self.below = below
+        depth = (below?.depth ?? 0) + 1
+    }
+
     deinit { freeChainBelow() }
 
     /// This node and the ones below it, top first.

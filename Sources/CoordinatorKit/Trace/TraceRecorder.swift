@@ -26,11 +26,13 @@ public final class TraceRecorder {
     /// Records, for an intent that decides by the stack (`navigate`), what it will do on
     /// `navigation`, as `coordinator`'s decision. `navigation` is read only when recording (a
     /// caller whose navigation is part of a larger state would copy it out for nothing).
+    /// Inlined, as `record`: with the trace off it is one test where the coordinator calls it.
+    @inlinable
     public func recordDecision(
         of intent: NavigationIntent, by coordinator: String, on navigation: @autoclosure () -> Navigation
     ) {
         guard isOn, let decision = intent.decision(on: navigation().activeStack) else { return }
-        events.append(.handled(coordinator, decision))
+        append(.handled(coordinator, decision))
     }
 
     /// Runs one command and records its trace: the coordinators' own events, then how the
@@ -40,11 +42,32 @@ public final class TraceRecorder {
     /// - Parameters:
     ///   - root: the root of the coordinator tree, asked before and after.
     ///   - navigation: the navigation of the running flow, asked before and after.
+    ///
+    /// Inlined where an app calls it: with the trace off it runs `body` and nothing else (a call
+    /// took three closure contexts and cleared the events, already empty, on every command).
+    @inlinable
     public func run(
         root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> Outcome
     ) throws -> Outcome {
+        guard isOn else {
+            if !events.isEmpty { clear() }
+            return try body()
+        }
+        return try runRecording(root: root, navigation: navigation, body)
+    }
+
+    /// Forgets the events of the command before (they stay readable until the next command).
+    @usableFromInline
+    func clear() {
         events = []
-        guard isOn else { return try body() }
+    }
+
+    /// `run` while recording.
+    @usableFromInline
+    func runRecording(
+        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> Outcome
+    ) throws -> Outcome {
+        events = []
         let treeBefore = Self.liveTree(root())
         let navigationBefore = navigation()
         do {

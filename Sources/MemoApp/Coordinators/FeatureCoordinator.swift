@@ -20,7 +20,8 @@ final class FeatureCoordinator: Coordinator {
     }
 
     /// The screens this coordinator shows. Two: compared in turn (hashing a name for a set
-    /// cost more, and `owns` is asked for every screen when the flow may have to let go).
+    /// cost more), by name where the screens lie on the stacks (`truncateActiveStack(fromScreenNamed:)`,
+    /// `containsScreen(namedAnyOf:)`) when the flow ends or may have to let go.
     static let screens: [RouteName] = [Route.newMemo.name, Route.preview.name]
 
     static let coordinatorName = "feature"
@@ -71,11 +72,11 @@ final class FeatureCoordinator: Coordinator {
             let memo = store.add(draft, for: user)
             trace.record(
                 .handled(name, "stores memo \(memo.id) for \(user), takes its screens off the stack, finishes (saved)"))
-            navigation.truncateActiveStack(from: owns)
+            navigation.truncateActiveStack(fromScreenNamed: Self.screens)
             return .finished(.saved(memo))
         case .cancelTapped:
             trace.record(.handled(name, "drops the draft, takes its screens off the stack, finishes (cancelled)"))
-            navigation.truncateActiveStack(from: owns)
+            navigation.truncateActiveStack(fromScreenNamed: Self.screens)
             return .finished(.cancelled)
         default:
             trace.record(.passed(name, to: "main", "'\(event.name)' is not one of the feature flow's events"))

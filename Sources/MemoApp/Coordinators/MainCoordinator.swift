@@ -134,12 +134,12 @@ final class MainCoordinator: Coordinator {
         guard navigation.modalCount == 0 else {
             throw MemoError.modalCoversTabBar(visible: navigation.visibleScreen)
         }
-        if navigation.selectedTab == tab.rawValue {
+        if navigation.selectedIndex == tab.position {
             trace.record(.handled(name, "tab \(tab.rawValue) is already selected: pops it to its root"))
             navigation.popToRoot()
         } else {
             trace.record(.handled(name, "selects tab \(tab.rawValue); every tab keeps its stack"))
-            navigation.selectTab(named: tab.rawValue)
+            navigation.selectTab(at: tab.position)
         }
         releaseFeatureIfItsScreensAreGone()
     }
@@ -158,7 +158,7 @@ final class MainCoordinator: Coordinator {
             // The article says "after saving, go to the memo list" (its code popped to the
             // root of the current tab instead): show the list, with the new memo in it.
             trace.record(.handled(name, "the feature flow finished (saved): lets it go, shows the memo list"))
-            navigation.selectTab(named: MemoTab.memos.rawValue)
+            navigation.selectTab(at: MemoTab.memos.position)
             navigation.popToRoot()
         } else {
             trace.record(.handled(name, "the feature flow finished (cancelled): lets it go"))
@@ -167,7 +167,7 @@ final class MainCoordinator: Coordinator {
 
     /// A child coordinator lives exactly as long as one of its screens is on a stack.
     private func releaseFeatureIfItsScreensAreGone() {
-        if let feature, !navigation.containsScreen(where: feature.owns) {
+        if feature != nil, !navigation.containsScreen(namedAnyOf: FeatureCoordinator.screens) {
             trace.record(.handled(name, "no feature screen is left on a stack: lets the feature flow go"))
             self.feature = nil
         }

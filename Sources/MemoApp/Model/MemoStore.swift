@@ -10,12 +10,21 @@ final class MemoStore {
     static let capacityBytes = 64 << 20
     static let bytesPerMemo = 32
 
-    private(set) var memosByUser: [String: SharedLog<Memo>]
+    /// Every user's memos. The recent user's are written back first: `add` keeps them only in
+    /// `recent` (writing them into the dictionary on every save hashed the name, and copied the
+    /// dictionary whenever the undo history's last saved state shared it). Asked for when a
+    /// state is saved, every few commands.
+    var memosByUser: [String: SharedLog<Memo>] {
+        writeBackRecent()
+        return storedMemosByUser
+    }
+
+    private var storedMemosByUser: [String: SharedLog<Memo>]
     /// What the memos take, counted when first needed (a restored store has not counted yet).
     private var usedBytes: Int?
 
     init(memosByUser: [String: SharedLog<Memo>] = [:]) {
-        self.memosByUser = memosByUser
+        storedMemosByUser = memosByUser
     }
 
     /// Whether a memo of `text` still fits in `capacityBytes`.
@@ -33,13 +42,22 @@ final class MemoStore {
     /// command, for the one signed-in user, and a lookup by name hashes it (about 300
     /// instructions, where comparing a short name costs a few).
     private var recent: (user: String, memos: SharedLog<Memo>)?
+    /// Whether `recent` has memos the dictionary lacks.
+    private var recentIsAhead = false
 
     /// The memos of `user`, oldest first.
     func memos(of user: String) -> SharedLog<Memo> {
         if let recent, recent.user == user { return recent.memos }
-        let memos = memosByUser[user] ?? SharedLog()
+        writeBackRecent()
+        let memos = storedMemosByUser[user] ?? SharedLog()
         recent = (user, memos)
         return memos
+    }
+
+    private func writeBackRecent() {
+        guard recentIsAhead, let recent else { return }
+        storedMemosByUser[recent.user] = recent.memos
+        recentIsAhead = false
     }
 
     /// The memo of `user` with `id`, if there is one.
@@ -54,8 +72,8 @@ final class MemoStore {
         var memos = memos(of: user)
         let memo = Memo(id: memos.count + 1, text: text)
         memos.append(memo)
-        memosByUser[user] = memos
         recent = (user, memos)
+        recentIsAhead = true
         usedBytes? += text.utf8.count + Self.bytesPerMemo
         return memo
     }
