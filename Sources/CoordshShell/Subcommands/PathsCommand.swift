@@ -26,7 +26,7 @@ struct PathsCommand {
         Interrupts.install()
         let explorer = Explorer(
             bounds: options.bounds, recordsTransitions: options.cover == .transitions,
-            shouldStop: { Interrupts.stopRequested })
+            shouldStop: { _ in Interrupts.stopRequested })
         let exploration = explorer.explore(choice.kind)
         if exploration.end == .interrupted {
             return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
