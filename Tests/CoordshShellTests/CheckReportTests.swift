@@ -76,4 +76,119 @@ struct CheckReportTests {
         #expect(object?["end"] as? String == "depthBound")
         #expect(object?["complete"] as? Bool == false)
     }
+
+    // MARK: - Interrupted
+
+    /// Ctrl-C while exploring: the report says so in every part it cut short, and never that
+    /// nothing was found (it said "traps: none" and "no findings", and `"ok": true` in JSON).
+    @Test func aCheckInterruptedWhileExploringSaysWhatItDidNotFinish() throws {
+        let report = try Self.planted(stoppingWhen: { $0 == .exploring })
+        #expect(
+            Array(report.text.split(separator: "\n").dropFirst(2)) == [
+                "  interrupted while exploring: the states found last were not explored",
+                "screens: 1 of 5 reached before the interruption, each by a shortest path",
+                "  welcome  (the start)",
+                "  info     not reached before the interruption",
+                "  secret   unreachable: nothing shows it (no event, link or intent can)",
+                "  hall     not reached before the interruption",
+                "  room     not reached before the interruption",
+                "events not accepted before the interruption: look, enter, wave, walk",
+                "traps: not looked for (interrupted while exploring)",
+                "broken rules: none found before the interruption",
+                "interrupted while exploring: the check did not finish; findings so far: 1 screen unreachable, "
+                    + "3 screens not reached, 4 events not accepted",
+            ], "\(report.text)")
+        #expect(report.status == 130)
+        let object = try Self.object(report.json)
+        #expect(object["end"] as? String == "interrupted")
+        #expect(object["interrupted"] as? String == "exploring")
+        #expect(object["complete"] as? Bool == false)
+        #expect(object["ok"] as? Bool == false)
+        #expect(object["findings"] as? Int == 8)
+        #expect(object["trapsNotConfirmed"] as? [String] == [])
+    }
+
+    /// Ctrl-C while the traps are confirmed: the exploration's own end stands (here complete),
+    /// the traps confirmed so far are listed as a partial list, and the screens left are named.
+    /// (It exited 1, with `"end": "depthBound"` and a list of traps that looked whole.)
+    @Test func aCheckInterruptedWhileConfirmingTrapsListsThemAsPartial() throws {
+        let report = try Self.planted(stoppingWhen: { $0 == .confirmingTraps })
+        let lines = report.text.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.dropFirst(2).prefix(2)) == [
+                "  every reachable state was explored",
+                "  interrupted while confirming traps: 2 screens with trap candidates left unconfirmed",
+            ], "\(report.text)")
+        #expect(
+            Array(lines.suffix(5)) == [
+                "events never accepted: wave",
+                "traps (interrupted while confirming them: a partial list): none confirmed so far",
+                "  left unconfirmed: hall, room",
+                "broken rules: none",
+                "interrupted while confirming traps: the check did not finish; findings so far: "
+                    + "1 screen unreachable, 1 event never accepted",
+            ], "\(report.text)")
+        #expect(report.status == 130)
+        let object = try Self.object(report.json)
+        #expect(object["end"] as? String == "interrupted")
+        #expect(object["interrupted"] as? String == "confirmingTraps")
+        #expect(object["complete"] as? Bool == true)
+        #expect(object["ok"] as? Bool == false)
+        #expect(object["findings"] as? Int == 2)
+        #expect(object["trapsNotConfirmed"] as? [String] == ["hall", "room"])
+    }
+
+    /// Stopped once one trap is confirmed: that trap is listed, under a heading that says the
+    /// list is partial, and the other is named as left.
+    @Test func aPartialListOfTrapsIsMarkedPartial() throws {
+        var asked = 0
+        var report = try Self.planted(stoppingWhen: { _ in false })
+        for late in 1...100 {
+            asked = 0
+            report = try Self.planted(stoppingWhen: { phase in
+                guard phase == .confirmingTraps else { return false }
+                asked += 1
+                return asked >= late
+            })
+            if report.status != 130 || !report.traps.isEmpty { break }
+        }
+        let lines = report.text.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.suffix(5)) == [
+                "traps (interrupted while confirming them: a partial list): 1 screen so far from which welcome can no longer be reached",
+                "  hall: 1 state found; the closest by: enter alice (no way back at all)",
+                "  left unconfirmed: room",
+                "broken rules: none",
+                "interrupted while confirming traps: the check did not finish; findings so far: "
+                    + "1 screen unreachable, 1 event never accepted, 1 trap",
+            ], "\(report.text)")
+        #expect(report.status == 130)
+        let object = try Self.object(report.json)
+        #expect(object["ok"] as? Bool == false && object["findings"] as? Int == 3)
+        #expect(object["trapsNotConfirmed"] as? [String] == ["room"])
+    }
+
+    /// A check that ran to its end has `"interrupted": null` and no screens left unconfirmed.
+    @Test func aCheckThatRanToItsEndSaysItWasNotInterrupted() throws {
+        let report = try Self.planted(stoppingWhen: { _ in false })
+        #expect(report.status == 1)
+        let object = try Self.object(report.json)
+        #expect(object["end"] as? String == "complete")
+        #expect(object.keys.contains("interrupted") && object["interrupted"] is NSNull)
+        #expect(object["trapsNotConfirmed"] as? [String] == [])
+        #expect(report.text.hasSuffix("\nfindings: 1 screen unreachable, 1 event never accepted, 2 traps\n"))
+    }
+
+    /// The report on `Tests/DesignCheckTests/Samples/planted.json5`, explored until `shouldStop`.
+    private static func planted(stoppingWhen shouldStop: @escaping (ExplorationPhase) -> Bool) throws -> CheckReport {
+        let path = Repository.root + "/Tests/DesignCheckTests/Samples/planted.json5"
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let definition = try AppDefinitionReader.read(Array(bytes), file: path).get()
+        let kind = AppKind(model: DefinedModel(definition, file: path))
+        return CheckReport(Explorer(shouldStop: shouldStop).explore(kind), seconds: 0.5)
+    }
+
+    private static func object(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
 }

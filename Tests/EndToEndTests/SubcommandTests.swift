@@ -428,6 +428,40 @@ struct SubcommandTests {
         #expect(lines.last == "findings: 1 screen not reached, 4 events not accepted")
     }
 
+    /// A real SIGINT during `coordsh check`: status 130, and a report (human, then JSON) that
+    /// says it was interrupted and never that nothing was found (it said "traps: none", "no
+    /// findings" and `"ok":true`). The signal is sent once the handler is in place (SIGINT's bit
+    /// in SigCgt, /proc/PID/status), never after a fixed wait; memo 12 commands deep takes far
+    /// longer to explore than that. (Ctrl-C while confirming traps: CheckReportTests.)
+    @Test(.timeLimit(.minutes(2)))
+    func sigintDuringACheckEndsItWith130AndAReportThatSaysSo() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+            for json in "" --json; do
+                env --default-signal "$COORDSH" check --depth 12 $json >"$dir/out" 2>"$dir/err" & pid=$!
+                for _ in $(seq 1000); do
+                    caught=$(awk '/^SigCgt/ {print $2}' "/proc/$pid/status" 2>/dev/null)
+                    [ -n "$caught" ] && (( 0x$caught & 2 )) && break
+                    sleep 0.01
+                done
+                kill -INT "$pid"; wait "$pid"; echo "status $?"
+                cat "$dir/out" "$dir/err"
+            done
+            """#)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0 == "status 130" }.count == 2, "\(result.stdout)")
+        #expect(lines.contains("  interrupted while exploring: the states found last were not explored"))
+        #expect(lines.contains("traps: not looked for (interrupted while exploring)"))
+        #expect(lines.contains { $0.hasPrefix("interrupted while exploring: the check did not finish; ") })
+        #expect(!result.stdout.contains("no findings") && !result.stdout.contains("traps: none"))
+        let json = try #require(lines.first { $0.hasPrefix("{") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["ok"] as? Bool == false)
+        #expect(object["end"] as? String == "interrupted")
+        #expect(object["interrupted"] as? String == "exploring")
+    }
+
     @Test(arguments: ["memo", "steps", "mvc", "movies"])
     func theBuiltInAppsCheckCleanAtTheDefaultBounds(app: String) throws {
         let result = try CoordshProcess.run(["check", "--app", app, "--depth", app == "memo" ? "5" : "4"])

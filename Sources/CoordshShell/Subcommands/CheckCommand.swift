@@ -3,7 +3,8 @@ import DesignCheck
 
 /// `coordsh check`: explores every state the app can reach, breadth first, and reports what it
 /// found (human, or one JSON object with `--json`). Exit 0 when nothing was found, 1 otherwise,
-/// 130 when Ctrl-C stopped it (the report of what was explored is printed still).
+/// 130 when Ctrl-C stopped it, while exploring or while confirming traps (143, 129 for SIGTERM,
+/// SIGHUP): the report of what was found so far is printed still, and says what was cut short.
 struct CheckCommand {
     let options: SubcommandOptions
 
@@ -15,14 +16,14 @@ struct CheckCommand {
         }
         Interrupts.install()
         let started = Clock.now
-        let explorer = Explorer(bounds: options.bounds, shouldStop: { Interrupts.stopRequested })
+        let explorer = Explorer(bounds: options.bounds, shouldStop: { _ in Interrupts.stopRequested })
         let exploration = explorer.explore(choice.kind)
         let report = CheckReport(exploration, seconds: Clock.now - started)
         out.write(options.json ? report.json : report.text)
         out.flush()
-        if exploration.end == .interrupted {
-            return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
+        if report.status == Coordsh.Status.interrupted, let signal = Interrupts.termination {
+            return Coordsh.Status.terminated(by: signal)
         }
-        return report.findings > 0 ? Coordsh.Status.failure : Coordsh.Status.success
+        return report.status
     }
 }

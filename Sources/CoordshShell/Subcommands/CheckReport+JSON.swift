@@ -1,7 +1,12 @@
+import DesignCheck
+
 /// The report of `coordsh check --json`: one object, keys sorted, with the report's content and
-/// `bounds`, `complete`, `findings` and `ok` besides. A screen not reached has `"path": null`, and
-/// `"nothingShowsIt": true` when nothing in the app's tables can show it;
-/// a trap whose search back explored everything has `"searchDepth": null`.
+/// `bounds`, `complete`, `findings` and `ok` besides. A screen not reached has `"path": null`,
+/// and `"nothingShowsIt": true` when nothing in the app's tables can show it; a trap whose
+/// search back explored everything has `"searchDepth": null`. After Ctrl-C (SIGTERM, SIGHUP),
+/// whatever was cut short, `end` is `interrupted` and `ok` false, `interrupted` says what was
+/// (`exploring` or `confirmingTraps`, else null) and `trapsNotConfirmed` names the screens whose
+/// trap candidates were left.
 extension CheckReport: Encodable {
     var json: String {
         ReportJSON.line(for: self)
@@ -9,7 +14,7 @@ extension CheckReport: Encodable {
 
     private enum Keys: String, CodingKey {
         case app, startScreen, bounds, states, transitions, depth, end, complete, seconds, trapSearchStates, screens
-        case eventsNeverAccepted, traps, violations, findings, ok
+        case eventsNeverAccepted, traps, violations, findings, ok, interrupted, trapsNotConfirmed
     }
 
     private enum BoundsKeys: String, CodingKey { case depth, states }
@@ -24,16 +29,18 @@ extension CheckReport: Encodable {
         try container.encode(states, forKey: .states)
         try container.encode(transitions, forKey: .transitions)
         try container.encode(depth, forKey: .depth)
-        try container.encode(end.rawValue, forKey: .end)
+        try container.encode(interruption == nil ? end.rawValue : ExplorationEnd.interrupted.rawValue, forKey: .end)
+        try container.encode(interruption?.rawValue, forKey: .interrupted)
         try container.encode(isComplete, forKey: .complete)
         try container.encode(seconds, forKey: .seconds)
         try container.encode(trapSearchStates, forKey: .trapSearchStates)
         try container.encode(screens, forKey: .screens)
         try container.encode(eventsNeverAccepted, forKey: .eventsNeverAccepted)
         try container.encode(traps, forKey: .traps)
+        try container.encode(trapsNotConfirmed, forKey: .trapsNotConfirmed)
         try container.encode(violations, forKey: .violations)
         try container.encode(findings, forKey: .findings)
-        try container.encode(findings == 0, forKey: .ok)
+        try container.encode(findings == 0 && interruption == nil, forKey: .ok)
     }
 }
 

@@ -15,8 +15,15 @@ extension CheckReport {
                     ? " (\(Count.grouped(Int(Double(states + trapSearchStates) / seconds))) states a second)" : ""),
             "  " + endText,
         ]
+        if interruption == .confirmingTraps {
+            lines.append(
+                "  interrupted while confirming traps: "
+                    + "\(Count.text(trapsNotConfirmed.count, "screen")) with trap candidates left unconfirmed")
+        }
         let reached = screens.filter { $0.path != nil }.count
-        lines.append("screens: \(reached) of \(screens.count) reached, each by a shortest path")
+        lines.append(
+            "screens: \(reached) of \(screens.count) reached"
+                + (explorationWasCutShort ? " before the interruption" : "") + ", each by a shortest path")
         let width = (screens.map(\.route.count).max() ?? 0) + 2
         for screen in screens {
             let padding = String(repeating: " ", count: width - screen.route.count)
@@ -24,13 +31,43 @@ extension CheckReport {
             lines.append("  \(screen.route)\(padding)\(path)")
         }
         lines.append(
-            (isComplete ? "events never accepted: " : "events not accepted within the bounds: ")
-                + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.joined(separator: ", ")))
-        if traps.isEmpty {
-            lines.append("traps: none (from every state explored, \(startScreen) can be reached again)")
+            eventsHeading + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.joined(separator: ", ")))
+        lines += trapLines
+        if violations.isEmpty {
+            lines.append("broken rules: none" + (explorationWasCutShort ? " found before the interruption" : ""))
         } else {
             lines.append(
-                "traps: \(Count.text(traps.count, "screen")) from which \(startScreen) can no longer be reached")
+                "broken rules: \(violations.count)" + (explorationWasCutShort ? " (found before the interruption)" : "")
+            )
+            for violation in violations {
+                let times = violation.occurrences > 1 ? " (seen \(violation.occurrences) times)" : ""
+                lines.append("  \(violation.rule): \(violation.detail)\(times); the shortest path, as a script:")
+                lines += violation.script.map { "    " + $0 }
+            }
+        }
+        lines.append(closingLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The traps, with what an interruption left out: all of them (while exploring), or the
+    /// screens not confirmed yet (while confirming them: the list is partial).
+    private var trapLines: [String] {
+        if interruption == .exploring { return ["traps: not looked for (interrupted while exploring)"] }
+        let partial = interruption == .confirmingTraps
+        let heading = partial ? "traps (interrupted while confirming them: a partial list): " : "traps: "
+        var lines: [String]
+        if traps.isEmpty {
+            lines = [
+                heading
+                    + (partial
+                        ? "none confirmed so far"
+                        : "none (from every state explored, \(startScreen) can be reached again)")
+            ]
+        } else {
+            lines = [
+                heading + Count.text(traps.count, "screen") + (partial ? " so far" : "")
+                    + " from which \(startScreen) can no longer be reached"
+            ]
             for trap in traps {
                 let search =
                     trap.searchDepth.map { "no way back within \(Count.text($0, "command"))" } ?? "no way back at all"
@@ -39,23 +76,29 @@ extension CheckReport {
                 )
             }
         }
-        if violations.isEmpty {
-            lines.append("broken rules: none")
-        } else {
-            lines.append("broken rules: \(violations.count)")
-            for violation in violations {
-                let times = violation.occurrences > 1 ? " (seen \(violation.occurrences) times)" : ""
-                lines.append("  \(violation.rule): \(violation.detail)\(times); the shortest path, as a script:")
-                lines += violation.script.map { "    " + $0 }
-            }
-        }
-        lines.append(findings == 0 ? "no findings" : "findings: \(findingsText)")
-        return lines.joined(separator: "\n") + "\n"
+        if partial { lines.append("  left unconfirmed: " + trapsNotConfirmed.joined(separator: ", ")) }
+        return lines
+    }
+
+    /// `findings: ...` or `no findings`; after an interruption, what was found so far and that
+    /// the check did not finish (never "no findings").
+    private var closingLine: String {
+        guard let interruption else { return findings == 0 ? "no findings" : "findings: \(findingsText)" }
+        let doing = interruption == .exploring ? "exploring" : "confirming traps"
+        return "interrupted while \(doing): the check did not finish; "
+            + (findings == 0 ? "nothing found so far" : "findings so far: \(findingsText)")
+    }
+
+    private var eventsHeading: String {
+        if isComplete { return "events never accepted: " }
+        return explorationWasCutShort
+            ? "events not accepted before the interruption: " : "events not accepted within the bounds: "
     }
 
     private func notReached(_ screen: Screen) -> String {
         if screen.nothingShowsIt { return "unreachable: nothing shows it (no event, link or intent can)" }
-        return isComplete ? "unreachable" : "not reached within the bounds"
+        if isComplete { return "unreachable" }
+        return explorationWasCutShort ? "not reached before the interruption" : "not reached within the bounds"
     }
 
     private var endText: String {
@@ -65,7 +108,7 @@ extension CheckReport {
             "stopped at the depth bound (--depth \(bounds.depth)): states \(bounds.depth) commands deep were not explored further"
         case .statesBound:
             "stopped at the states bound (--states \(bounds.states)): the states found last were not explored"
-        case .interrupted: "interrupted: the states found last were not explored"
+        case .interrupted: "interrupted while exploring: the states found last were not explored"
         }
     }
 

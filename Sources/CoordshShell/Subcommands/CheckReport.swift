@@ -42,13 +42,19 @@ struct CheckReport {
     let states: Int
     let transitions: Int
     let depth: Int
+    /// How the exploration of the states ended (`.interrupted` when Ctrl-C stopped it).
     let end: ExplorationEnd
+    /// What Ctrl-C (or SIGTERM, SIGHUP) cut short, if anything: the exploration, or the
+    /// confirmation of the traps after it; then the report holds what was found so far.
+    let interruption: ExplorationPhase?
     let seconds: Double
     /// States kept by the searches back from trap candidates (`Exploration.trapSearchStates`).
     let trapSearchStates: Int
     let screens: [Screen]
     let eventsNeverAccepted: [String]
     let traps: [Trap]
+    /// The screens with trap candidates left when the confirmation was interrupted.
+    let trapsNotConfirmed: [String]
     let violations: [Violation]
 
     init(_ exploration: Exploration, seconds: Double) {
@@ -60,6 +66,7 @@ struct CheckReport {
         transitions = exploration.transitionCount
         depth = exploration.depthReached
         end = exploration.end
+        interruption = exploration.interruption
         self.seconds = seconds
         trapSearchStates = exploration.trapSearchStates
         screens = exploration.screens.map { reach in
@@ -73,6 +80,7 @@ struct CheckReport {
                 screen: trap.route.name.rawValue, states: trap.states, path: lines(exploration.path(to: trap.state)),
                 searchDepth: trap.searchDepth)
         }
+        trapsNotConfirmed = exploration.trapsNotConfirmed.map(\.name.rawValue)
         violations = exploration.violations.map { found in
             Violation(
                 rule: found.violation.rule.rawValue, detail: found.violation.detail, occurrences: found.occurrences,
@@ -80,11 +88,23 @@ struct CheckReport {
         }
     }
 
-    /// How many things were found: screens not reached, events never accepted, traps, broken rules.
+    /// How many things were found (so far, when interrupted): screens not reached, events never
+    /// accepted, traps, broken rules.
     var findings: Int {
         screens.filter { $0.path == nil }.count + eventsNeverAccepted.count + traps.count + violations.count
     }
 
+    /// The exit status the report stands for: 130 when the check was interrupted (the signal's
+    /// own status for SIGTERM and SIGHUP is `CheckCommand`'s), else 1 when anything was found.
+    var status: Int32 {
+        if interruption != nil { return Coordsh.Status.interrupted }
+        return findings > 0 ? Coordsh.Status.failure : Coordsh.Status.success
+    }
+
     /// Whether every state reachable from the start was explored.
     var isComplete: Bool { end == .complete }
+
+    /// Whether Ctrl-C stopped the exploration itself: then screens and events not found may lie
+    /// just beyond, and traps were not looked for.
+    var explorationWasCutShort: Bool { end == .interrupted }
 }

@@ -26,9 +26,10 @@ struct PathsCommand {
         Interrupts.install()
         let explorer = Explorer(
             bounds: options.bounds, recordsTransitions: options.cover == .transitions,
-            shouldStop: { Interrupts.stopRequested })
+            shouldStop: { _ in Interrupts.stopRequested })
         let exploration = explorer.explore(choice.kind)
-        if exploration.end == .interrupted {
+        // Ctrl-C while the explorer confirmed traps (which paths does not use) stops it too.
+        if exploration.interruption != nil {
             return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
         }
         let scripts = PathCover.scripts(options.cover, from: exploration)

@@ -31,7 +31,14 @@ public final class Exploration {
     public let bounds: ExplorationBounds
     /// The screen the app starts on.
     public let startScreen: Route
+    /// How the exploration of the states from the start ended (`.interrupted` when it was
+    /// stopped while exploring).
     public internal(set) var end = ExplorationEnd.complete
+    /// What was being done when the caller asked to stop (Ctrl-C); `nil` when nothing was cut
+    /// short. While exploring: `end` is `.interrupted`, and traps were not looked for. While
+    /// confirming traps: `end` says how the exploration ended, `traps` holds those confirmed
+    /// so far, and `trapsNotConfirmed` the candidates' screens left.
+    public internal(set) var interruption: ExplorationPhase?
     /// Commands tried.
     public internal(set) var transitionCount = 0
 
@@ -56,6 +63,9 @@ public final class Exploration {
     var acceptedEvents: [Bool]
     /// The screens the app can be stuck on, closest first.
     public internal(set) var traps: [Trap] = []
+    /// The screens with trap candidates that were neither confirmed nor cleared when the
+    /// confirmation was interrupted, in the order they would have been searched from.
+    public internal(set) var trapsNotConfirmed: [RouteSpec] = []
     /// How many states the searches for a way back from trap candidates kept, besides the
     /// states explored: they take time too (`coordsh check` counts them in its rate).
     public internal(set) var trapSearchStates = 0

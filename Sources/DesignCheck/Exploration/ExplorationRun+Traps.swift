@@ -2,19 +2,26 @@ import CoordinatorKit
 
 extension ExplorationRun {
     /// Confirms the trap candidates, one screen at a time: a search from the closest candidate
-    /// (then the next ones, a few at most) for a way back to the start screen.
+    /// (then the next ones, a few at most) for a way back to the start screen. Asked to stop,
+    /// it keeps the traps confirmed so far and names the screens it did not get to the end of.
     func findTraps() {
         guard exploration.end != .interrupted else { return }
         let search = ReturnSearch<App>(
             domain: exploration.domain,
-            bounds: ExplorationBounds(depth: bounds.depth, states: min(bounds.states, Self.maxReturnSearchStates)))
+            bounds: ExplorationBounds(depth: bounds.depth, states: min(bounds.states, Self.maxReturnSearchStates)),
+            shouldStop: { [shouldStop] in shouldStop(.confirmingTraps) })
         let routes = exploration.catalog.routes
-        for (route, candidates) in exploration.trapCandidates() where route < routes.count {
+        let screens = exploration.trapCandidates().filter { $0.route < routes.count }
+        for (index, (route, candidates)) in screens.enumerated() {
             for state in candidates.prefix(Self.candidatesTried) {
                 guard let app = restore(state) else { continue }
-                if shouldStop() { return }
                 let found = search.search(
                     from: app, for: exploration.startScreen.name, kept: &exploration.trapSearchStates)
+                if found == .stopped {
+                    exploration.interruption = .confirmingTraps
+                    exploration.trapsNotConfirmed = screens[index...].map { routes[$0.route] }
+                    return
+                }
                 guard case .noWay(let depth) = found else {
                     continue
                 }

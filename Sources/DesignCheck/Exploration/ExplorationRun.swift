@@ -7,13 +7,13 @@ final class ExplorationRun<App: CoordinatedApp> {
     private let start: App
     let bounds: ExplorationBounds
     private let recordsTransitions: Bool
-    let shouldStop: () -> Bool
+    let shouldStop: (ExplorationPhase) -> Bool
     private var states = SnapshotSet<App.Snapshot>()
     private let routeIndex: [RouteName: UInt16]
 
     init(
         kind: AppKind, start: App, bounds: ExplorationBounds, recordsTransitions: Bool,
-        shouldStop: @escaping () -> Bool
+        shouldStop: @escaping (ExplorationPhase) -> Bool
     ) {
         self.start = start
         self.bounds = bounds
@@ -37,8 +37,9 @@ final class ExplorationRun<App: CoordinatedApp> {
             }
             let layer = exploration.layerStarts[depth]..<exploration.saved.count
             for state in layer {
-                if shouldStop() {
+                if shouldStop(.exploring) {
                     exploration.end = .interrupted
+                    exploration.interruption = .exploring
                     return
                 }
                 guard expand(state, depth: depth) else {

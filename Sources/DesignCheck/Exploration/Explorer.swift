@@ -16,12 +16,14 @@ public struct Explorer {
     /// Whether to keep the first occurrence of each kind of transition between screens
     /// (`coordsh paths --cover transitions`).
     public var recordsTransitions: Bool
-    /// Asked before each state is explored: the exploration stops when it says so.
-    public var shouldStop: () -> Bool
+    /// Asked before each state is explored, and before each state a search back from a trap
+    /// candidate explores, with what is being done: the exploration stops when it says so
+    /// (`Exploration.interruption` then says where).
+    public var shouldStop: (ExplorationPhase) -> Bool
 
     public init(
         bounds: ExplorationBounds = ExplorationBounds(), recordsTransitions: Bool = false,
-        shouldStop: @escaping () -> Bool = { false }
+        shouldStop: @escaping (ExplorationPhase) -> Bool = { _ in false }
     ) {
         self.bounds = bounds
         self.recordsTransitions = recordsTransitions

@@ -12,10 +12,14 @@ struct ReturnSearch<App: CoordinatedApp> {
         /// No state within reach shows it: `depth` is where the bounds stopped the search, or
         /// `nil` when every state reachable from the start of the search was explored.
         case noWay(depth: Int?)
+        /// The caller asked to stop (Ctrl-C) before the search could tell.
+        case stopped
     }
 
     let domain: CommandDomain
     let bounds: ExplorationBounds
+    /// Asked before each state is explored: the search stops when it says so.
+    let shouldStop: () -> Bool
 
     /// Searches from `start` for a state whose visible screen is named `target`; adds the
     /// states it kept to `kept`.
@@ -31,6 +35,7 @@ struct ReturnSearch<App: CoordinatedApp> {
             guard depth < bounds.depth else { return .noWay(depth: depth) }
             var nextLayer: [Int] = []
             for state in layer {
+                if shouldStop() { return .stopped }
                 guard var app = saved[state].restore() as? App else { continue }
                 let commands = domain.commands(for: app).commands
                 for command in commands {
