@@ -46,7 +46,7 @@ struct CheckReportTests {
             { name: "t", coordinators: [{ name: "app", stack: "home" }, { name: "flow", parent: "app", start: "a" }],
               routes: [{ name: "home", owner: "app" }, { name: "c", owner: "app" }, { name: "a", owner: "flow" },
                 { name: "b", owner: "flow" }, { name: "d", owner: "app", pushable: false }],
-              events: [{ name: "go", from: ["home"], do: [{ start: "flow" }] }],
+              events: [{ name: "go", from: ["home"], do: [{ start: "flow" }] }, { name: "tapB", from: ["b"], do: ["pop"] }],
               links: [{ path: "d", do: [{ push: "d" }] }] }
             """
         let definition = try AppDefinitionReader.read(Array(text.utf8), file: "t.json5").get()
@@ -56,7 +56,11 @@ struct CheckReportTests {
         let lines = report.text.split(separator: "\n").map(String.init)
         #expect(
             lines.contains("  b     unreachable: nothing shows it (no event, link or intent can)"), "\(report.text)")
-        #expect(lines.contains("findings: 1 screen unreachable"), "\(report.text)")
+        // An event only that screen emits is never accepted because of it, and said so.
+        #expect(
+            lines.contains("events not accepted within the bounds: tapB (emitted only by b, which nothing shows)"),
+            "\(report.text)")
+        #expect(lines.contains("findings: 1 screen unreachable, 1 event not accepted"), "\(report.text)")
         let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
         let screens = try #require(object?["screens"] as? [[String: Any]])
         #expect(screens.first { $0["route"] as? String == "b" }?["nothingShowsIt"] as? Bool == true)

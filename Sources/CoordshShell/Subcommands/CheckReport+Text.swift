@@ -31,7 +31,8 @@ extension CheckReport {
             lines.append("  \(screen.route)\(padding)\(path)")
         }
         lines.append(
-            eventsHeading + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.joined(separator: ", ")))
+            eventsHeading
+                + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.map(eventText).joined(separator: ", ")))
         lines += trapLines
         if violations.isEmpty {
             lines.append("broken rules: none" + (explorationWasCutShort ? " found before the interruption" : ""))
@@ -93,6 +94,12 @@ extension CheckReport {
         if isComplete { return "events never accepted: " }
         return explorationWasCutShort
             ? "events not accepted before the interruption: " : "events not accepted within the bounds: "
+    }
+
+    /// An event not accepted, with the screens that nothing shows when only they emit it.
+    private func eventText(_ name: String) -> String {
+        guard let screens = emittedOnlyByScreensNothingShows[name] else { return name }
+        return "\(name) (emitted only by \(screens.joinedAsList(conjunction: "and")), which nothing shows)"
     }
 
     private func notReached(_ screen: Screen) -> String {

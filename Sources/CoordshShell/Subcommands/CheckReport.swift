@@ -52,6 +52,9 @@ struct CheckReport {
     let trapSearchStates: Int
     let screens: [Screen]
     let eventsNeverAccepted: [String]
+    /// For an event not accepted whose every emitting screen is one nothing shows, those
+    /// screens: it is never accepted because of them (the text says so).
+    let emittedOnlyByScreensNothingShows: [String: [String]]
     let traps: [Trap]
     /// The screens with trap candidates left when the confirmation was interrupted.
     let trapsNotConfirmed: [String]
@@ -75,6 +78,14 @@ struct CheckReport {
                 nothingShowsIt: exploration.catalog.routesNothingShows.contains(reach.route.name.rawValue))
         }
         eventsNeverAccepted = exploration.eventsNeverAccepted.map(\.name)
+        let nothingShows = exploration.catalog.routesNothingShows
+        emittedOnlyByScreensNothingShows = Dictionary(
+            exploration.eventsNeverAccepted.compactMap { event in
+                guard case .screens(let names) = event.source, !names.isEmpty,
+                    names.allSatisfy({ nothingShows.contains($0.rawValue) })
+                else { return nil }
+                return (event.name, names.map(\.rawValue))
+            }, uniquingKeysWith: { first, _ in first })
         traps = exploration.traps.map { trap in
             Trap(
                 screen: trap.route.name.rawValue, states: trap.states, path: lines(exploration.path(to: trap.state)),
