@@ -92,7 +92,7 @@ struct SubcommandTests {
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
             echo 'push signup' >pass.coord
             yes $'push signup\npop' | head -n 6000000 >long.coord
-            echo 'stale' >r.xml
+            "$COORDSH" test --junit r.xml pass.coord >/dev/null  # the last run's report
             env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord pass.coord >out 2>err & pid=$!
             for i in $(seq 1000); do grep -q 'pass.coord' out && break; sleep 0.01; done
             kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
@@ -137,6 +137,50 @@ struct SubcommandTests {
                 old
 
                 """, "\(result.stdout)")
+    }
+
+    /// `--junit` replaces only a JUnit report `coordsh test` wrote, or an empty file, and never
+    /// a script or the definition under test: `test --junit t/*.coord` wrote XML over `t/a.coord`
+    /// (the shell gave it as the file name), and `test --junit recipes.json5 flow.coord` over a
+    /// definition. Each is a usage error before anything runs, and every file stays as it was.
+    @Test func aJUnitPathThatIsAScriptOrADefinitionIsRefused() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            mkdir t; printf 'push signup\n' >t/a.coord; printf 'push forgotPassword\n' >t/b.coord
+            cp '\#(Repository.exampleApps)/shop.json5' recipes.json5; printf 'catalog\n' >flow.coord
+            cp -r t t.copy; cp recipes.json5 recipes.copy
+            for arguments in "--junit t/a.coord t/b.coord" "--junit recipes.json5 flow.coord" \
+                "--app-file recipes.json5 --junit recipes.json5 flow.coord" "--junit t/b.coord t/a.coord t/b.coord"; do
+              "$COORDSH" test $arguments >out 2>err; echo "status $?"; head -1 err; cat out
+            done
+            diff -r t t.copy && cmp recipes.json5 recipes.copy && echo "all as they were"
+            : >empty.xml
+            "$COORDSH" test --junit r.xml t/a.coord >/dev/null && "$COORDSH" test --junit r.xml t/b.coord >/dev/null \
+              && "$COORDSH" test --junit empty.xml t/a.coord >/dev/null; echo "status $?"
+            grep -c 'name="t/b.coord"' r.xml; grep -c 'name="t/a.coord"' empty.xml
+            """#)
+        let refusal = { (path: String, what: String) in
+            "Error: Cannot write '\(path)': \(what), not a JUnit report that 'coordsh test' wrote, and coordsh replaces no "
+                + "other file: choose another name, or remove the file first; --junit takes the report's own file: "
+                + "'coordsh test --junit report.xml SCRIPT...'"
+        }
+        #expect(
+            result.stdout == """
+                status 64
+                \(refusal("t/a.coord", "it is a script"))
+                status 64
+                \(refusal("recipes.json5", "it is an app definition"))
+                status 64
+                Error: Cannot write 'recipes.json5': it is the app definition given with --app-file, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
+                status 64
+                Error: Cannot write 't/b.coord': it is one of the scripts to test, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
+                all as they were
+                status 0
+                1
+                1
+
+                """, "\(result.stderr)")
     }
 
     @Test func theExamplesPassAndAppliesToEveryScript() throws {
