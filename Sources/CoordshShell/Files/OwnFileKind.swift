@@ -16,6 +16,8 @@ enum OwnFileKind: CaseIterable {
     case junitReport
     /// A script that `coordsh paths` wrote.
     case pathsScript
+    /// The list of the files `coordsh export swift` wrote into a package (`.coordsh-export`).
+    case exportManifest
 
     /// How messages name it: "a session that ':save' wrote".
     var described: String {
@@ -24,6 +26,7 @@ enum OwnFileKind: CaseIterable {
         case .recording: "a recording that ':record' wrote"
         case .junitReport: "a JUnit report that 'coordsh test' wrote"
         case .pathsScript: "a script that 'coordsh paths' wrote"
+        case .exportManifest: "the list of the files 'coordsh export' wrote"
         }
     }
 
@@ -35,6 +38,7 @@ enum OwnFileKind: CaseIterable {
         case .recording: bytes.starts(with: Session.recordingMark.utf8)
         case .junitReport: bytes.prefix(256).firstRange(of: Array(JUnitReport.mark.utf8)) != nil
         case .pathsScript: bytes.starts(with: (TestScript.generatedMarker + "\n").utf8)
+        case .exportManifest: bytes.starts(with: ExportFolder.manifestMark.utf8)
         }
     }
 

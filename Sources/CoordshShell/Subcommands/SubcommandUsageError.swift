@@ -64,10 +64,8 @@ enum SubcommandUsageError: Error, Equatable {
             let suggestion = option.hasPrefix("--") ? Suggestion.nearest(to: option, in: known) : nil
             return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .wouldReplace(let path, let files):
-            let shown = files.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
-            let more = files.count > 10 ? " and \(files.count - 10) more" : ""
             return
-                "The folder '\(path)' holds files 'coordsh paths' did not write where it would write its scripts (\(shown)\(more)); --force replaces only the scripts an earlier run wrote (their first line is '\(TestScript.generatedMarker)'): move those files, or give another folder; nothing was written"
+                "The folder '\(path)' holds files 'coordsh paths' did not write where it would write its scripts (\(Count.quoted(files))); --force replaces only the scripts an earlier run wrote (their first line is '\(TestScript.generatedMarker)'): move those files, or give another folder; nothing was written"
         case .folderNotEmpty(let path, let files):
             let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
             return

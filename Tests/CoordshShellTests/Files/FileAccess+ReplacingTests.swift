@@ -85,6 +85,10 @@ struct FileAccessReplacingTests {
             (.recording, try #require(files.files["r.coord"])),
             (.junitReport, JUnitReport(summary: summary).data),
             (
+                .exportManifest,
+                Data((ExportFolder.manifestMark + "; `--force` replaces or removes these\nREADME.md\n").utf8)
+            ),
+            (
                 .pathsScript,
                 Data(try #require(PathCover.scripts(.screens, from: Explorer().explore(mvc)).first).text.utf8)
             ),
