@@ -133,6 +133,36 @@ struct ExportCommandTests {
         #expect(!(try contents(of: manifest)).contains("Old.swift"))
     }
 
+    /// `--force` replaces only files an earlier export wrote (listed in `.coordsh-export`): a
+    /// user's own `Package.swift` and `README.md`, in a folder no export wrote, were replaced.
+    /// Every such file is listed, and nothing is written.
+    @Test func forceNeverReplacesAFileNoEarlierExportWrote() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("Package.swift")
+        let readme = folder.appendingPathComponent("README.md")
+        try "// mine\n".write(to: package, atomically: true, encoding: .utf8)
+        try "# mine\n".write(to: readme, atomically: true, encoding: .utf8)
+        let refused = export(["swift", "--app", "steps", "--out", folder.path, "--force"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.err
+                == "error: '\(folder.path)' holds files no earlier export wrote (they are not in its .coordsh-export) "
+                + "where this export would write: 'Package.swift', 'README.md'; --force replaces only the files an "
+                + "earlier export wrote: move those files, or export into a new or empty folder; nothing was written\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Package.swift", "README.md"])
+        #expect(try contents(of: package) == "// mine\n")
+        #expect(try contents(of: readme) == "# mine\n")
+        // Listed in an earlier export's manifest, the same files are replaced.
+        try
+            "# The files `coordsh export swift` wrote here; `--force` replaces or removes these, and no other.\nPackage.swift\nREADME.md\n"
+            .write(to: folder.appendingPathComponent(".coordsh-export"), atomically: true, encoding: .utf8)
+        let forced = export(["swift", "--app", "steps", "--out", folder.path, "--force"])
+        #expect(forced.status == 0, "\(forced.err)")
+        #expect(try contents(of: package) != "// mine\n")
+    }
+
     @Test func anOutputThatIsAFileIsRefused() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -62,10 +62,15 @@ struct RecordTests {
     /// `:record` replaces only its own recordings (and saved states): a file that exists and is
     /// something else (a definition typed by mistake) is refused and kept, and nothing records.
     @Test(arguments: [
-        ("app.json5", "app.json5", "{ name: \"mine\" }\n", "a recording"),
-        ("s.coord", "s.start.json", "{\"mine\": true}\n", "a saved state"),
+        ("app.json5", "app.json5", "{ name: \"mine\" }\n", "it exists and is not a recording that ':record' wrote"),
+        (
+            "copy.json5", "copy.json5", "{ name: \"mine\", coordinators: [], routes: [] }\n",
+            "it is an app definition, not a recording that ':record' wrote"
+        ),
+        ("s.coord", "s.start.json", "{\"mine\": true}\n", "it exists and is not a session that ':save' wrote"),
     ])
-    func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, kind: String) throws
+    func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, refusal: String)
+        throws
     {
         let files = MemoryFiles()
         files.files[existing] = Data(contents.utf8)
@@ -75,8 +80,8 @@ struct RecordTests {
         let result = try #require(session.run(":record \(path)"))
         #expect(
             result.failure?.message
-                == "cannot write '\(existing)': it exists and is not \(kind) coordsh wrote, which it does not replace; "
-                + "choose a new file name (or remove it)")
+                == "cannot write '\(existing)': \(refusal), and coordsh replaces no other file: "
+                + "choose another name, or remove the file first")
         #expect(files.files == before)
         #expect(!session.isRecording)
         // Its own recording is replaced, as a second ':record' of the same name does.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 14 through the binary: files coordsh did not create are never replaced or weakened,
@@ -20,10 +21,12 @@ struct FileSafetyTests {
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
             mknod null c 1 3; mkfifo fifo
             python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind("sock")'
-            echo old >real.json; ln -s real.json link.json
-            echo old >a.json; ln a.json b.json
-            echo old >private.json; chmod 600 private.json; chown 1234:5678 private.json
-            echo old >readonly.json; chmod 444 readonly.json
+            # Sessions, as ':save' replaces no other file.
+            session='{"format": "coordsh session"}'
+            echo "$session" >real.json; ln -s real.json link.json
+            echo "$session" >a.json; ln a.json b.json
+            echo "$session" >private.json; chmod 600 private.json; chown 1234:5678 private.json
+            echo "$session" >readonly.json; chmod 444 readonly.json
             "$COORDSH" -c signup -c ':save null' -c ':save fifo' -c ':save sock' -c ':save link.json' \
                 -c ':save a.json' -c ':save private.json' -c ':save readonly.json' >/dev/null
             echo "status $?"
@@ -45,9 +48,9 @@ struct FileSafetyTests {
                 readonly.json regular file 444 0:0 1
                 real.json:1
                 private.json:1
-                old
-                old
-                old
+                {"format": "coordsh session"}
+                {"format": "coordsh session"}
+                {"format": "coordsh session"}
                 9
 
                 """)
@@ -59,6 +62,43 @@ struct FileSafetyTests {
                 -c:6: error: cannot write 'a.json': it has 2 names (hard links), which replacing it would separate; remove the other names or choose another name
                 -c:8: error: cannot write 'readonly.json': it is read-only (mode 0444); coordsh does not replace a read-only file: make it writable (chmod u+w) or choose another name
                 coordsh: 5 commands failed, the first at -c:2: ':save null'
+
+                """)
+    }
+
+    /// `:save` replaces only the sessions it wrote, and empty files: `:save recipes.json5` once
+    /// replaced the definition the session ran, and `:save victim.coord` a script. Both are
+    /// refused with what the file is, and stay byte for byte.
+    @Test func saveNeverReplacesADefinitionOrAScript() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            cp '\#(Repository.exampleApps)/shop.json5' recipes.json5; cp recipes.json5 recipes.copy
+            printf 'login alice\n:expect screen home\n' >victim.coord; cp victim.coord victim.copy
+            "$COORDSH" --app-file recipes.json5 -c ':save recipes.json5' >/dev/null; echo "status $?"
+            "$COORDSH" -c signup -c ':save victim.coord' >/dev/null; echo "status $?"
+            cmp recipes.json5 recipes.copy && cmp victim.coord victim.copy && echo "both as they were"
+            : >empty.json
+            "$COORDSH" -c ':save s.json' -c signup -c ':save s.json' -c ':save empty.json' >/dev/null
+            echo "status $?"
+            grep -c signup s.json empty.json
+            """#)
+        #expect(
+            result.stdout == """
+                status 1
+                status 1
+                both as they were
+                status 0
+                s.json:1
+                empty.json:1
+
+                """, "\(result.stderr)")
+        #expect(
+            result.stderr == """
+                -c:1: error: cannot write 'recipes.json5': it is an app definition, not a session that ':save' wrote, and coordsh replaces no other file: choose another name, or remove the file first
+                coordsh: 1 command failed, at -c:1: ':save recipes.json5'
+                -c:2: error: cannot write 'victim.coord': it is a script, not a session that ':save' wrote, and coordsh replaces no other file: choose another name, or remove the file first
+                coordsh: 1 command failed, at -c:2: ':save victim.coord'
 
                 """)
     }

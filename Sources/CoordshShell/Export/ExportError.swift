@@ -19,6 +19,9 @@ enum ExportError: Error, Equatable {
     case usage(Usage)
     /// The output folder holds files and `--force` was not given: (folder, how many entries).
     case folderNotEmpty(String, entries: Int)
+    /// With `--force`, files no earlier export wrote where this one would write: (folder, those
+    /// files, relative to it).
+    case wouldReplace(String, files: [String])
     /// `--out` names something that is not a folder.
     case notAFolder(String)
     /// `--out` names a new folder inside one that does not exist: (the path, that folder).
@@ -36,7 +39,7 @@ enum ExportError: Error, Equatable {
 
     var status: Int32 {
         switch self {
-        case .usage, .folderNotEmpty, .notAFolder, .missingParent: 64
+        case .usage, .folderNotEmpty, .wouldReplace, .notAFolder, .missingParent: 64
         case .invalidDefinition, .unreplayable, .failedExpectation: 65
         case .unreadable, .unwritable: 66
         }
@@ -57,6 +60,9 @@ enum ExportError: Error, Equatable {
         case .folderNotEmpty(let folder, let entries):
             return
                 "error: '\(folder)' is not empty (\(entries) \(entries == 1 ? "entry" : "entries")); export into a new or empty folder, or add --force to replace the files an earlier export wrote there\n"
+        case .wouldReplace(let folder, let files):
+            return
+                "error: '\(folder)' holds files no earlier export wrote (they are not in its \(ExportFolder.manifest)) where this export would write: \(Count.quoted(files)); --force replaces only the files an earlier export wrote: move those files, or export into a new or empty folder; nothing was written\n"
         case .notAFolder(let path):
             return "error: '\(path)' exists and is not a folder; --out names the package's folder\n"
         case .missingParent(let path, let parent):

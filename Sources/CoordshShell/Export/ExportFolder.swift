@@ -5,12 +5,14 @@ import SwiftExport
 /// Writes an exported package into its folder. A new (or empty) folder is filled in a temporary
 /// sibling that is renamed into place at the end, so a failure leaves nothing behind. With
 /// `--force`, a folder with files is written in place: each file the export writes replaces the
-/// one there (through a temporary file and a rename), the files an earlier export wrote and this
-/// one does not are removed (they are listed in `.coordsh-export`), and every other file is left
-/// as it is.
+/// one an earlier export wrote there (through a temporary file and a rename), the files an
+/// earlier export wrote and this one does not are removed (they are listed in `.coordsh-export`),
+/// and every other file is left as it is: if the export would write over one, nothing is written.
 struct ExportFolder {
     /// The list of the files an export wrote, kept in the package.
     static let manifest = ".coordsh-export"
+    /// How the list begins: only a file that does is read as one.
+    static let manifestMark = "# The files `coordsh export swift` wrote here"
 
     let path: String
     let force: Bool
@@ -33,7 +35,7 @@ struct ExportFolder {
         let manifest = GeneratedFile(
             path: Self.manifest,
             contents:
-                "# The files `coordsh export swift` wrote here; `--force` replaces or removes these, and no other.\n"
+                Self.manifestMark + "; `--force` replaces or removes these, and no other.\n"
                 + files.map { $0.path + "\n" }.joined())
         let all = files + [manifest]
         switch entries(of: path) {
@@ -99,14 +101,14 @@ struct ExportFolder {
     }
 
     /// Each file through a temporary file and a rename; stale files of an earlier export removed.
+    /// A file there that no earlier export wrote (not in its list) and this one would write is
+    /// refused, with the others, before anything is written.
     private func writeInPlace(_ files: [GeneratedFile]) throws(ExportError) {
-        let earlier =
-            (try? LocalFiles().read(path + "/" + Self.manifest, limit: 1 << 20))
-            .map {
-                String(decoding: $0, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(
-                    String.init)
-            }
-            ?? []
+        let earlier = try earlierFiles()
+        let blocking = files.map(\.path).filter {
+            $0 != Self.manifest && !earlier.contains($0) && OutputPaths.exists(path + "/" + $0)
+        }
+        if !blocking.isEmpty { throw .wouldReplace(path, files: blocking) }
         let written = Set(files.map(\.path))
         for file in files {
             let target = path + "/" + file.path
@@ -120,6 +122,18 @@ struct ExportFolder {
         for stale in earlier where !written.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
             unlink(path + "/" + stale)
         }
+    }
+
+    /// The files an earlier export wrote here, as its list names them; none without a list.
+    /// A `.coordsh-export` that is not one is refused: this export would replace it.
+    private func earlierFiles() throws(ExportError) -> Set<String> {
+        let list = path + "/" + Self.manifest
+        guard OutputPaths.exists(list) else { return [] }
+        guard let data = try? LocalFiles().read(list, limit: 1 << 20), OwnFileKind.exportManifest.marks(data) else {
+            throw .wouldReplace(path, files: [Self.manifest])
+        }
+        return Set(
+            String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
     }
 
     private func folder(of file: String) -> String {

@@ -21,9 +21,10 @@ public enum FileProblem: Error, Equatable, Sendable {
     case interrupted
     /// The contents would be larger than what coordsh can read back.
     case wouldBeTooLarge(bytes: Int, limit: Int)
-    /// A file that exists and is not one coordsh wrote of this kind (`a recording`), which a
-    /// command that writes only its own files does not replace.
-    case notOurs(String)
+    /// A file that exists and is not one coordsh wrote of this kind, which a command that
+    /// writes only its own files does not replace: (the kind, `OwnFileKind.described`; what the
+    /// file is instead, if its contents tell: `an app definition`).
+    case notOurs(String, found: String?)
     /// A name given on the command line that is not UTF-8: its bytes were read as U+FFFD, and
     /// no file has the name that makes.
     case nameNotUTF8
@@ -56,8 +57,9 @@ public enum FileProblem: Error, Equatable, Sendable {
             "interrupted; nothing was changed"
         case .wouldBeTooLarge(let bytes, let limit):
             "the session is \(bytes) bytes as JSON, more than the \(limit) bytes that ':load' reads; nothing was written"
-        case .notOurs(let kind):
-            "it exists and is not \(kind) coordsh wrote, which it does not replace; choose a new file name (or remove it)"
+        case .notOurs(let kind, let found):
+            "\(found.map { "it is \($0)," } ?? "it exists and is") not \(kind), and coordsh replaces no other file: "
+                + "choose another name, or remove the file first"
         }
     }
 }

@@ -17,7 +17,7 @@ extension Session {
             return LineResult(display: .text(Self.recordingStatus(recording)))
         case .start(let path):
             if let recording { throw .alreadyRecording(recording.path) }
-            try checkReplaceable(path, kind: "a recording") { $0.starts(with: Self.recordingMark.utf8) }
+            try files.checkReplaceable(path, as: .recording)
             let started = Recording(path: path, lines: try recordingHeader(for: path))
             try files.writeAtomically(Data(started.text.utf8), to: path)
             recording = started
@@ -63,9 +63,7 @@ extension Session {
         guard state.count <= SessionFile.maxBytes else {
             throw .unwritable(statePath, reason: .wouldBeTooLarge(bytes: state.count, limit: SessionFile.maxBytes))
         }
-        try checkReplaceable(statePath, kind: "a saved state") {
-            $0.prefix(256).contains(Array(SessionFile.format.utf8))
-        }
+        try files.checkReplaceable(statePath, as: .session)
         try files.writeAtomically(state, to: statePath)
         lines.append("# the state when the recording started, saved by coordsh")
         lines.append(":load \(CommandText.word(statePath))")
@@ -75,21 +73,6 @@ extension Session {
 
     /// How a recording begins: `:record` replaces only files that begin so.
     static let recordingMark = "# recorded by coordsh"
-
-    /// Refuses to replace a file at `path` that exists and is not `kind` coordsh wrote (as
-    /// `isOurs` tells from its bytes). A missing or unreadable file is left to the write, which
-    /// makes the first or says what is wrong.
-    private func checkReplaceable(_ path: String, kind: String, isOurs: (Data) -> Bool) throws(ShellError) {
-        let existing: Data
-        do {
-            existing = try files.read(path, limit: SessionFile.maxBytes)
-        } catch .unreadable(_, .tooLarge) {
-            throw .unwritable(path, reason: .notOurs(kind))
-        } catch {
-            return
-        }
-        guard isOurs(existing) else { throw .unwritable(path, reason: .notOurs(kind)) }
-    }
 
     /// Where the state at the start of a recording is saved: `x.coord` -> `x.start.json`.
     static func startStatePath(for path: String) -> String {

@@ -247,6 +247,8 @@ public final class Session {
                 throw ShellError.unwritable(
                     path, reason: .wouldBeTooLarge(bytes: data.count, limit: SessionFile.maxBytes))
             }
+            // Only a session it wrote is replaced: not the definition that runs, nor a script.
+            try files.checkReplaceable(path, as: .session)
             try files.writeAtomically(data, to: path)
             return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
         case .load(let path):

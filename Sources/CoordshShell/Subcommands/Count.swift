@@ -14,4 +14,10 @@ enum Count {
         }
         return result
     }
+
+    /// Names quoted, at most `most` of them, then how many more: `'a.coord', 'b.coord' and 3 more`.
+    static func quoted(_ names: [String], most: Int = 10) -> String {
+        names.prefix(most).map { "'\($0)'" }.joined(separator: ", ")
+            + (names.count > most ? " and \(grouped(names.count - most)) more" : "")
+    }
 }

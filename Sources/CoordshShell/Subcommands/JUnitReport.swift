@@ -6,6 +6,10 @@ import FoundationEssentials
 struct JUnitReport {
     let summary: TestSummary
 
+    /// How a report coordsh wrote begins, after the XML declaration: `--junit` replaces only
+    /// files that do.
+    static let mark = #"<testsuites name="coordsh test""#
+
     var data: Data { Data(text.utf8) }
 
     var text: String {
@@ -13,7 +17,7 @@ struct JUnitReport {
         let tests = summary.results.count + summary.notRun.count
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="coordsh test" tests="\(tests)" failures="\(summary.failed)" errors="0" time="\(time)">
+            \(Self.mark) tests="\(tests)" failures="\(summary.failed)" errors="0" time="\(time)">
               <testsuite name="coordsh test" tests="\(tests)" failures="\(summary.failed)" errors="0" skipped="\(summary.notRun.count)" time="\(time)">
 
             """

@@ -40,6 +40,11 @@ struct PathsCommand {
             err.write(coverage)
             return Coordsh.Status.success
         }
+        if let problem = folder.problem(writing: scripts) {
+            out.flush()
+            err.write(problem.report(for: .paths))
+            return Coordsh.Status.usage
+        }
         do {
             try folder.write(scripts)
         } catch {

@@ -4,7 +4,8 @@ import Glibc
 
 /// The folder `coordsh paths --out DIR` writes into: made if missing (its parent must exist);
 /// refused if it holds files `coordsh paths` did not write, unless `--force`. Scripts an earlier
-/// run wrote (their first line says so) are replaced, never other files.
+/// run wrote (their first line says so) are replaced, never other files: with `--force`, a
+/// file of the user's named like a script to write is refused before anything is written.
 struct ScriptFolder {
     let path: String
     /// Scripts an earlier run wrote, by name.
@@ -25,6 +26,13 @@ struct ScriptFolder {
         let others = names.filter { !earlier.contains($0) }
         if !others.isEmpty, !force { return .failure(.folderNotEmpty(path, files: others)) }
         return .success(ScriptFolder(path: path, earlier: earlier))
+    }
+
+    /// The files there that `scripts` would replace and an earlier run did not write (a
+    /// recording named `screen-home.coord`), found before any is written: `nil` if none.
+    func problem(writing scripts: [TestScript]) -> SubcommandUsageError? {
+        let blocking = scripts.map(\.name).filter { OutputPaths.exists(file($0)) && !Self.wasWrittenByPaths(file($0)) }
+        return blocking.isEmpty ? nil : .wouldReplace(path, files: blocking)
     }
 
     /// Writes every script (each atomically) and removes the earlier run's scripts that are
@@ -56,18 +64,10 @@ struct ScriptFolder {
         return names.sorted()
     }
 
-    /// Whether a file is a script `coordsh paths` wrote: a regular `.coord` file whose first
-    /// line is the marker.
+    /// Whether a file is a script `coordsh paths` wrote: a regular `.coord` file (not a link:
+    /// only the file itself is removed when no longer written) whose first line is the marker.
     private static func wasWrittenByPaths(_ path: String) -> Bool {
-        guard path.hasSuffix(".coord") else { return false }
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let marker = Array((TestScript.generatedMarker + "\n").utf8)
-        var buffer = [UInt8](repeating: 0, count: marker.count)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, marker.count) }
-        return count == marker.count && buffer == marker
+        path.hasSuffix(".coord") && FileStatus.ofLink(path)?.kind == .regular
+            && LocalFiles().holds(.pathsScript, at: path)
     }
 }

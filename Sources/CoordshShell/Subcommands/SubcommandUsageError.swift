@@ -1,4 +1,5 @@
 import CoordinatorKit
+import DesignCheck
 
 /// A bad subcommand line: exit status 64, in swift-argument-parser's layout, with the
 /// subcommand's usage line.
@@ -25,6 +26,9 @@ enum SubcommandUsageError: Error, Equatable {
     case cannotMakeFolder(String, reason: String)
     /// `--out` names a folder holding files `coordsh paths` did not write, without `--force`.
     case folderNotEmpty(String, files: [String])
+    /// `--out` names a folder holding files `coordsh paths` did not write, named like scripts it
+    /// would write: (the folder, those files).
+    case wouldReplace(String, files: [String])
     /// An option the subcommand does not take: (the option, the long options it takes).
     case unknownOption(String, known: [String])
     /// A file to write that coordsh would not replace: (the path, why).
@@ -59,6 +63,9 @@ enum SubcommandUsageError: Error, Equatable {
         case .unknownOption(let option, let known):
             let suggestion = option.hasPrefix("--") ? Suggestion.nearest(to: option, in: known) : nil
             return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .wouldReplace(let path, let files):
+            return
+                "The folder '\(path)' holds files 'coordsh paths' did not write where it would write its scripts (\(Count.quoted(files))); --force replaces only the scripts an earlier run wrote (their first line is '\(TestScript.generatedMarker)'): move those files, or give another folder; nothing was written"
         case .folderNotEmpty(let path, let files):
             let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
             return

@@ -16,7 +16,7 @@ struct TestCommand {
 
     func run(out: FileOutput, err: FileOutput) -> Int32 {
         if let junit = options.junit {
-            if let problem = OutputPaths.problem(writing: junit) ?? Self.problem(writingResultsTo: junit) {
+            if let problem = OutputPaths.problem(writing: junit) ?? problem(writingResultsTo: junit) {
                 err.write(problem.report(for: .test))
                 return Coordsh.Status.usage
             }
@@ -82,22 +82,44 @@ struct TestCommand {
     }
 
     /// Why the results cannot go to `path`, found before anything runs: a file coordsh would
-    /// not replace (read-only, a FIFO, a device), or where its own output goes (`/dev/stdout`,
-    /// or the file stdout or stderr is redirected to), which the results would replace.
-    private static func problem(writingResultsTo path: String) -> SubcommandUsageError? {
+    /// not replace (read-only, a FIFO, a device, anything but a JUnit report it wrote or an
+    /// empty file), where its own output goes (`/dev/stdout`, or the file stdout or stderr is
+    /// redirected to), or what it tests (a script, the `--app-file`), which the report would
+    /// replace: `coordsh test --junit t/*.coord` gives the first script as the report's file.
+    private func problem(writingResultsTo path: String) -> SubcommandUsageError? {
         var target = stat()
         if stat(path, &target) == 0 {
+            func isTarget(_ status: stat) -> Bool { status.st_dev == target.st_dev && status.st_ino == target.st_ino }
             for descriptor: Int32 in [1, 2] {
                 var stream = stat()
-                if fstat(descriptor, &stream) == 0, stream.st_dev == target.st_dev, stream.st_ino == target.st_ino {
+                if fstat(descriptor, &stream) == 0, isTarget(stream) {
                     return .cannotWrite(
                         path,
                         reason: "it is where coordsh test writes its results; give the JUnit file a path of its own")
                 }
             }
+            let inputs =
+                options.scripts.filter { $0 != "-" }.map { ($0, "one of the scripts to test") }
+                + (options.appFile.map { [($0, "the app definition given with --app-file")] } ?? [])
+            for (input, what) in inputs {
+                var status = stat()
+                if stat(input, &status) == 0, isTarget(status) {
+                    return .cannotWrite(path, reason: "it is \(what), which the report would replace" + Self.ownFile)
+                }
+            }
         }
-        return LocalFiles().problem(replacing: path).map { .cannotWrite(path, reason: $0.reason) }
+        let files = LocalFiles()
+        if let problem = files.problem(replacing: path) { return .cannotWrite(path, reason: problem.reason) }
+        do {
+            try files.checkReplaceable(path, as: .junitReport)
+        } catch {
+            return .cannotWrite(path, reason: error.reason + Self.ownFile)
+        }
+        return nil
     }
+
+    /// The end of a refusal of the report's file that may be a file name forgotten after `--junit`.
+    private static let ownFile = "; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'"
 
     /// Runs one script in a fresh session, printing nothing, and times it.
     private func runScript(_ source: ScriptSource, choice: AppChoice) -> TestResult {
