@@ -66,7 +66,7 @@ struct HistoryTests {
         #expect(recorder.history.entries == ["signup", "pop"])
         #expect(
             warnings == [
-                "cannot save history to '/no/such/folder/history': No such file or directory; the session goes on without saving it"
+                "cannot save history to '/no/such/folder/history': the folder '/no/such/folder' does not exist; make it first, or choose another name; the session goes on without saving it"
             ])
     }
 

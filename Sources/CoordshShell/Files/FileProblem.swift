@@ -28,6 +28,8 @@ public enum FileProblem: Error, Equatable, Sendable {
     /// A name given on the command line that is not UTF-8: its bytes were read as U+FFFD, and
     /// no file has the name that makes.
     case nameNotUTF8
+    /// The folder a new file would be made in does not exist.
+    case missingFolder(String)
 
     /// The problem for the current `errno`.
     static var fromErrno: FileProblem { .system(errno) }
@@ -43,6 +45,8 @@ public enum FileProblem: Error, Equatable, Sendable {
             "it is \(kind.described), not a regular file"
         case .notReplaceable(let kind):
             "it is \(kind.described), not a regular file; coordsh replaces only regular files"
+        case .missingFolder(let folder):
+            "the folder '\(folder)' does not exist; make it first, or choose another name"
         case .nameNotUTF8:
             "the name given is not UTF-8 (U+FFFD shows the bytes that are not), and coordsh opens files by UTF-8 names only; rename the file"
         case .tooLarge(let limit):

@@ -24,6 +24,7 @@ extension LocalFiles {
     func replace(_ path: String, with bytes: Data, newFileMode: mode_t) throws(FileProblem) {
         let target = try FilePath.resolvingLinks(expanded(path))
         let existing = try Self.replaceableFile(at: target)
+        if existing == nil { try Self.checkFolderExists(of: target) }
         let temporary = try TemporaryFile(besides: target)
         try temporary.write(bytes, shouldStop: shouldStop)
         temporary.take(from: existing, newFileMode: newFileMode)
@@ -37,13 +38,19 @@ extension LocalFiles {
         do throws(FileProblem) {
             let target = try FilePath.resolvingLinks(expanded(path))
             _ = try Self.replaceableFile(at: target)
-            let slash = target.lastIndex(of: "/")
-            let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-            guard access(folder, W_OK) == 0 else { throw FileProblem.fromErrno }
+            try Self.checkFolderExists(of: target)
+            guard access(FilePath.folder(of: target), W_OK) == 0 else { throw FileProblem.fromErrno }
             return nil
         } catch {
             return error
         }
+    }
+
+    /// Refuses a file to be made in a folder that does not exist, naming the folder (the
+    /// system's "No such file or directory" left the user to guess which part was missing).
+    private static func checkFolderExists(of target: String) throws(FileProblem) {
+        let folder = FilePath.folder(of: target)
+        if FileStatus.of(folder) == nil, errno == ENOENT { throw .missingFolder(folder) }
     }
 
     /// The file at `target` if coordsh may replace it; `nil` if there is none yet.

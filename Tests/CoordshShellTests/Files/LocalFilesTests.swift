@@ -19,9 +19,14 @@ struct LocalFilesTests {
         #expect(throws: ShellError.unwritable(folder.path, reason: .directory)) {
             try files.writeAtomically(Data(), to: folder.path)
         }
-        #expect(throws: ShellError.unwritable(folder("no/a.json"), reason: .system(ENOENT))) {
+        // The folder that is missing is named (the system's "No such file or directory" was not).
+        #expect(throws: ShellError.unwritable(folder("no/a.json"), reason: .missingFolder(folder("no")))) {
             try files.writeAtomically(Data(), to: folder("no/a.json"))
         }
+        #expect(
+            ShellError.unwritable("no/a.json", reason: .missingFolder("no")).message
+                == "cannot write 'no/a.json': the folder 'no' does not exist; make it first, or choose another name")
+        #expect(files.problem(replacing: folder("no/a.json")) == .missingFolder(folder("no")))
         #expect(throws: ShellError.unreadable(folder.path, reason: .directory)) {
             try files.read(folder.path, limit: 100)
         }
