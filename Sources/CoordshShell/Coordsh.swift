@@ -135,7 +135,11 @@ public enum Coordsh {
     /// Writes the file of a `:record` still running when the session ends; a recording that
     /// cannot be written fails the run.
     private static func finishRecording(of session: Session, _ reporter: Reporter, status: Int32) -> Int32 {
-        guard let error = session.finishRecording() else { return status }
+        let written = session.recordingWrittenText
+        guard let error = session.finishRecording() else {
+            if let written { reporter.reportNote(written) }
+            return status
+        }
         reporter.reportError(error.message)
         return status == Status.success ? Status.failure : status
     }

@@ -379,6 +379,20 @@ struct SubcommandTests {
         #expect(afterDashes.stderr == "error: cannot read '\(name)': No such file or directory\n")
     }
 
+    /// A recording still running when the session ends is written, and the run says so as
+    /// `:record off` does (not with `--quiet`, nor in JSON, whose lines are objects).
+    @Test func aRecordingWrittenAtTheEndOfTheSessionIsSaidSo() throws {
+        let dir = try folder([:])
+        let plain = try CoordshProcess.run(["-c", ":record r.coord", "-c", "login alice"], in: dir)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasSuffix("user: alice\nrecorded 1 command to r.coord\n"), "\(plain.stdout)")
+        let quiet = try CoordshProcess.run(["--quiet", "-c", ":record q.coord", "-c", "login alice"], in: dir)
+        #expect(!quiet.stdout.contains("recorded"))
+        let json = try CoordshProcess.run(["--json", "-c", ":record j.coord", "-c", "login alice"], in: dir)
+        #expect(!json.stdout.contains("recorded 1"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("j.coord").path))
+    }
+
     /// A misspelt subcommand first (`coordsh chek`, `coordsh exprot swift --out Y`) that names
     /// no file: the error names the subcommand it looks like, with its usage. A file of that
     /// name is a script, and runs.

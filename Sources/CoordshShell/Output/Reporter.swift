@@ -111,6 +111,14 @@ final class Reporter {
         err.flush()
     }
 
+    /// A line that belongs to no command, such as a recording written as the session ended, on
+    /// stdout; nothing with `--quiet` or in JSON mode (whose lines are objects).
+    func reportNote(_ note: String) {
+        guard !settings.json, !settings.quiet else { return }
+        out.write(shown(note) + "\n")
+        out.flush()
+    }
+
     /// The summary of a whole run, if anything failed.
     func reportSummary(_ tally: FailureTally, stoppedByBail: Bool) {
         if let summary = tally.summary(stoppedByBail: stoppedByBail) { reportSummary(summary) }

@@ -28,11 +28,15 @@ extension Session {
             // tries again.
             try files.writeAtomically(Data(finished.text.utf8), to: finished.path)
             recording = nil
-            return LineResult(display: .text("recorded \(Self.commandCount(finished.commands)) to \(finished.path)"))
+            return LineResult(display: .text(Self.written(finished)))
         }
     }
 
     /// Writes the recording that runs, if any, at the end of the session; the error, if it cannot.
+    /// What `finishRecording` will have written, said as `:record off` says it; `nil` when no
+    /// recording runs.
+    public var recordingWrittenText: String? { recording.map(Self.written) }
+
     public func finishRecording() -> ShellError? {
         guard let finished = recording else { return nil }
         recording = nil
@@ -140,6 +144,11 @@ extension Session {
 
     private static func recordingStatus(_ recording: Recording) -> String {
         "recording to \(recording.path): \(commandCount(recording.commands)) so far; ':record off' stops and writes it"
+    }
+
+    /// `recorded 3 commands to tests/login.coord`.
+    private static func written(_ recording: Recording) -> String {
+        "recorded \(commandCount(recording.commands)) to \(recording.path)"
     }
 
     private static func commandCount(_ count: Int) -> String {

@@ -28,6 +28,9 @@ term.read_until(b"rded.coord ")
 term.send(b"\x15")
 term.type_line(b"push about", b"screen: about", b"memo about (rec)> ")
 term.leave()
+# Ctrl-D wrote the file, and says so, as ':record off' does.
+if b"recorded 3 commands to " + script not in term.screen:
+    term.fail("Ctrl-D wrote the recording without saying so: %r" % term.screen[-300:])
 
 with open(script, encoding="utf-8") as file:
     lines = file.read().splitlines()
