@@ -36,6 +36,19 @@ struct ExplorerTests {
         #expect(exploration.hasFindings)
     }
 
+    /// `coordsh paths` uses no traps: an explorer that does not confirm them searches back
+    /// from none, and finds the same states and paths.
+    @Test func anExplorerThatDoesNotConfirmTrapsSearchesBackFromNone() throws {
+        let kind = try #require(Exploring.sample("planted.json5"))
+        var explorer = Explorer()
+        explorer.confirmsTraps = false
+        let exploration = explorer.explore(kind)
+        #expect(exploration.traps.isEmpty && exploration.trapSearchStates == 0)
+        #expect(
+            exploration.stateCount == 4
+                && exploration.screens.map(\.state) == Explorer().explore(kind).screens.map(\.state))
+    }
+
     /// Each rule the faulty app breaks, with the shortest path to it (see `FaultyApp`).
     @Test func everyBrokenRuleIsFoundWithItsShortestPath() {
         let exploration = Explorer(bounds: ExplorationBounds(depth: 3)).explore(FaultyApp.kind)

@@ -24,11 +24,11 @@ struct PathsCommand {
         case .failure(let status): return status.status
         }
         Interrupts.install()
-        let explorer = Explorer(
+        var explorer = Explorer(
             bounds: options.bounds, recordsTransitions: options.cover == .transitions,
             shouldStop: { _ in Interrupts.stopRequested })
+        explorer.confirmsTraps = false
         let exploration = explorer.explore(choice.kind)
-        // Ctrl-C while the explorer confirmed traps (which paths does not use) stops it too.
         if exploration.interruption != nil {
             return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
         }

@@ -16,6 +16,9 @@ public struct Explorer {
     /// Whether to keep the first occurrence of each kind of transition between screens
     /// (`coordsh paths --cover transitions`).
     public var recordsTransitions: Bool
+    /// Whether to confirm the trap candidates by searching back from them (`coordsh check`);
+    /// `coordsh paths`, which uses no traps, does not spend the time.
+    public var confirmsTraps = true
     /// Asked before each state is explored, and before each state a search back from a trap
     /// candidate explores, with what is being done: the exploration stops when it says so
     /// (`Exploration.interruption` then says where).
@@ -40,7 +43,7 @@ public struct Explorer {
         let run = ExplorationRun<App>(
             kind: kind, start: start, bounds: bounds, recordsTransitions: recordsTransitions, shouldStop: shouldStop)
         run.run()
-        run.findTraps()
+        if confirmsTraps { run.findTraps() }
         return run.exploration
     }
 }
