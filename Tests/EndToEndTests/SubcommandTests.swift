@@ -533,6 +533,27 @@ struct SubcommandTests {
         #expect(result.stderr.hasSuffix("; explored 1 command deep (--depth)\n"), "\(result.stderr)")
     }
 
+    /// A screen nothing shows is unreachable whatever the bounds, and said apart from one the
+    /// bounds left out, which a deeper `--depth` may reach.
+    @Test func pathsTellsUnreachableScreensFromOnesTheBoundsLeftOut() throws {
+        let dir = try folder([
+            "u.json5": """
+            { name: "u", coordinators: [{ name: "app", stack: "home" }],
+              routes: [{ name: "home", owner: "app" }, { name: "detail", owner: "app", argument: "integer" },
+                { name: "orphan", owner: "app", pushable: false }, { name: "trap", owner: "app", pushable: false }],
+              events: [{ name: "tap", argument: "integer", from: ["home"], do: [{ push: "detail", argument: "$arg" }] },
+                { name: "fall", from: ["detail"], do: [{ replace: "trap" }] }] }
+
+            """
+        ])
+        let result = try CoordshProcess.run(["paths", "--app-file", "u.json5", "--depth", "1"], in: dir)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "coverage: 2 of 4 screens; unreachable, as nothing shows it: orphan; not reached within the bounds "
+                + "(a deeper --depth may reach it): trap; explored 1 command deep (--depth)\n", "\(result.stderr)")
+    }
+
     @Test func pathsWritesScriptsThatTestPasses() throws {
         let dir = try folder([:])
         let written = try CoordshProcess.run(["paths", "--depth", "5", "--out", "suite"], in: dir)

@@ -65,8 +65,24 @@ struct PathsCommand {
             text +=
                 ", \(Count.text(scripts, "kind")) of transition between screens (each from a screen, by a kind of command, to a screen)"
         }
-        if !missing.isEmpty {
-            text += "; not reached: " + missing.joined(separator: ", ")
+        // A screen nothing shows is out of reach whatever the bounds; raising them helps the others.
+        let nothingShows = exploration.catalog.routesNothingShows
+        let unreachable = missing.filter { nothingShows.contains($0) }
+        let leftOut = missing.filter { !nothingShows.contains($0) }
+        if !unreachable.isEmpty {
+            text +=
+                "; unreachable, as nothing shows \(unreachable.count == 1 ? "it" : "them"): "
+                + unreachable.joined(separator: ", ")
+        }
+        if !leftOut.isEmpty {
+            let them = leftOut.count == 1 ? "it" : "them"
+            switch exploration.end {
+            case .complete: text += "; not reached: "
+            case .depthBound: text += "; not reached within the bounds (a deeper --depth may reach \(them)): "
+            case .statesBound: text += "; not reached within the bounds (a larger --states may reach \(them)): "
+            case .interrupted: text += "; not reached before the interruption: "
+            }
+            text += leftOut.joined(separator: ", ")
         }
         switch exploration.end {
         case .complete: text += "; every reachable state was explored"
