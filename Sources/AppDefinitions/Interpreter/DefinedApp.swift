@@ -116,7 +116,8 @@ public final class DefinedApp: CoordinatedApp {
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
-            execution.command = .event(name: spec.name, argument: event.argument)
+            // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
+            if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
             try execution.run(handler, for: spec.name)
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)

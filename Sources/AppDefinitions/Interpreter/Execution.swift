@@ -24,7 +24,8 @@ final class Execution {
     var linkRoutes: [Route] = []
     /// Whether a deep link runs: its failures are bad links (`badArgument`).
     var isLink = false
-    /// The command running, kept by `signInFirst`.
+    /// The command running, kept by `signInFirst`: a deep link, or an event of an app one of
+    /// whose events has `signInFirst` (`DefinedModel.keepsEvents`); else `nil` for an event.
     var command: PendingCommand?
     /// Set by `signInFirst` while signed out: the rest of the handler does not run.
     var stopped = false
@@ -84,8 +85,14 @@ final class Execution {
     /// Makes this object ready for a command run on `current` in place, as
     /// `init(model:inPlaceOn:countedBytes:trace:)` makes a new one.
     func restart(inPlaceOn current: FrozenState, countedBytes: Int?) {
-        result = current
-        before = countedBytes == nil ? current : nil
+        // Usually the last command's object already (it ran in place, or the app took it): a
+        // test costs less than storing it again, which retains one and releases the other.
+        if result !== current { result = current }
+        if countedBytes == nil {
+            before = current
+        } else if case .some = before {
+            before = nil
+        }
         self.countedBytes = countedBytes
         forgetLastCommand()
     }
