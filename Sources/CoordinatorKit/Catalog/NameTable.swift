@@ -121,7 +121,9 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// The value of `name` spelled exactly so.
     @inlinable
     public func value(exactly name: String) -> Value? {
-        name.withUTF8Bytes { bytes in value(exactlyUTF8: bytes) }
+        // Compared as Strings: two equal small strings (nearly every name) are equal in two words.
+        let storage = storage
+        return value(hash: Self.hash(name)) { slot in storage.keys[Int(slot.entry)] == name }
     }
 
     /// The value of the name whose UTF-8 bytes are `bytes`, spelled exactly so: for a parser
@@ -129,16 +131,23 @@ public struct NameTable<Value: Sendable>: Sendable {
     @inlinable
     public func value(exactlyUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
         let storage = storage
-        let hash = Self.hash(bytes)
+        return value(hash: Self.hash(bytes)) { slot in
+            Int(slot.count) == bytes.count && storage.hasBytes(bytes, at: Int(slot.start))
+        }
+    }
+
+    /// The value of the first name with `hash`, probing from the slot it picks, whose slot
+    /// `isName` accepts.
+    @inlinable
+    func value(hash: UInt32, where isName: (Slot) -> Bool) -> Value? {
+        let storage = storage
         return storage.slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var index = Int(hash) & mask
             while true {
                 let slot = slots[index]
                 guard slot.entry >= 0 else { return nil }
-                if slot.hash == hash, Int(slot.count) == bytes.count, storage.hasBytes(bytes, at: Int(slot.start)) {
-                    return storage.values[Int(slot.entry)]
-                }
+                if slot.hash == hash, isName(slot) { return storage.values[Int(slot.entry)] }
                 index = (index + 1) & mask
             }
         }
