@@ -117,6 +117,7 @@ public final class DefinedModel: Sendable {
         }
         self.flowVariables = flowVariables
         let collections = self.collections
+        let flowFacts = self.flowFacts
         // (Loops into two arrays, not key paths, `flatMap` or pairs: each first use of a kind
         // costs start-up time.)
         var names: [String] = []
@@ -128,7 +129,9 @@ public final class DefinedModel: Sendable {
             for variable in coordinator.variables { names.append(variable.name) }
         }
         for name in names {
-            values.append(Reference(collection: collections[name], flowVariable: flowVariables[name]))
+            let flowVariable = flowVariables[name]
+            let position = flowVariable.flatMap { flowFacts[$0.flow]?.slots.firstIndex { $0.name == name } } ?? 0
+            values.append(Reference(collection: collections[name], flowVariable: flowVariable, position: position))
         }
         references = References(names: names, values: values)
         func showsSignInFirst(_ handler: Handler) -> Bool {
@@ -234,10 +237,16 @@ final class Reference: Sendable {
     let collection: CollectionDefinition?
     /// The flow whose variable the name is, and the variable's initial value.
     let flowVariable: (flow: String, initial: DataValue)?
+    /// The flow whose variable the name is (read without copying `flowVariable` out).
+    let flow: String?
+    /// Where a flow variable is among its flow's (`RunningFlow.slots`).
+    let position: Int
 
-    init(collection: CollectionDefinition?, flowVariable: (flow: String, initial: DataValue)?) {
+    init(collection: CollectionDefinition?, flowVariable: (flow: String, initial: DataValue)?, position: Int = 0) {
         self.collection = collection
         self.flowVariable = flowVariable
+        flow = flowVariable?.flow
+        self.position = position
     }
 }
 

@@ -192,10 +192,87 @@ extension DefinedState: CustomReflectable {
     }
 }
 
-/// A child flow that runs, with its variables (a draft).
-public struct RunningFlow: Hashable, Sendable, Codable {
+/// A child flow that runs, with its variables (a draft). In a saved session:
+/// `{"name": "feature", "variables": {"draft": "milk"}}`.
+public struct RunningFlow: Hashable, Sendable {
     public let name: String
-    public var variables: [String: DataValue]
+    /// The variables, ordered by name, each once: a variable is read and written at the position
+    /// the model knows it by (`Reference.position`), where a dictionary hashed its name with
+    /// SipHash, and the first write copied the dictionary the flow shared with the model.
+    private(set) var slots: [FlowVariable]
+
+    public init(name: String, variables: [String: DataValue]) {
+        self.init(name: name, slots: Self.slots(of: variables))
+    }
+
+    /// A flow whose variables are `slots`, ordered by name (`FlowFacts.slots`).
+    init(name: String, slots: [FlowVariable]) {
+        self.name = name
+        self.slots = slots
+    }
+
+    /// The variables by name.
+    public var variables: [String: DataValue] {
+        get {
+            var variables: [String: DataValue] = [:]
+            for slot in slots { variables[slot.name] = slot.value }
+            return variables
+        }
+        set { slots = Self.slots(of: newValue) }
+    }
+
+    /// The variables ordered by name.
+    static func slots(of variables: [String: DataValue]) -> [FlowVariable] {
+        variables.map { FlowVariable(name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+    }
+
+    /// The value of the variable `name`, looked for first at `position` (where the model has it).
+    func value(of name: String, at position: Int) -> DataValue? {
+        if position < slots.count, slots[position].name == name { return slots[position].value }
+        return slots.first { $0.name == name }?.value
+    }
+
+    /// Sets the variable `name`, looked for first at `position` (where the model has it).
+    mutating func setValue(_ value: DataValue, of name: String, at position: Int) {
+        if position < slots.count, slots[position].name == name {
+            slots[position].value = value
+        } else if let index = slots.firstIndex(where: { $0.name == name }) {
+            slots[index].value = value
+        } else {
+            let index = slots.firstIndex { $0.name > name } ?? slots.count
+            slots.insert(FlowVariable(name: name, value: value), at: index)
+        }
+    }
+}
+
+/// One variable of a running flow.
+struct FlowVariable: Hashable, Sendable {
+    let name: String
+    var value: DataValue
+}
+
+extension RunningFlow: Codable {
+    private enum CodingKeys: String, CodingKey { case name, variables }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            variables: try container.decode([String: DataValue].self, forKey: .variables))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(variables, forKey: .variables)
+    }
+}
+
+extension RunningFlow: CustomReflectable {
+    /// Its name and variables, as the plain struct it was shows in a test's failure or `dump`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "variables": variables], displayStyle: .struct)
+    }
 }
 
 /// An item of a collection: its id (1, 2, 3, ... per owner) and its value: a text (a memo), or

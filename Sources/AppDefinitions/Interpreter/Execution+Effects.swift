@@ -261,11 +261,11 @@ extension Execution {
     // MARK: - Variables and collections
 
     private func setVariable(_ name: String, to value: DataValue) throws {
-        if let (flow, _) = model.references[name]?.flowVariable {
+        if let reference = model.references[name], let flow = reference.flow {
             guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
                 throw DefinedAppError.flowNotRunning(flow)
             }
-            state.flows[index].variables[name] = value
+            state.flows[index].setValue(value, of: name, at: reference.position)
         } else {
             state.variables[name] = value
         }

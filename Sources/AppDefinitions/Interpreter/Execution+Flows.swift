@@ -20,7 +20,7 @@ extension Execution {
         } else {
             try state.navigation.push(route)
         }
-        state.flows.append(RunningFlow(name: flow, variables: facts.variables))
+        state.flows.append(RunningFlow(name: flow, slots: facts.slots))
         noteStarted(flow)
         trace.record(
             .handled(

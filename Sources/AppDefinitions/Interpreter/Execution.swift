@@ -264,12 +264,12 @@ final class Execution {
     /// the app's variables; `reference` is what the model has under that name.
     private func value(of name: String, _ reference: Reference?) throws -> DataValue {
         if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
-        if let flow = reference?.flowVariable?.flow {
+        if let reference, let flow = reference.flow {
             // By position: `state.flow(named:)` would copy the flow out, variables and all.
             guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
                 throw DefinedAppError.flowNotRunning(flow)
             }
-            return state.flows[index].variables[name] ?? .null
+            return state.flows[index].value(of: name, at: reference.position) ?? .null
         }
         return state.variables[name] ?? .null
     }

@@ -25,7 +25,8 @@ struct NameIndex<Value: Sendable>: Sendable {
 final class FlowFacts: Sendable {
     let definition: CoordinatorDefinition
     let routes: [RouteName]
-    let variables: [String: DataValue]
+    /// Its variables as it starts, ordered by name (`RunningFlow.slots`).
+    let slots: [FlowVariable]
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
     /// coordinator object looks for among the running flows after a command that changed them.
     let children: [String]
@@ -35,7 +36,8 @@ final class FlowFacts: Sendable {
     init(definition: CoordinatorDefinition, routes: [RouteName], children: [String]) {
         self.definition = definition
         self.routes = routes
-        variables = Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first }
+        slots = RunningFlow.slots(
+            of: Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first })
         self.children = children
     }
 }
