@@ -6,7 +6,7 @@ extension Execution {
     /// Starts a child flow under its parent: it shows its first screen, pushed on the active
     /// stack or presented in a modal of its own.
     func start(_ flow: String) throws {
-        guard let facts = model.flowFacts[flow], let first = facts.definition.start else { return }
+        guard let facts = facts(of: flow), let first = facts.definition.start else { return }
         releaseFlowsWithoutScreens()  // one whose screens an earlier effect took away has ended
         guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
         if let parent = facts.parent, !isRunning(parent) {
@@ -45,7 +45,7 @@ extension Execution {
             releasedFlows = true
         } else {
             // The usual case, a flow that started no other: its own screens, without making lists.
-            state.navigation.removeScreens(named: model.flowFacts[flow]?.routes ?? [])
+            state.navigation.removeScreens(named: facts(of: flow)?.routes ?? [])
             state.removeFlows { $0.name == flow }
             releasedFlows = true
         }

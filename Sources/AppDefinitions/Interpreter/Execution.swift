@@ -43,6 +43,8 @@ final class Execution {
     var addedBytes = 0
     /// The items this command's `add` effects stored, for the note on those out of sight.
     var addedItems: [(collection: CollectionDefinition, item: CollectionItem)] = []
+    /// The facts `facts(of:)` found last, kept from command to command (they never change).
+    private var lastFacts: FlowFacts?
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -214,25 +216,42 @@ final class Execution {
     /// is dismissed, not left on screen with no coordinator to run it.
     func releaseFlowsWithoutScreens() {
         guard !state.flows.isEmpty else { return }
-        while let gone = state.flows.first(where: { flow in
-            guard let facts = model.flowFacts[flow.name], isRunning(facts.parent ?? "") else { return true }
-            // The usual case first: the flow's own screen is the one on screen (no stack is walked).
-            if facts.routes.contains(state.navigation.visibleScreen.name) { return false }
-            return !state.navigation.containsScreen(namedAnyOf: facts.routes)
-        }) {
-            let facts = model.flowFacts[gone.name]
+        while let index = firstFlowWithoutScreens() {
+            let gone = state.flows[index].name
+            let facts = facts(of: gone)
             let parent = facts?.parent ?? navigationOwner
             if !isRunning(parent) {
                 state.navigation.removeScreens(named: facts?.routes ?? [])
                 trace.record(
-                    .handled(gone.name, "its parent \(parent) is gone: takes its screens off the stacks and finishes"))
+                    .handled(gone, "its parent \(parent) is gone: takes its screens off the stacks and finishes"))
             } else {
-                trace.record(
-                    .handled(parent, "no \(gone.name) screen is left on a stack: lets the \(gone.name) flow go"))
+                trace.record(.handled(parent, "no \(gone) screen is left on a stack: lets the \(gone) flow go"))
             }
-            state.removeFlows { $0.name == gone.name }
+            state.removeFlows { $0.name == gone }
             releasedFlows = true
         }
+    }
+
+    /// The position of the first flow none of whose screens is on a stack, or whose parent is gone.
+    private func firstFlowWithoutScreens() -> Int? {
+        let visible = state.navigation.visibleScreen.name
+        for index in state.flows.indices {
+            guard let facts = facts(of: state.flows[index].name), isRunning(facts.parent ?? "") else { return index }
+            // The usual case first: the flow's own screen is the one on screen (no stack is walked).
+            if facts.routes.contains(visible) { continue }
+            if !state.navigation.containsScreen(namedAnyOf: facts.routes) { return index }
+        }
+        return nil
+    }
+
+    /// What the model knows of the coordinator `name` (`DefinedModel.flowFacts`). The last found
+    /// is kept: a command asks for the same flow several times, and the next command usually
+    /// does too (a name compared costs less than the table's hash).
+    func facts(of name: String) -> FlowFacts? {
+        if let lastFacts, lastFacts.name == name { return lastFacts }
+        let found = model.flowFacts[name]
+        if let found { lastFacts = found }
+        return found
     }
 
     // MARK: - Values

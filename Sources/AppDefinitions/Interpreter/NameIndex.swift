@@ -23,6 +23,8 @@ struct NameIndex<Value: Sendable>: Sendable {
 /// starts. A class, so that a lookup copies one reference out of the table (a lookup of the
 /// definition itself in a dictionary hashed the name and copied every field out and back).
 final class FlowFacts: Sendable {
+    /// The coordinator's name (its definition's).
+    let name: String
     let definition: CoordinatorDefinition
     let routes: [RouteName]
     /// Its variables as it starts, ordered by name (`RunningFlow.slots`).
@@ -34,6 +36,7 @@ final class FlowFacts: Sendable {
     var parent: String? { definition.parent }
 
     init(definition: CoordinatorDefinition, routes: [RouteName], children: [String]) {
+        name = definition.name
         self.definition = definition
         self.routes = routes
         slots = RunningFlow.slots(
