@@ -19,11 +19,11 @@ extension DefinedApp {
         var path = [model.root.name]
         if let flow = state.gateFlow { path.append(flow) }
         if let owner = model.routes[state.navigation.visibleScreen.name.rawValue]?.owner,
-            state.flow(named: owner) != nil
+            state.runs(owner)
         {
             var chain: [String] = []
             var current: String? = owner
-            while let name = current, state.flow(named: name) != nil {
+            while let name = current, state.runs(name) {
                 chain.insert(name, at: 0)
                 current = model.coordinators[name]?.parent
             }

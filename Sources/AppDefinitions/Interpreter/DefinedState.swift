@@ -177,6 +177,11 @@ public struct DefinedState: Hashable, Sendable, Codable {
     func flow(named name: String) -> RunningFlow? {
         flows.first { $0.name == name }
     }
+
+    /// Whether the flow named `name` runs (without copying it out, as `flow(named:)` does).
+    func runs(_ name: String) -> Bool {
+        flows.contains { $0.name == name }
+    }
 }
 
 extension DefinedState: CustomReflectable {

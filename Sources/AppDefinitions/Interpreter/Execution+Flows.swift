@@ -8,7 +8,7 @@ extension Execution {
     func start(_ flow: String) throws {
         guard let facts = facts(of: flow), let first = facts.definition.start else { return }
         releaseFlowsWithoutScreens()  // one whose screens an earlier effect took away has ended
-        guard state.flow(named: flow) == nil else { throw DefinedAppError.flowRunning(flow) }
+        guard !state.runs(flow) else { throw DefinedAppError.flowRunning(flow) }
         if let parent = facts.parent, !isRunning(parent) {
             throw DefinedAppError.parentNotRunning(flow: flow, parent: parent)
         }
@@ -33,7 +33,7 @@ extension Execution {
     /// Ends a child flow: its screens (and those of flows it started) leave the stacks, and it is
     /// released.
     func end(_ flow: String) throws {
-        guard state.flow(named: flow) != nil else { throw DefinedAppError.flowNotRunning(flow) }
+        guard state.runs(flow) else { throw DefinedAppError.flowNotRunning(flow) }
         let startedOthers = state.flows.contains {
             $0.name != flow && model.definition.coordinator($0.name, isWithin: flow)
         }
