@@ -216,14 +216,11 @@ public struct RunningFlow: Hashable, Sendable {
         self.slots = slots
     }
 
-    /// The variables by name.
+    /// The variables by name (written through `setValue(_:of:at:)`).
     public var variables: [String: DataValue] {
-        get {
-            var variables: [String: DataValue] = [:]
-            for slot in slots { variables[slot.name] = slot.value }
-            return variables
-        }
-        set { slots = Self.slots(of: newValue) }
+        var variables: [String: DataValue] = [:]
+        for slot in slots { variables[slot.name] = slot.value }
+        return variables
     }
 
     /// The variables ordered by name.

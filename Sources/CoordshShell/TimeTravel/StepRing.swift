@@ -48,9 +48,9 @@ struct StepRing {
     /// The step `position` places after the oldest (0 is the oldest); `nil` past the newest.
     subscript(position: Int) -> UndoHistory.Step? {
         guard position >= 0, position < count else { return nil }
-        let slot = slots[slot(position)]
-        return UndoHistory.Step(
-            input: slot.input, replays: slot.replays, before: slot.hasState ? states[self.slot(position)] : nil)
+        let index = slot(position)
+        let slot = slots[index]
+        return UndoHistory.Step(input: slot.input, replays: slot.replays, before: slot.hasState ? states[index] : nil)
     }
 
     /// Whether the step at `position` saved the state before it.
