@@ -62,7 +62,8 @@ extension MemoApp {
                 "new", from: .screens(["home"]), leadsTo: ["newMemo"],
                 summary: "start the feature flow: newMemo on the home stack"),
             EventSpec(
-                "write", argument: ArgumentSpec("text", .text), from: .screens(["newMemo"]), leadsTo: ["newMemo"],
+                "write", argument: ArgumentSpec("text", .text, example: "Buy milk"), from: .screens(["newMemo"]),
+                leadsTo: ["newMemo"],
                 by: .stay,
                 summary: "set the draft"),
             EventSpec(

@@ -94,7 +94,7 @@ struct AppDefinitionReaderTests {
         (
             #"{ name: "home", owner: "app" },"#,
             #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: 1 },"#,
-            "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of }, found the number 1"
+            "t.json5:5:74: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of, ... }, found the number 1"
         ),
         // 'values' and 'of' belong to one type each; on another they were read and ignored.
         (
@@ -106,6 +106,22 @@ struct AppDefinitionReaderTests {
             #"{ name: "detail", owner: "app", argument: "integer" }"#,
             #"{ name: "detail", owner: "app", argument: { type: "integer", label: "detail id", of: "things" } }"#,
             #"t.json5:6:86: error: routes[1].argument.of: 'of' applies only to an item argument (type: "item"); this argument's type is 'integer'"#
+        ),
+        // 'example' is a text's sample value: one line, not empty, on a text argument only.
+        (
+            #"{ name: "detail", owner: "app", argument: "integer" }"#,
+            #"{ name: "detail", owner: "app", argument: { type: "integer", example: "7" } }"#,
+            #"t.json5:6:66: error: routes[1].argument.example: 'example' applies only to a text argument (type: "text"); this argument's type is 'integer'"#
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: { type: "text", example: "" } },"#,
+            #"t.json5:5:99: error: routes[1].argument.example: expected a text argument's sample value, one line of 1 to 80 characters, found """#
+        ),
+        (
+            #"{ name: "home", owner: "app" },"#,
+            #"{ name: "home", owner: "app" }, { name: "x", owner: "app", argument: { type: "text", example: 7 } },"#,
+            #"t.json5:5:99: error: routes[1].argument.example: expected a text argument's sample value, one line of 1 to 80 characters, found the number 7"#
         ),
         (
             #"{ push: "detail", argument: 1 }"#, #"{ psh: "detail" }"#,

@@ -85,7 +85,7 @@ struct ProblemCascadeTests {
             // A route's argument that cannot be read: the route has one, so pushing it with one is right.
             #"{ name: "note", owner: "main", argument: "integer" }"#, #"{ name: "note", owner: "main", argument: 7 }"#,
             [
-                "t.json5:10:46: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of }, found the number 7"
+                "t.json5:10:46: error: routes[1].argument: expected an argument: a type (integer, text, user, tab or variant) or an object { type, label, values, of, ... }, found the number 7"
             ]
         ),
         (

@@ -163,7 +163,14 @@ import Testing
         (memoID, Argument.integer(42), "42"),
         (productID, .integer(1), "1"),
         (ArgumentSpec("movie id", oneOf: [7, 12]), .integer(7), "7"),
-        (text, .text("Buy milk"), #""Buy milk""#),
+        (text, .text("some text"), #""some text""#),
+        (ArgumentSpec("address", .text), .text("some address"), #""some address""#),
+        (ArgumentSpec("text", .text, example: "Buy milk"), .text("Buy milk"), #""Buy milk""#),
+        (ArgumentSpec("title", .text, example: "Soup"), .text("Soup"), "Soup"),
+        (
+            ArgumentSpec("title", .text, example: #"Mum's "best" #1"#), .text(#"Mum's "best" #1"#),
+            #""Mum's \"best\" #1""#
+        ),
         (user, .text("alice"), "alice"),
         (tab, .text("settings"), "settings"),
     ])

@@ -61,6 +61,17 @@ struct CommandDomainTests {
         #expect(ArgumentDomain(present: []).values(for: spec, owner: "login") == [.text("alice")])
     }
 
+    /// A text is tried empty and as the argument's example: a recipes app's title is not the
+    /// memo app's "Buy milk".
+    @Test(arguments: [
+        (ArgumentSpec("text", .text, example: "Buy milk"), ["", "Buy milk"]),
+        (ArgumentSpec("title", .text, example: "Pea soup"), ["", "Pea soup"]),
+        (ArgumentSpec("address", .text), ["", "some address"]),
+    ])
+    func textsAreTheEmptyOneAndTheExample(spec: ArgumentSpec, texts: [String]) {
+        #expect(ArgumentDomain(present: []).values(for: spec, owner: "write") == texts.map(Argument.text))
+    }
+
     /// A catalogue's ids are fixed, and the parser refuses any other: the ids of the state that
     /// are not the catalogue's, and the absent one, make no command for its argument.
     @Test func anIDNoCatalogueItemHasMakesNoCommand() {

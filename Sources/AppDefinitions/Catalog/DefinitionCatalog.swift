@@ -78,7 +78,8 @@ struct DefinitionCatalog {
         {
             return ArgumentSpec(label(of: argument), oneOf: catalogue.items.map(\.id))
         }
-        return ArgumentSpec(label(of: argument), Self.kind(of: argument.kind, in: definition))
+        return ArgumentSpec(
+            label(of: argument), Self.kind(of: argument.kind, in: definition), example: argument.example)
     }
 
     static func kind(of kind: ArgumentDefinition.Kind, in definition: AppDefinition) -> ArgumentKind {

@@ -56,9 +56,13 @@ public struct ArgumentDefinition: Hashable, Sendable, Codable {
     /// What it means, for messages and usage lines (`memo id`); its last word, uppercased, is the
     /// placeholder (`ID`). `nil` for the kind's own label (`number`, `text`, `movie id`).
     public var label: String?
+    /// For a text: the value help's examples and `coordsh check` use (`"Buy milk"`). `nil`:
+    /// `"some"` and the label (`"some address"`).
+    public var example: String?
 
-    public init(_ kind: Kind, label: String? = nil) {
+    public init(_ kind: Kind, label: String? = nil, example: String? = nil) {
         self.kind = kind
         self.label = label
+        self.example = example
     }
 }

@@ -189,7 +189,7 @@ extension ArgumentDefinition: DefinitionReadable {
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)
         }
-        let keys = ["type", "label", "values", "of"]
+        let keys = ["type", "label", "values", "of", "example"]
         guard
             let object = ObjectReader(
                 decoder, at: path, log: log, what: "an argument", allowed: keys,
@@ -218,10 +218,36 @@ extension ArgumentDefinition: DefinitionReadable {
                 isAboutKey: true)
         }
         let label: String? = object.optional("label", "what it means, in a few words (a label such as 'memo id')")
+        let example = exampleText(object, type: type)
         // An argument whose kind could not be read is left out (its problem is logged), so that its
         // uses are not checked against a guess such as a choice of no words.
-        return kind.map { ArgumentDefinition($0, label: label) }
+        return kind.map { ArgumentDefinition($0, label: label, example: example) }
     }
+
+    /// `example: "Buy milk"`, a text argument's value for help and `coordsh check`: one line, not
+    /// empty (`check` tries the empty text anyway). On another type it is refused (logged).
+    private static func exampleText(_ object: ObjectReader, type: String) -> String? {
+        guard object.has("example") else { return nil }
+        let expected = "a text argument's sample value, one line of 1 to \(maxExampleLength) characters"
+        guard type == "text" else {
+            if types.contains(type) {
+                object.log.add(
+                    at: object.path("example"),
+                    "'example' applies only to a text argument (type: \"text\"); this argument's type is '\(type)'",
+                    isAboutKey: true)
+            }
+            return nil
+        }
+        guard let example: String = object.optional("example", expected) else { return nil }
+        guard !example.isEmpty, example.count <= maxExampleLength, !example.contains(where: \.isNewline) else {
+            object.log.add(at: object.path("example"), "expected \(expected), found \(example.swiftLiteral)")
+            return nil
+        }
+        return example
+    }
+
+    /// The longest `example` (it is printed in help's usage lines).
+    static let maxExampleLength = 80
 
     /// `{ type: "choice", values: ["small", "large"] }`: `nil` (logged) without words.
     private static func choiceKind(_ object: ObjectReader) -> Kind? {

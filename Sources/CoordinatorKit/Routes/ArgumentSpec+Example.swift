@@ -1,22 +1,19 @@
 // MARK: - Examples for help
 
 extension ArgumentSpec {
-    /// A value the spec accepts, for help examples: `42`, `"Buy milk"`, `alice`, the last
-    /// choice, or the first of fixed ids (a catalogue's first product), so the example works.
+    /// A value the spec accepts, for help examples: `42`, a text's `example` or else `"some"`
+    /// and its label (`"some address"`), `alice`, the last choice, or the first of fixed ids (a
+    /// catalogue's first product), so the example works.
     public var exampleValue: Argument {
         switch kind {
         case .integer: .integer(fixedIDs?.first ?? 42)
-        case .text: .text("Buy milk")
+        case .text: .text(example ?? "some \(label)")
         case .userName(let rule): .text(rule.example)
         case .choice(let choices): .text(choices.last ?? "")
         }
     }
 
-    /// `exampleValue` as a command word: text with a space (or none) in double quotes.
-    public var exampleWord: String {
-        switch exampleValue {
-        case .integer(let value): String(value)
-        case .text(let text): text.isEmpty || text.contains(" ") ? "\"\(text)\"" : text
-        }
-    }
+    /// `exampleValue` as it is typed in a command (`Argument.typed`): a text that is empty or
+    /// has a space, a quote or a `#` in double quotes.
+    public var exampleWord: String { exampleValue.typed }
 }

@@ -6,11 +6,15 @@ public struct ArgumentSpec: Hashable, Sendable {
     /// For the id of an item of fixed data (a catalogue of products or movies): the ids there
     /// are, in the data's order; the argument must be one of them. `nil`: any value of `kind`.
     public let fixedIDs: [Int]?
+    /// For a text: the value help's examples and `coordsh check` use (`"Buy milk"` for a memo's
+    /// text). `nil`: one made from the label (`exampleValue`).
+    public let example: String?
 
-    public init(_ label: String, _ kind: ArgumentKind) {
+    public init(_ label: String, _ kind: ArgumentKind, example: String? = nil) {
         self.label = label
         self.kind = kind
         fixedIDs = nil
+        self.example = example
     }
 
     /// The id of an item of fixed data: an integer that must be one of `ids` (`product id`,
@@ -20,6 +24,7 @@ public struct ArgumentSpec: Hashable, Sendable {
         self.label = label
         kind = .integer
         fixedIDs = ids
+        example = nil
     }
 
     /// The placeholder in usage lines, from the label's last word: `ID` for `memo id`, `USER`.

@@ -91,7 +91,7 @@ enum BuiltInDefinitions {
               do: [{ start: "feature" }],
             },
             {
-              name: "write", argument: "text", from: ["newMemo"], summary: "set the draft",
+              name: "write", argument: { type: "text", example: "Buy milk" }, from: ["newMemo"], summary: "set the draft",
               do: [{ set: "draft", to: "$arg" }],
             },
             {

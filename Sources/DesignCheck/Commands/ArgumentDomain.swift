@@ -2,13 +2,11 @@ import CoordinatorKit
 
 /// The small, finite set of arguments `coordsh check` tries: for ids, those of the state's data,
 /// one of the app's fixed data (a movie of the catalogue stands for all), and one that does not
-/// exist; for texts, an empty and a non-empty one; for user names, a valid and an invalid one;
+/// exist; for texts, an empty one and the argument's example; for user names, a valid and an invalid one;
 /// for choices, every choice.
 /// Values the parser refuses (the invalid user name, an id a catalogue does not have) are left
 /// out: no command can carry them.
 struct ArgumentDomain: Hashable {
-    /// The texts tried.
-    static let texts = ["", "Buy milk"]
     /// The user names tried: one valid, one the parser refuses (a rule's example, which is
     /// `alice` when the rule allows it, and a name with a space, which no rule allows).
     static func userNames(_ rule: UserNameRule) -> [String] { [rule.example, "no one"] }
@@ -36,7 +34,7 @@ struct ArgumentDomain: Hashable {
             // A catalogue's ids: the parser refuses any other, so no command carries the absent one.
             ids.compactMap { try? spec.value(from: String($0), for: owner) }
         case .integer: ids.map(Argument.integer)
-        case .text: Self.texts.map(Argument.text)
+        case .text: [.text(""), spec.exampleValue]
         case .userName(let rule): Self.userNames(rule).compactMap { try? spec.value(from: $0, for: owner) }
         case .choice(let choices): choices.map(Argument.text)
         }
