@@ -506,6 +506,22 @@ struct DefinedAppTests {
         #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .null)
     }
 
+    /// Where the event that signs in has another name than `login`, the kept link's note, the
+    /// trace and the state's summary say "sign-in" (they said "the next login" whatever it was).
+    @Test func aLinkKeptWhereNoLoginEventSignsInOpensAfterTheNextSignIn() throws {
+        let data = try #require(FileManager.default.contents(atPath: Examples.folder + "/memo.json5"))
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: #"name: "login", argument: "user""#, with: #"name: "enter", argument: "user""#)
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
+        app.trace.isOn = true
+        let kept = try app.perform(.open(try DeepLinkURL("memo://memos")))
+        #expect(kept.notes == ["signed out: memo://memos will open right after the next sign-in"])
+        #expect(app.lastTrace.map(\.description).contains { $0.contains("keeps memo://memos until the next sign-in") })
+        let summary = app.report().extras.first { $0.key == "pendingLink" }?.summary
+        #expect(summary == "memo://memos (opens right after the next sign-in)")
+        #expect(try app.send("enter", .text("bob")).notes == ["opened memo://memos, kept while signed out"])
+    }
+
     /// A link's tab segment that is nearly a tab gets the nearest, as `tab` does; one far from
     /// every tab gets the list alone (with the words other links start with: it is the first segment).
     @Test func aMisspeltTabInALinkGetsTheNearestTab() throws {

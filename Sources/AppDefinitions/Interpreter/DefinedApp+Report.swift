@@ -68,7 +68,7 @@ extension DefinedApp {
             extras.append(
                 .init(
                     "pendingLink", link.map(JSONValue.string) ?? .null,
-                    summary: link.map { "\($0) (opens right after the next login)" }))
+                    summary: link.map { "\($0) (opens right after the next \(model.signInWord))" }))
         }
         if model.keepsEvents {
             var event: String?

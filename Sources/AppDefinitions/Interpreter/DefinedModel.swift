@@ -68,6 +68,9 @@ public final class DefinedModel: Sendable {
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
     let keepsEvents: Bool
+    /// What messages call signing in: `login` when an event of that name signs in (as in the
+    /// memo app: "opens right after the next login"), else `sign-in`.
+    let signInWord: String
 
     /// A model of a definition that `AppDefinitionReader` read (and so checked).
     public init(_ definition: AppDefinition, file: String) {
@@ -138,12 +141,20 @@ public final class DefinedModel: Sendable {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
         keepsEvents = definition.events.contains { showsSignInFirst($0.handler) }
+        signInWord = Self.signInWord(for: definition.events)
         let firstSignIn = keepsEvents || definition.links.contains { showsSignInFirst($0.handler) }
         keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
         catalog = DefinitionCatalog(definition).make()
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
+    }
+
+    /// `login` when an event named so signs in, else `sign-in` (`signInWord`).
+    static func signInWord(for events: [EventDefinition]) -> String {
+        let login = events.first { $0.name.lowercased() == "login" }
+        let signsIn = login?.handler.allEffects.contains { if case .signIn = $0 { true } else { false } } ?? false
+        return signsIn ? "login" : "sign-in"
     }
 
     // MARK: - Shapes

@@ -14,9 +14,10 @@ extension Execution {
         command = .link(match.canonical)
         if let gate = model.gate, gate.keepsLinks, state.user == nil {
             try checkKeptRoutes(match)
-            trace.record(.handled(model.root.name, "signed out: keeps \(match.canonical) until the next login"))
+            trace.record(
+                .handled(model.root.name, "signed out: keeps \(match.canonical) until the next \(model.signInWord)"))
             state.pending = .link(match.canonical)
-            notes.append("signed out: \(match.canonical) will open right after the next login")
+            notes.append("signed out: \(match.canonical) will open right after the next \(model.signInWord)")
             return
         }
         trace.record(.passed(model.root.name, to: navigationOwner, "\(navigationOwner) owns the stacks the link names"))
