@@ -26,8 +26,10 @@ final class ModalNode: ChainNode, @unchecked Sendable {
         sequence(first: self) { $0.below }
     }
 
-    /// Whether two lists hold equal stacks; shared nodes are not compared again.
+    /// Whether two lists hold equal stacks; shared nodes are not compared again, and the same
+    /// list (no modals under the top one, on both sides, most often) not even walked.
     static func same(_ lhs: ModalNode?, _ rhs: ModalNode?) -> Bool {
+        if lhs === rhs { return true }
         var (left, right) = (lhs, rhs)
         while let l = left, let r = right {
             if l === r { return true }

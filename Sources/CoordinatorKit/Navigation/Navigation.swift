@@ -145,8 +145,10 @@ extension Navigation: Hashable {
     /// Whether the tabs that are not selected hold equal stacks (the selected one's entry is
     /// stale), compared in place. A command that failed leaves the array shared with the state
     /// before it, which is equal at once (`coordsh check` compares the two after every failure).
+    /// A single stack (its only entry is the stale one) is answered without the closures.
     private static func sameOtherTabs(_ lhs: Navigation, _ rhs: Navigation) -> Bool {
-        lhs.tabStacks.withUnsafeBufferPointer { left in
+        if lhs.tabStacks.count == 1, rhs.tabStacks.count == 1 { return true }
+        return lhs.tabStacks.withUnsafeBufferPointer { left in
             rhs.tabStacks.withUnsafeBufferPointer { right in
                 if left.baseAddress == right.baseAddress, left.count == right.count { return true }
                 guard left.count == right.count else { return false }

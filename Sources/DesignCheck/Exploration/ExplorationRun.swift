@@ -60,7 +60,7 @@ final class ExplorationRun<App: CoordinatedApp> {
         // Failed commands are compared with the state as made again, so that a restore that
         // differs is reported once, as itself.
         let snapshot = current.snapshot()
-        let restoresExactly = snapshot == states.snapshots[state]
+        let restoresExactly = states.contains(snapshot, at: state)
         if !restoresExactly {
             exploration.record(
                 RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
@@ -71,10 +71,20 @@ final class ExplorationRun<App: CoordinatedApp> {
         var before = TreeObjects()
         var after = TreeObjects()
         before.collect(current.rootCoordinator)
+        // Whether `current` has left `state`: it is made again before the next command that
+        // runs, and not after the last one.
+        var hasLeft = false
         let edgesBegin = exploration.edges.count
         let from = exploration.screen[state]
         for index in commands.indices {
             exploration.transitionCount += 1
+            if case .shell = commands[index] { continue }
+            if hasLeft {
+                guard let again = restore(state) else { return true }
+                current = again
+                before.collect(current.rootCoordinator)
+                hasLeft = false
+            }
             let failure: (any Error)?
             do {
                 switch commands[index] {
@@ -93,9 +103,7 @@ final class ExplorationRun<App: CoordinatedApp> {
                     RuleViolation(
                         .failureChangedState, "'\(domain.shapes[index])' failed (\(code)) but changed the state"),
                     state: state, command: index)
-                guard let again = restore(state) else { return true }
-                current = again
-                before.collect(current.rootCoordinator)
+                hasLeft = true
                 continue
             }
             after.collect(current.rootCoordinator)
@@ -135,9 +143,7 @@ final class ExplorationRun<App: CoordinatedApp> {
                     }
                 }
             }
-            guard let again = restore(state) else { return true }
-            current = again
-            before.collect(current.rootCoordinator)
+            hasLeft = true
         }
         return true
     }

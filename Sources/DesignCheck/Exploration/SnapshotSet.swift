@@ -1,24 +1,39 @@
 /// The distinct snapshots found, numbered in the order they were inserted: an open-addressing
 /// hash table of indices into one array, so that each snapshot is kept once and hashed once.
+///
+/// A slot holds a snapshot's number and the high half of its hash side by side: a lookup reads
+/// the snapshot itself (a cache miss in a large set, and its stacks more) only when both halves
+/// of the hash agree, and never reads a separate array of hashes.
 struct SnapshotSet<Snapshot: Hashable> {
     private(set) var snapshots: [Snapshot] = []
     private var hashes: [Int] = []
-    /// Indices into `snapshots`, -1 for an empty slot; the count is a power of two, at most
-    /// half full.
-    private var slots = [Int32](repeating: -1, count: 1 << 10)
+    /// `tag(hash) << 32 | number + 1`, 0 for an empty slot; the count is a power of two, at
+    /// most half full.
+    private var slots = [UInt64](repeating: 0, count: 1 << 10)
 
     var count: Int { snapshots.count }
 
     /// The number of `snapshot`, whose `hashValue` is `hash`, if it was inserted.
     func index(of snapshot: Snapshot, hash: Int) -> Int? {
         let mask = slots.count - 1
+        let tag = Self.tag(hash)
         var slot = hash & mask
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if hashes[index] == hash, snapshots[index] == snapshot { return index }
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if entry >> 32 == tag {
+                let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if contains(snapshot, at: index) { return index }
+            }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether the snapshot numbered `index` is `snapshot`, compared where it lies: a copy of
+    /// it would cost a call to copy it and another to destroy it, in code that does not know
+    /// the snapshot's type.
+    func contains(_ snapshot: Snapshot, at index: Int) -> Bool {
+        snapshots.withUnsafeBufferPointer { $0[index] == snapshot }
     }
 
     /// Inserts a snapshot that is not in the set yet, whose `hashValue` is `hash`; returns its
@@ -31,15 +46,20 @@ struct SnapshotSet<Snapshot: Hashable> {
         return index
     }
 
+    /// The high half of `hash`: the slot comes from the low bits.
+    private static func tag(_ hash: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: hash) >> 32
+    }
+
     private mutating func place(_ index: Int, hash: Int) {
         let mask = slots.count - 1
         var slot = hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(index)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Self.tag(hash) << 32 | UInt64(index + 1)
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
         for (index, hash) in hashes.enumerated() { place(index, hash: hash) }
     }
 }

@@ -16,8 +16,11 @@ public enum StateRules {
         let catalog = app.catalog
         let navigation = app.currentNavigation
         let running = app.runningCoordinators
-        let stacks = navigation.stacks
-        for (index, stack) in stacks.enumerated() {
+        // The stacks one by one, in place: `stacks` and `modals` make arrays (the selected
+        // tab's stack written into a copy of the tabs' array, first of all).
+        let stackCount = max(navigation.tabNames.count, 1)
+        for index in 0..<stackCount {
+            let stack = navigation.stack(at: index)
             let placement = catalog.spec(of: stack.root)?.placement
             let tab = navigation.tabNames.isEmpty ? nil : navigation.tabNames[index]
             guard placement == (tab.map { .tabRoot(tab: $0) } ?? .root) else {
@@ -45,7 +48,10 @@ public enum StateRules {
             if !owners.contains(spec.owner) { owners.append(spec.owner) }
             return false
         }
-        for stack in stacks + navigation.modals where stack.contains(where: isWrong) { return problem }
+        for index in 0..<stackCount where navigation.stack(at: index).contains(where: isWrong) { return problem }
+        if navigation.modalCount > 0 {
+            for stack in navigation.modals where stack.contains(where: isWrong) { return problem }
+        }
         for name in running.dropFirst()
         where !owners.contains(name) && catalog.routes.contains(where: { $0.owner == name }) {
             return RuleViolation(.coordinatorWithoutScreen, "\(name) runs, but none of its screens is on a stack")
