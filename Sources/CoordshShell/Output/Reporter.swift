@@ -16,6 +16,9 @@ final class Reporter {
         /// Flush stdout after every command (at the prompt). Scripts flush only before a read
         /// that would wait (`LineInput`'s `beforeWaiting`) and when the buffer fills.
         var flushEachCommand = true
+        /// Flush stdout before writing an error, so that the two streams show in order where
+        /// they meet (`Terminal.stderrMeetsStdout`).
+        var flushBeforeErrors = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
         /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
@@ -90,8 +93,9 @@ final class Reporter {
     func reportError(_ message: String, place: Place? = nil) {
         // What stdout holds goes first, so that the two streams interleave in order on a terminal
         // or in one file. If that finds stdout closed, the run ends here, as SIGPIPE would end
-        // it: the error is not shown.
-        out.flush()
+        // it: the error is not shown. (Where the two never meet, stdout waits for its buffer to
+        // fill: a script's every failure cost a write of stdout through a pipe.)
+        if settings.flushBeforeErrors { out.flush() }
         guard !out.isClosed else { return }
         var text = TextBuffer()
         text += shownOnStderr(place?.prefix ?? "")
