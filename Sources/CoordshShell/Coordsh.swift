@@ -179,7 +179,7 @@ public enum Coordsh {
                 && colorEnabled(options.color, isTerminal: terminal.stdoutIsTerminal, terminal.environment),
             colorErrors: colorEnabled(options.color, isTerminal: terminal.stderrIsTerminal, terminal.environment),
             escapeOut: terminal.stdoutIsTerminal, escapeErrors: terminal.stderrIsTerminal,
-            flushEachCommand: interactive,
+            flushEachCommand: interactive, flushBeforeErrors: terminal.stderrMeetsStdout,
             separateCommands: !interactive,
             pager: interactive && !options.json && terminal.stdinIsTerminal && terminal.stdoutIsTerminal
                 ? Pager.resolve(environment: terminal.environment) : nil)

@@ -50,4 +50,38 @@ struct OutputFlushTests {
         #expect(numbers[0] > 200_000)
         #expect(numbers[1] <= numbers[0] / 65_536 + 2, "\(numbers[1]) writes for \(numbers[0]) bytes")
     }
+
+    /// Errors into a file of their own (or /dev/null) do not flush stdout: nothing could show
+    /// the two in one order, and a script's every failure cost a write of stdout. Into the same
+    /// file as stdout (`2>&1`), stdout is flushed before each, so that each error follows the
+    /// state of the command before it.
+    @Test func errorsFlushStdoutOnlyWhereTheTwoMeet() throws {
+        let result = try CoordshProcess.bash(
+            #"""
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
+            { echo 'login alice'; for i in $(seq 1500); do echo "push detail $i"; echo 'pop 9'; echo pop; done; } >script.coord
+            for errors in errors.txt /dev/null; do
+                strace -f -e trace=write -o trace.log "$COORDSH" script.coord 2>"$errors" | wc -c
+                grep -c 'write(1,' trace.log
+            done
+            wc -l <errors.txt
+            "$COORDSH" script.coord 2>&1 | sed -n '10,12p'
+            """#)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let numbers = lines.prefix(5).compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        #expect(numbers.count == 5, "\(result.stdout) \(result.stderr)")
+        guard numbers.count == 5 else { return }
+        for (bytes, writes) in [(numbers[0], numbers[1]), (numbers[2], numbers[3])] {
+            #expect(writes <= bytes / 65_536 + 2, "\(writes) writes for \(bytes) bytes")
+        }
+        // Every error and the summary.
+        #expect(numbers[4] == 1501)
+        // The state after `push detail 1` ends, then the error of `pop 9` at line 3, in that order.
+        #expect(
+            Array(lines.dropFirst(5).prefix(3)) == [
+                "memo: 1 (no such memo)",
+                "script.coord:3: error: cannot pop 9 screens: only 1 screen is above home, the root screen",
+                "",
+            ], "\(result.stdout)")
+    }
 }

@@ -42,11 +42,17 @@ public struct StateLines {
 
     /// The `stack:`, `screen:`, `tabs:` and `modal N:` lines.
     public func writeNavigation(_ navigation: Navigation, to text: inout TextBuffer) {
-        beginLine("stack:", to: &text)
+        // Uncoloured, a label and the text around it go in one piece: every line of a script
+        // writes these two, and the fewer pieces, the less code runs between commands.
+        if colored { beginLine("stack:", to: &text) } else { text.append("stack: ") }
         let top = navigation.selectedStack.write(to: &text)..<text.count
-        text.append(byte: newline)
-        beginLine("screen:", to: &text)
-        if colored { text.append(Self.bold) }
+        if colored {
+            text.append(byte: newline)
+            beginLine("screen:", to: &text)
+            text.append(Self.bold)
+        } else {
+            text.append("\nscreen: ")
+        }
         // Without modals the screen is the top of the stack just written: copied from there.
         if navigation.modalCount == 0 { text.appendCopy(of: top) } else { navigation.visibleScreen.write(to: &text) }
         if colored { text.append(Self.plain) }

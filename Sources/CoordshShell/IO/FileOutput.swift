@@ -5,7 +5,9 @@ import Glibc
 /// killing the process, so `coordsh script | head -1` ends quietly (with status 141, SPEC 1).
 public final class FileOutput: TextOutput {
     private let descriptor: Int32
-    private var buffer: TextBuffer
+    /// What is not written yet. A writer in this module may append to it in place (`Reporter`,
+    /// a script's state after every command), then call `flushIfFull()`.
+    var buffer: TextBuffer
     private let capacity: Int
     public private(set) var isClosed = false
     /// Why writing stopped (`errno`): EPIPE when the reader went away, EBADF for a closed
@@ -56,6 +58,11 @@ public final class FileOutput: TextOutput {
     public func write(in body: (inout TextBuffer) -> Void) {
         guard !isClosed else { return }
         body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Writes what is buffered once the buffer is full: after a writer appended to `buffer`.
+    func flushIfFull() {
         if buffer.count >= capacity { flush() }
     }
 

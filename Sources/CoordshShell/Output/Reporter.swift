@@ -16,6 +16,9 @@ final class Reporter {
         /// Flush stdout after every command (at the prompt). Scripts flush only before a read
         /// that would wait (`LineInput`'s `beforeWaiting`) and when the buffer fills.
         var flushEachCommand = true
+        /// Flush stdout before writing an error, so that the two streams show in order where
+        /// they meet (`Terminal.stderrMeetsStdout`).
+        var flushBeforeErrors = true
         /// Separate the outputs of consecutive commands by a blank line (scripts, not the prompt).
         var separateCommands = true
         /// Pages text longer than the terminal (`:help`, `:graph`, ...): the interactive session only.
@@ -26,6 +29,8 @@ final class Reporter {
 
     let out: any TextOutput
     let err: any TextOutput
+    /// `out`, when it is a file's (stdout): the usual line's state goes straight into its buffer.
+    private let fileOut: FileOutput?
     let settings: Settings
     private let stateLines: StateLines
     private let style: Style
@@ -47,6 +52,7 @@ final class Reporter {
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
         self.err = err
+        fileOut = out as? FileOutput
         self.settings = settings
         stateLines = StateLines(colored: settings.colorOut, fragments: OutputFragments())
         stateOptions = StateJSON(keyOrders: keyOrders, fragments: fragments)
@@ -90,8 +96,9 @@ final class Reporter {
     func reportError(_ message: String, place: Place? = nil) {
         // What stdout holds goes first, so that the two streams interleave in order on a terminal
         // or in one file. If that finds stdout closed, the run ends here, as SIGPIPE would end
-        // it: the error is not shown.
-        out.flush()
+        // it: the error is not shown. (Where the two never meet, stdout waits for its buffer to
+        // fill: a script's every failure cost a write of stdout through a pipe.)
+        if settings.flushBeforeErrors { out.flush() }
         guard !out.isClosed else { return }
         var text = TextBuffer()
         text += shownOnStderr(place?.prefix ?? "")
@@ -156,6 +163,9 @@ final class Reporter {
             return
         }
         guard !settings.quiet else { return }
+        if let fileOut, case .state = result.display, result.hasOnlyDisplay, !settings.echo {
+            return writeState(of: app, into: fileOut)
+        }
         // Narration (`:echo`) prints once, as plain text, even with --echo.
         var isNarration = false
         if case .narration = result.display { isNarration = true }
@@ -174,6 +184,24 @@ final class Reporter {
             }
         }
         lastWasNarration = isNarration
+    }
+
+    /// The usual line of a script: a command that succeeded and shows the state, nothing else.
+    /// Written as `write(continuingNarration:_:)` writes it, straight into stdout's buffer, with
+    /// no closures between: a script of a million commands prints a million states.
+    private func writeState(of app: any CoordinatedApp, into output: FileOutput) {
+        lastWasNarration = false
+        guard !output.isClosed else { return }
+        let start = output.buffer.count
+        if settings.separateCommands && printedBefore { output.buffer.append(byte: UInt8(ascii: "\n")) }
+        let contentStart = output.buffer.count
+        app.writeState(stateLines, to: &output.buffer)
+        if output.buffer.count == contentStart {
+            output.buffer.removeAll(after: start)
+        } else {
+            printedBefore = true
+        }
+        output.flushIfFull()
     }
 
     /// What a command that succeeded shows, in the human form: the line echoed (`--echo`),
