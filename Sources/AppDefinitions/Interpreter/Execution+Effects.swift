@@ -277,7 +277,7 @@ extension Execution {
             guard let owner = owner(of: collection) else {
                 throw DefinedAppError.nobodySignedIn("\(name) are kept per user")
             }
-            state.collections[name, default: [:]][owner] = SharedLog()
+            state.empty(name, ownedBy: owner)
             note("empties \(name)")
             return
         }
@@ -308,8 +308,7 @@ extension Execution {
             throw DefinedAppError.noValue("the item to add to \(collection)")
         }
         try makeRoom(for: stored, in: collection)
-        // In place: two lookups, where reading the items out and storing them back took four.
-        let item = state.collections[collection, default: [:]][owner, default: SharedLog()].appendItem(stored)
+        let item = state.append(stored, to: collection, ownedBy: owner)
         addedItems.append((definition, item))
         note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
     }
@@ -331,15 +330,6 @@ extension Execution {
         return message.replacingOccurrences("$screen", with: state.navigation.visibleScreen.description)
             .replacingOccurrences("$arg", with: argument.map { "\($0)" } ?? "")
             .replacingOccurrences("$user", with: state.user ?? "nobody")
-    }
-}
-
-extension SharedLog<CollectionItem> {
-    /// Appends `value` as the next item (ids count from 1), and returns that item.
-    fileprivate mutating func appendItem(_ value: DataValue) -> CollectionItem {
-        let item = CollectionItem(id: count + 1, value: value)
-        append(item)
-        return item
     }
 }
 

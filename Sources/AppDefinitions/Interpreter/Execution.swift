@@ -106,7 +106,9 @@ final class Execution {
         // (`if case .some`, not `!= nil`: that copies the optional out to compare it.)
         if !notes.isEmpty { notes = [] }
         // Its storage is kept: a command that starts a flow then inserts without allocating.
-        if !started.isEmpty { started.removeAll(keepingCapacity: true) }
+        // (Element by element: it holds one or two, and `removeAll(keepingCapacity:)` goes
+        // through `replaceSubrange`, about 150 instructions.)
+        while !started.isEmpty { started.removeLast() }
         if case .some = argument { argument = nil }
         if !parameters.isEmpty { parameters = [:] }
         if !linkRoutes.isEmpty { linkRoutes = [] }
@@ -116,7 +118,7 @@ final class Execution {
         signedIn = false
         releasedFlows = false
         addedBytes = 0
-        if !addedItems.isEmpty { addedItems.removeAll(keepingCapacity: true) }
+        while !addedItems.isEmpty { addedItems.removeLast() }
     }
 
     /// A copy of the state in `before`, written into `spare` when there is one.
@@ -343,6 +345,6 @@ final class Execution {
     /// The items of a collection for its owner now.
     func items(of definition: CollectionDefinition) -> SharedLog<CollectionItem> {
         guard let owner = owner(of: definition) else { return SharedLog() }
-        return state.collections[definition.name]?[owner] ?? SharedLog()
+        return state.items(of: definition.name, ownedBy: owner)
     }
 }
