@@ -105,7 +105,8 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            let screen = state.navigation.visibleScreen
+            // (Through the state object: `state` returns a copy of the whole state.)
+            let screen = live.current.state.navigation.visibleScreen
             trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")

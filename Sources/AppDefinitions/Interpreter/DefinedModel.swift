@@ -64,6 +64,10 @@ public final class DefinedModel: Sendable {
     /// of `collections` and `flowVariables` (a reference is read on every `write`, `preview`
     /// and `save` of the memo app). A name found in neither is one of the app's variables.
     let references: References
+    /// The routes that list a collection or catalogue, each with what it lists: a few, compared by
+    /// name (`add` asks for the visible screen's; a lookup in `routes` hashed the name with SipHash
+    /// and copied the whole route definition out).
+    let listingRoutes: [(route: String, lists: String)]
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
@@ -134,6 +138,11 @@ public final class DefinedModel: Sendable {
             values.append(Reference(collection: collections[name], flowVariable: flowVariable, position: position))
         }
         references = References(names: names, values: values)
+        var listingRoutes: [(route: String, lists: String)] = []
+        for route in definition.routes {
+            if let lists = route.lists { listingRoutes.append((route.name, lists)) }
+        }
+        self.listingRoutes = listingRoutes
         func showsSignInFirst(_ handler: Handler) -> Bool {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
@@ -187,6 +196,12 @@ public final class DefinedModel: Sendable {
     /// The variant named `name` (`push`), if there is one.
     func variant(named name: String) -> VariantChoice? {
         variants?.group.choices.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The collection or catalogue `route` lists, if it lists one (the first given, as `routes`).
+    func collection(listedOn route: String) -> String? {
+        for listing in listingRoutes where listing.route == route { return listing.lists }
+        return nil
     }
 
     /// The catalogue or collection whose ids a route's argument takes, if any.

@@ -45,6 +45,10 @@ final class Execution {
     var addedItems: [(collection: CollectionDefinition, item: CollectionItem)] = []
     /// The facts `facts(of:)` found last, kept from command to command (they never change).
     private var lastFacts: FlowFacts?
+    /// Stack roots met so far and their owners (`stackOwner(rootedAt:)`), kept from command to
+    /// command (they never change), up to `stackOwnersKept` of them.
+    var stackOwners: [(root: RouteName, owner: String?)] = []
+    static let stackOwnersKept = 8
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
