@@ -50,7 +50,7 @@ public final class DefinedApp: CoordinatedApp {
     public init(_ model: DefinedModel, restoring state: DefinedState) {
         self.model = model
         live = LiveState(FrozenState(state))
-        root = DefinedCoordinator(model.rootFacts, parent: nil, model: model, live: live)
+        root = DefinedCoordinator(model.rootFacts, isRoot: true, model: model, live: live)
         root.sync(with: live.current, started: [])
     }
 

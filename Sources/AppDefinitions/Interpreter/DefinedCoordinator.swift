@@ -1,17 +1,19 @@
 import CoordinatorKit
 
 /// A coordinator of a defined app: the one generic class every coordinator of a definition is.
-/// Like the built-in apps' coordinators, it holds its children strongly while they run and its
-/// parent weakly; the app releases a child flow as soon as none of its screens is on a stack, and
-/// makes a new one each time a coordinator starts again (`signIn`, `use`, `start`). What it owns
-/// (its navigation, its variables) is read from the app's state when asked.
+/// Like the built-in memo app's coordinators, it holds its children strongly while they run and
+/// holds no reference to its parent, which it never calls (an object anything refers to weakly
+/// keeps its reference counts in a side table, the slow path, and a parent is retained and
+/// released whenever its children are brought in line); the app releases a child flow as soon as
+/// none of its screens is on a stack, and makes a new one each time a coordinator starts again
+/// (`signIn`, `use`, `start`). What it owns (its navigation, its variables) is read from the
+/// app's state when asked.
 public final class DefinedCoordinator: Coordinator {
     public let name: String
     /// Its definition and what the interpreter asks of it (`FlowFacts`).
     private let facts: FlowFacts
     var definition: CoordinatorDefinition { facts.definition }
-    public private(set) weak var parent: DefinedCoordinator?
-    /// Whether it is the root (known without loading the weak `parent`, on every sync).
+    /// Whether it is the root, whose children are the gate's flows.
     private let isRoot: Bool
     /// The app's model and its state now: what it reads to keep its children in line (`sync`)
     /// and to describe itself (`treeEntry`).
@@ -24,11 +26,10 @@ public final class DefinedCoordinator: Coordinator {
 
     public var children: [any Coordinator] { running }
 
-    init(_ facts: FlowFacts, parent: DefinedCoordinator?, model: DefinedModel, live: LiveState) {
+    init(_ facts: FlowFacts, isRoot: Bool, model: DefinedModel, live: LiveState) {
         name = facts.name
         self.facts = facts
-        self.parent = parent
-        isRoot = parent == nil
+        self.isRoot = isRoot
         self.model = model
         self.live = live
         childFlows = facts.children
@@ -110,7 +111,7 @@ public final class DefinedCoordinator: Coordinator {
             index -= 1
             return
         }
-        let made = DefinedCoordinator(facts, parent: self, model: model, live: live)
+        let made = DefinedCoordinator(facts, isRoot: false, model: model, live: live)
         if index == running.count { running.append(made) } else { running.insert(made, at: index) }
     }
 
