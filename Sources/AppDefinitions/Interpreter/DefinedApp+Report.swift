@@ -87,7 +87,7 @@ extension DefinedApp {
     /// screen that lists it shows (`:state` shows all).
     private func collectionExtra(_ collection: CollectionDefinition, screen: Route) -> StateReport.Extra {
         guard let owner = collection.isPerUser ? state.user : "" else { return .noList(collection.name) }
-        let items = state.collections[collection.name]?[owner] ?? SharedLog()
+        let items = state.items(of: collection.name, ownedBy: owner)
         let definitions = model
         let catalogueItem = collection.catalogue.flatMap { definitions.catalogues[$0]?.item }
 
@@ -119,7 +119,7 @@ extension DefinedApp {
                 continue
             }
             let owner = collection.isPerUser ? state.user : ""
-            let items = owner.flatMap { state.collections[collection.name]?[$0] } ?? SharedLog()
+            let items = owner.map { state.items(of: collection.name, ownedBy: $0) } ?? SharedLog()
             let item = items.indices.contains(id - 1) ? items[id - 1] : nil
             let text = item.map { model.describeListed($0.value, of: collection) } ?? "(no such \(collection.item))"
             let key = collection.catalogue.flatMap { model.catalogues[$0]?.item } ?? "text"

@@ -26,8 +26,10 @@ public final class DefinedApp: CoordinatedApp {
     /// history let go of): the next command writes its state into it instead of a new one
     /// (see `commit` and `SavedDefinedApp.keep`).
     private var spareState: FrozenState?
-    /// The last command's `Execution`, which the next one restarts when nothing else holds it.
-    private var spareExecution: Execution?
+    /// The `Execution` every command of this app runs in, restarted for each (made by the first
+    /// command, so that an app restored by undo and never run makes none). Nothing else holds
+    /// it: a command kept until sign-in runs in one of its own (`runPendingAfterSignIn`).
+    private var lastExecution: Execution?
     /// Whether the undo history holds `current` too (`saved`): then no command may change it in
     /// place (`performInPlace`), until a command replaces it.
     private var currentIsKept = false
@@ -48,7 +50,7 @@ public final class DefinedApp: CoordinatedApp {
     public init(_ model: DefinedModel, restoring state: DefinedState) {
         self.model = model
         live = LiveState(FrozenState(state))
-        root = DefinedCoordinator(model.rootFacts, parent: nil, model: model, live: live)
+        root = DefinedCoordinator(model.rootFacts, isRoot: true, model: model, live: live)
         root.sync(with: live.current, started: [])
     }
 
@@ -63,7 +65,6 @@ public final class DefinedApp: CoordinatedApp {
         try traced {
             if !currentIsKept, intent.changesOnlyTheStacks { return try performInPlace(intent) }
             let execution = nextExecution()
-            defer { spareExecution = execution }
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
                 try execution.open(url)
@@ -82,7 +83,6 @@ public final class DefinedApp: CoordinatedApp {
     /// release a child flow (whose last screen it popped), never start one.
     private func performInPlace(_ intent: NavigationIntent) throws -> Outcome {
         let execution = inPlaceExecution()
-        defer { spareExecution = execution }
         trace.record(.received(model.root.name, "'\(intent)'"))
         try execution.perform(intent)
         return finishInPlace(execution)
@@ -105,14 +105,14 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            let screen = state.navigation.visibleScreen
+            // (Through the state object: `state` returns a copy of the whole state.)
+            let screen = live.current.state.navigation.visibleScreen
             trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
             let inPlace = !currentIsKept && model.failsBeforeChanging[position]
             let execution = inPlace ? inPlaceExecution() : nextExecution()
-            defer { spareExecution = execution }
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
             recordPath(screen: screen, in: execution)
             execution.argument = event.argument
@@ -174,31 +174,27 @@ public final class DefinedApp: CoordinatedApp {
         return spareState
     }
 
-    /// The `Execution` of the next command, on a copy of the state now: the last command's,
-    /// restarted, when nothing else holds it (making one allocated once a command).
+    /// The `Execution` of the next command, on a copy of the state now.
     private func nextExecution() -> Execution {
         let spare = takeSpareState()
-        if var reused = spareExecution {
-            spareExecution = nil
-            if isKnownUniquelyReferenced(&reused) {
-                reused.restart(from: current, into: spare, countedBytes: countedBytes)
-                return reused
-            }
+        if let execution = lastExecution {
+            execution.restart(from: current, into: spare, countedBytes: countedBytes)
+            return execution
         }
-        return Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
+        let made = Execution(model: model, from: current, into: spare, countedBytes: countedBytes, trace: trace)
+        lastExecution = made
+        return made
     }
 
-    /// The `Execution` of a command run on `current` in place: the last command's,
-    /// restarted, when nothing else holds it.
+    /// The `Execution` of a command run on `current` in place.
     private func inPlaceExecution() -> Execution {
-        if var reused = spareExecution {
-            spareExecution = nil
-            if isKnownUniquelyReferenced(&reused) {
-                reused.restart(inPlaceOn: current, countedBytes: countedBytes)
-                return reused
-            }
+        if let execution = lastExecution {
+            execution.restart(inPlaceOn: current, countedBytes: countedBytes)
+            return execution
         }
-        return Execution(model: model, inPlaceOn: current, countedBytes: countedBytes, trace: trace)
+        let made = Execution(model: model, inPlaceOn: current, countedBytes: countedBytes, trace: trace)
+        lastExecution = made
+        return made
     }
 }
 

@@ -1,17 +1,19 @@
 import CoordinatorKit
 
 /// A coordinator of a defined app: the one generic class every coordinator of a definition is.
-/// Like the built-in apps' coordinators, it holds its children strongly while they run and its
-/// parent weakly; the app releases a child flow as soon as none of its screens is on a stack, and
-/// makes a new one each time a coordinator starts again (`signIn`, `use`, `start`). What it owns
-/// (its navigation, its variables) is read from the app's state when asked.
+/// Like the built-in memo app's coordinators, it holds its children strongly while they run and
+/// holds no reference to its parent, which it never calls (an object anything refers to weakly
+/// keeps its reference counts in a side table, the slow path, and a parent is retained and
+/// released whenever its children are brought in line); the app releases a child flow as soon as
+/// none of its screens is on a stack, and makes a new one each time a coordinator starts again
+/// (`signIn`, `use`, `start`). What it owns (its navigation, its variables) is read from the
+/// app's state when asked.
 public final class DefinedCoordinator: Coordinator {
     public let name: String
     /// Its definition and what the interpreter asks of it (`FlowFacts`).
     private let facts: FlowFacts
     var definition: CoordinatorDefinition { facts.definition }
-    public private(set) weak var parent: DefinedCoordinator?
-    /// Whether it is the root (known without loading the weak `parent`, on every sync).
+    /// Whether it is the root, whose children are the gate's flows.
     private let isRoot: Bool
     /// The app's model and its state now: what it reads to keep its children in line (`sync`)
     /// and to describe itself (`treeEntry`).
@@ -24,15 +26,23 @@ public final class DefinedCoordinator: Coordinator {
 
     public var children: [any Coordinator] { running }
 
-    init(_ facts: FlowFacts, parent: DefinedCoordinator?, model: DefinedModel, live: LiveState) {
-        name = facts.definition.name
+    init(_ facts: FlowFacts, isRoot: Bool, model: DefinedModel, live: LiveState) {
+        name = facts.name
         self.facts = facts
-        self.parent = parent
-        isRoot = parent == nil
+        self.isRoot = isRoot
         self.model = model
         self.live = live
         childFlows = facts.children
+        childFacts = facts.children.compactMap { model.flowFacts[$0] }
+        ownsVariants = model.variants?.owner == facts.name
     }
+
+    /// What the model knows of each coordinator in `childFlows` (looked up once, not each time
+    /// one of them starts).
+    private let childFacts: [FlowFacts]
+
+    /// Whether the app's variants are its children (known once, not compared on every sync).
+    private let ownsVariants: Bool
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
     /// run are kept (the same objects), those `started` by the last command are made anew, the
@@ -41,35 +51,68 @@ public final class DefinedCoordinator: Coordinator {
     /// (The state is passed in its object, not as a value: a copy of a whole `DefinedState` retains
     /// every field, and this reads three.)
     func sync(with state: FrozenState, started: [String]) {
-        var unchanged = true
-        var count = 0
-        forEachChild(in: state) { child in
-            unchanged =
-                unchanged && count < running.count && running[count].name == child
-                && (started.isEmpty || !started.contains(child))
-            count += 1
-        }
-        if !unchanged || count != running.count {
-            var children: [DefinedCoordinator] = []
-            forEachChild(in: state) { child in
-                if !started.contains(child), let kept = running.first(where: { $0.name == child }) {
-                    children.append(kept)
-                } else if let facts = model.flowFacts[child] {
-                    children.append(DefinedCoordinator(facts, parent: self, model: model, live: live))
-                }
-            }
-            running = children
-        }
+        if !runsItsChildren(in: state, started: started) { makeChildren(for: state, started: started) }
         for child in running { child.sync(with: state, started: started) }
     }
 
-    /// Calls `body` with the name of each child that runs in `state`, in order: the gate's flow
-    /// (below the root), the variant (below the coordinator that has them), child flows.
-    private func forEachChild(in state: FrozenState, _ body: (String) -> Void) {
-        if isRoot, let flow = state.state.gateFlow { body(flow) }
-        if let variants = model.variants, variants.owner == name, let variant = state.state.variant { body(variant) }
-        guard !childFlows.isEmpty else { return }
-        for flow in state.state.flows where childFlows.contains(flow.name) { body(flow.name) }
+    /// Whether `running` holds exactly the children that run in `state`, in order, none of
+    /// them `started` anew. (Loops, not a closure called for each child: this runs after every
+    /// command that starts or ends a flow, for every coordinator.)
+    private func runsItsChildren(in state: FrozenState, started: [String]) -> Bool {
+        var count = 0
+        if isRoot, let flow = state.state.gateFlow {
+            guard holds(flow, at: count, started: started) else { return false }
+            count += 1
+        }
+        if ownsVariants, let variant = state.state.variant {
+            guard holds(variant, at: count, started: started) else { return false }
+            count += 1
+        }
+        if !childFlows.isEmpty {
+            for flow in state.state.flows where childFlows.contains(flow.name) {
+                guard holds(flow.name, at: count, started: started) else { return false }
+                count += 1
+            }
+        }
+        return count == running.count
+    }
+
+    /// Whether the child at `index` of `running` is `child`, kept (not started anew).
+    private func holds(_ child: String, at index: Int, started: [String]) -> Bool {
+        index < running.count && running[index].name == child && (started.isEmpty || !started.contains(child))
+    }
+
+    /// Makes `running` the children that run in `state`, in place: those that ran already are
+    /// kept, those `started` by the last command are made anew, the others are released.
+    private func makeChildren(for state: FrozenState, started: [String]) {
+        var count = 0
+        if isRoot, let flow = state.state.gateFlow { place(flow, at: &count, started: started) }
+        if ownsVariants, let variant = state.state.variant { place(variant, at: &count, started: started) }
+        if !childFlows.isEmpty {
+            for flow in state.state.flows where childFlows.contains(flow.name) {
+                place(flow.name, at: &count, started: started)
+            }
+        }
+        // (One by one: `removeSubrange` goes through `replaceSubrange`, about 500 instructions.)
+        while running.count > count { running.removeLast() }
+    }
+
+    /// Puts the child `child` at position `index` of `running` (the one that ran, unless it was
+    /// started anew: then a new one), and moves `index` past it. Those from `index` on are the
+    /// children not placed yet; whatever is left of them at the end is released.
+    private func place(_ child: String, at index: inout Int, started: [String]) {
+        defer { index += 1 }
+        let isNew = started.contains(child)
+        if !isNew, let found = running[index...].firstIndex(where: { $0.name == child }) {
+            if found != index { running.swapAt(index, found) }
+            return
+        }
+        guard let facts = childFacts.first(where: { $0.name == child }) ?? model.flowFacts[child] else {
+            index -= 1
+            return
+        }
+        let made = DefinedCoordinator(facts, isRoot: false, model: model, live: live)
+        if index == running.count { running.append(made) } else { running.insert(made, at: index) }
     }
 
     public var treeEntry: TreeEntry {

@@ -64,6 +64,10 @@ public final class DefinedModel: Sendable {
     /// of `collections` and `flowVariables` (a reference is read on every `write`, `preview`
     /// and `save` of the memo app). A name found in neither is one of the app's variables.
     let references: References
+    /// The routes that list a collection or catalogue, each with what it lists: a few, compared by
+    /// name (`add` asks for the visible screen's; a lookup in `routes` hashed the name with SipHash
+    /// and copied the whole route definition out).
+    let listingRoutes: [(route: String, lists: String)]
     /// Whether a deep link can be kept until the next sign-in (the state has `pendingLink`).
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
@@ -137,6 +141,11 @@ public final class DefinedModel: Sendable {
             values.append(Reference(collection: collections[name], flowVariable: flowVariable, position: position))
         }
         references = References(names: names, values: values)
+        var listingRoutes: [(route: String, lists: String)] = []
+        for route in definition.routes {
+            if let lists = route.lists { listingRoutes.append((route.name, lists)) }
+        }
+        self.listingRoutes = listingRoutes
         func showsSignInFirst(_ handler: Handler) -> Bool {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
@@ -200,6 +209,12 @@ public final class DefinedModel: Sendable {
         variants?.group.choices.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The collection or catalogue `route` lists, if it lists one (the first given, as `routes`).
+    func collection(listedOn route: String) -> String? {
+        for listing in listingRoutes where listing.route == route { return listing.lists }
+        return nil
+    }
+
     /// The catalogue or collection whose ids a route's argument takes, if any.
     func itemSource(of route: RouteName) -> String? {
         if case .item(let source)? = routes[route.rawValue]?.argument?.kind { source } else { nil }
@@ -208,56 +223,6 @@ public final class DefinedModel: Sendable {
     /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
     func showsItems(of source: String) -> Bool {
         routes.values.contains { $0.argument?.kind == .item(of: source) }
-    }
-}
-
-/// What each name of a collection or a flow variable refers to. A definition names a few: a
-/// lookup compares the name with each, which costs less than any hash, and making it costs
-/// nothing at start-up (a `NameIndex` of a new kind of value ran its generic set-up, about 65,000
-/// instructions); past `linearLimit` names it is a `NameIndex`. The first of a name given twice wins.
-struct References: Sendable {
-    static let linearLimit = 8
-    private let names: [String]
-    private let values: [Reference]
-    private let index: NameIndex<Reference>?
-
-    /// The names and what each refers to, at the same positions.
-    init(names: [String], values: [Reference]) {
-        if names.count > Self.linearLimit {
-            self.names = []
-            self.values = []
-            index = NameIndex(names.indices.map { (names[$0], values[$0]) })
-        } else {
-            self.names = names
-            self.values = values
-            index = nil
-        }
-    }
-
-    /// What `name`, spelled exactly so, refers to.
-    subscript(name: String) -> Reference? {
-        if let index { return index[name] }
-        for position in names.indices where names[position] == name { return values[position] }
-        return nil
-    }
-}
-
-/// What a name refers to: a collection, a flow's variable, or both (as `collections` and
-/// `flowVariables` each have it). A class, so that a lookup copies one reference out.
-final class Reference: Sendable {
-    let collection: CollectionDefinition?
-    /// The flow whose variable the name is, and the variable's initial value.
-    let flowVariable: (flow: String, initial: DataValue)?
-    /// The flow whose variable the name is (read without copying `flowVariable` out).
-    let flow: String?
-    /// Where a flow variable is among its flow's (`RunningFlow.slots`).
-    let position: Int
-
-    init(collection: CollectionDefinition?, flowVariable: (flow: String, initial: DataValue)?, position: Int = 0) {
-        self.collection = collection
-        self.flowVariable = flowVariable
-        flow = flowVariable?.flow
-        self.position = position
     }
 }
 

@@ -7,14 +7,17 @@ import CoordinatorKit
 ///
 /// Every command copies the state (its `Execution` works on a copy) and the undo history lets go
 /// of one, so each field costs a retain and a release a command. The fields a command seldom
-/// changes (the gate's flow, the variant, the user, variables, collections, a kept command) are
-/// therefore held in one shared object, `Settled`, copied only by a command that changes one of
-/// them; the navigation and the child flows, which most commands change, are fields of their own.
+/// changes (the gate's flow, the variant, the user, variables, a kept command) are therefore
+/// held in one shared object, `Settled`, copied only by a command that changes one of them; the
+/// navigation, the child flows and the collections' items (`add` changes them and nothing else
+/// of `Settled`) are fields of their own.
 public struct DefinedState: Hashable, Sendable, Codable {
     /// The navigation of the coordinator that owns it (the root, or the gate's running flow).
     public var navigation: Navigation
     /// The child flows that run, in the order they started.
     public var flows: [RunningFlow]
+    /// The collections' items (`collections` shows them as a dictionary).
+    private(set) var logs: CollectionLogs
     private var settled: Settled
 
     public init(
@@ -24,9 +27,8 @@ public struct DefinedState: Hashable, Sendable, Codable {
     ) {
         self.navigation = navigation
         self.flows = flows
-        settled = Settled(
-            gateFlow: gateFlow, variant: variant, user: user, variables: variables, collections: collections,
-            pending: pending)
+        logs = CollectionLogs(collections)
+        settled = Settled(gateFlow: gateFlow, variant: variant, user: user, variables: variables, pending: pending)
     }
 
     /// The sign-in gate's running flow; `nil` without a gate.
@@ -53,9 +55,25 @@ public struct DefinedState: Hashable, Sendable, Codable {
     }
 
     /// Each collection's items by owner: the user's name, or `""` for a collection shared by all.
+    /// (Made from `logs` when asked for: the interpreter reads and writes `logs`.)
     public var collections: [String: [String: SharedLog<CollectionItem>]] {
-        get { settled.collections }
-        _modify { yield &settledForChange.collections }
+        get { logs.dictionary }
+        set { logs = CollectionLogs(newValue) }
+    }
+
+    /// The items `owner` has in `collection` (none if it never had any).
+    func items(of collection: String, ownedBy owner: String) -> SharedLog<CollectionItem> {
+        logs.items(of: collection, ownedBy: owner) ?? SharedLog()
+    }
+
+    /// Appends `value` as the next item of `owner` in `collection`, and returns that item.
+    mutating func append(_ value: DataValue, to collection: String, ownedBy owner: String) -> CollectionItem {
+        logs.append(value, to: collection, ownedBy: owner)
+    }
+
+    /// Leaves `owner` no items in `collection`.
+    mutating func empty(_ collection: String, ownedBy owner: String) {
+        logs.empty(collection, ownedBy: owner)
     }
 
     /// A deep link or an event kept until the next sign-in.
@@ -80,31 +98,27 @@ public struct DefinedState: Hashable, Sendable, Codable {
         var variant: String?
         var user: String?
         var variables: [String: DataValue]
-        var collections: [String: [String: SharedLog<CollectionItem>]]
         var pending: PendingCommand?
 
         init(
             gateFlow: String?, variant: String?, user: String?, variables: [String: DataValue],
-            collections: [String: [String: SharedLog<CollectionItem>]], pending: PendingCommand?
+            pending: PendingCommand?
         ) {
             self.gateFlow = gateFlow
             self.variant = variant
             self.user = user
             self.variables = variables
-            self.collections = collections
             self.pending = pending
         }
 
         func copy() -> Settled {
-            Settled(
-                gateFlow: gateFlow, variant: variant, user: user, variables: variables, collections: collections,
-                pending: pending)
+            Settled(gateFlow: gateFlow, variant: variant, user: user, variables: variables, pending: pending)
         }
 
         func equals(_ other: Settled) -> Bool {
             self === other
                 || (gateFlow == other.gateFlow && variant == other.variant && user == other.user
-                    && variables == other.variables && collections == other.collections && pending == other.pending)
+                    && variables == other.variables && pending == other.pending)
         }
     }
 
@@ -112,7 +126,8 @@ public struct DefinedState: Hashable, Sendable, Codable {
     // them had: `:save` writes the same keys.
 
     public static func == (lhs: DefinedState, rhs: DefinedState) -> Bool {
-        lhs.navigation == rhs.navigation && lhs.flows == rhs.flows && lhs.settled.equals(rhs.settled)
+        lhs.navigation == rhs.navigation && lhs.flows == rhs.flows && lhs.logs == rhs.logs
+            && lhs.settled.equals(rhs.settled)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -122,7 +137,7 @@ public struct DefinedState: Hashable, Sendable, Codable {
         hasher.combine(flows)
         hasher.combine(user)
         hasher.combine(variables)
-        hasher.combine(collections)
+        hasher.combine(logs)
         hasher.combine(pending)
     }
 
@@ -156,11 +171,7 @@ public struct DefinedState: Hashable, Sendable, Codable {
     }
 
     /// What the collections' items take (see `DefinedModel.capacityBytes`).
-    var storedBytes: Int {
-        collections.values.reduce(0) { total, owners in
-            owners.values.reduce(total) { total, items in items.reduce(total) { $0 + $1.value.storedBytes } }
-        }
-    }
+    var storedBytes: Int { logs.storedBytes }
 
     /// Removes the flows `isGone` picks. When none is left the state holds the empty array,
     /// which is no allocation: removing from an array the state before still shares copies it.

@@ -45,9 +45,11 @@ extension Execution {
             state.navigation.dismissAll()
             note("dismisses every modal")
         case .selectTab(let value):
-            try selectTab(try tab(value))
+            try selectTab(at: try tabIndex(value))
         case .reset(let value, let pushesLinkPath):
-            try reset(tab: try value.map(tab), path: pushesLinkPath ? linkRoutes : [])
+            try reset(
+                tab: try value.map { state.navigation.tabNames[try tabIndex($0)] },
+                path: pushesLinkPath ? linkRoutes : [])
         case .start(let flow):
             try start(flow)
         case .end(let flow):
@@ -197,11 +199,13 @@ extension Execution {
 
     // MARK: - Tabs
 
-    /// The tab a value names, in its canonical spelling.
-    private func tab(_ value: ValueExpression) throws -> String {
+    /// The position in the tab bar of the tab a value names (spelled in any case).
+    private func tabIndex(_ value: ValueExpression) throws -> Int {
         let name = try text(of: value, for: "a tab")
         let tabs = state.navigation.tabNames
-        guard let tab = tabs.first(where: { $0 == name }) ?? tabs.first(where: { $0.lowercased() == name.lowercased() })
+        guard
+            let index = tabs.firstIndex(where: { $0 == name })
+                ?? tabs.firstIndex(where: { $0.lowercased() == name.lowercased() })
         else {
             // A tab of a tab bar whose flow does not run now (a link opened before sign-in).
             let owner = model.definition.coordinators.first { coordinator in
@@ -216,17 +220,19 @@ extension Execution {
                 expected: tabs.isEmpty
                     ? "a tab: no tab bar is shown now" : "a tab: \(tabs.joinedAsList(conjunction: "or"))")
         }
-        return tab
+        return index
     }
 
-    /// Selects a tab; selecting the selected tab pops its stack to the root, as a tab bar does.
-    private func selectTab(_ tab: String) throws {
-        if state.navigation.selectedTab == tab {
+    /// Selects the tab at `index` of the tab bar; selecting the selected tab pops its stack to the
+    /// root, as a tab bar does. (By position: by name, each step compared the names again.)
+    private func selectTab(at index: Int) throws {
+        if state.navigation.selectedIndex == index {
+            let tab = state.navigation.tabNames[index]
             try state.navigation.resetStack(forTab: tab, path: [])
             note("tab \(tab) is already selected: pops it to its root")
         } else {
-            state.navigation.selectTab(named: tab)
-            note("selects tab \(tab); every tab keeps its stack")
+            state.navigation.selectTab(at: index)
+            note("selects tab \(state.navigation.tabNames[index]); every tab keeps its stack")
         }
     }
 
@@ -277,7 +283,7 @@ extension Execution {
             guard let owner = owner(of: collection) else {
                 throw DefinedAppError.nobodySignedIn("\(name) are kept per user")
             }
-            state.collections[name, default: [:]][owner] = SharedLog()
+            state.empty(name, ownedBy: owner)
             note("empties \(name)")
             return
         }
@@ -308,8 +314,7 @@ extension Execution {
             throw DefinedAppError.noValue("the item to add to \(collection)")
         }
         try makeRoom(for: stored, in: collection)
-        // In place: two lookups, where reading the items out and storing them back took four.
-        let item = state.collections[collection, default: [:]][owner, default: SharedLog()].appendItem(stored)
+        let item = state.append(stored, to: collection, ownedBy: owner)
         addedItems.append((definition, item))
         note("stores \(definition.item) \(item.id)\(owner.isEmpty ? "" : " for \(owner)")")
     }
@@ -318,7 +323,7 @@ extension Execution {
     /// (`added item 1 to cart: product 7 "Coffee grinder"`): otherwise nothing the command prints
     /// shows that it worked. An item the screen lists shows itself.
     func notesOnItemsAddedOutOfSight() -> [String] {
-        let listed = model.routes[state.navigation.visibleScreen.name.rawValue]?.lists
+        let listed = model.collection(listedOn: state.navigation.visibleScreen.name.rawValue)
         return addedItems.compactMap { collection, item in
             guard collection.name != listed else { return nil }
             return "added item \(item.id) to \(collection.name): \(model.describe(item.value, of: collection))"
@@ -331,15 +336,6 @@ extension Execution {
         return message.replacingOccurrences("$screen", with: state.navigation.visibleScreen.description)
             .replacingOccurrences("$arg", with: argument.map { "\($0)" } ?? "")
             .replacingOccurrences("$user", with: state.user ?? "nobody")
-    }
-}
-
-extension SharedLog<CollectionItem> {
-    /// Appends `value` as the next item (ids count from 1), and returns that item.
-    fileprivate mutating func appendItem(_ value: DataValue) -> CollectionItem {
-        let item = CollectionItem(id: count + 1, value: value)
-        append(item)
-        return item
     }
 }
 

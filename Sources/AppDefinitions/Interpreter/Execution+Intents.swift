@@ -14,7 +14,7 @@ extension Execution {
         switch intent {
         case .push(let route), .present(let route), .replace(let route), .navigate(let route):
             if case .navigate = intent, state.navigation.activeStack.contains(route) { break }  // it only pops
-            let stackOwner = catalog.owner(of: state.navigation.activeStack) ?? owner
+            let stackOwner = stackOwner(of: state.navigation.activeStack) ?? owner
             try catalog.checkPlacement(of: intent, onStackOf: stackOwner, running: running)
             let replaced: Route? = if case .replace = intent { state.navigation.activeStack.top } else { nil }
             try checkShowable(route, replacing: replaced)
@@ -27,6 +27,17 @@ extension Execution {
         try state.navigation.apply(intent)
         if let shownRoute { shown(shownRoute) }
         releaseFlowsWithoutScreens()
+    }
+
+    /// The coordinator that owns `stack`, the owner of its root screen (`AppCatalog.owner(of:)`):
+    /// the few roots a session's stacks have are kept with their owners, since a push asks on
+    /// every command and the catalog's lookup hashes the name.
+    private func stackOwner(of stack: Stack) -> String? {
+        let root = stack.root.name
+        for known in stackOwners where known.root == root { return known.owner }
+        let owner = catalog.owner(of: stack)
+        if stackOwners.count < Self.stackOwnersKept { stackOwners.append((root, owner)) }
+        return owner
     }
 
     /// `tab home`, `modal 2` or `the stack`, for the trace.

@@ -45,6 +45,10 @@ final class Execution {
     var addedItems: [(collection: CollectionDefinition, item: CollectionItem)] = []
     /// The facts `facts(of:)` found last, kept from command to command (they never change).
     private var lastFacts: FlowFacts?
+    /// Stack roots met so far and their owners (`stackOwner(rootedAt:)`), kept from command to
+    /// command (they never change), up to `stackOwnersKept` of them.
+    var stackOwners: [(root: RouteName, owner: String?)] = []
+    static let stackOwnersKept = 8
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -106,7 +110,9 @@ final class Execution {
         // (`if case .some`, not `!= nil`: that copies the optional out to compare it.)
         if !notes.isEmpty { notes = [] }
         // Its storage is kept: a command that starts a flow then inserts without allocating.
-        if !started.isEmpty { started.removeAll(keepingCapacity: true) }
+        // (Element by element: it holds one or two, and `removeAll(keepingCapacity:)` goes
+        // through `replaceSubrange`, about 150 instructions.)
+        while !started.isEmpty { started.removeLast() }
         if case .some = argument { argument = nil }
         if !parameters.isEmpty { parameters = [:] }
         if !linkRoutes.isEmpty { linkRoutes = [] }
@@ -116,7 +122,7 @@ final class Execution {
         signedIn = false
         releasedFlows = false
         addedBytes = 0
-        if !addedItems.isEmpty { addedItems.removeAll(keepingCapacity: true) }
+        while !addedItems.isEmpty { addedItems.removeLast() }
     }
 
     /// A copy of the state in `before`, written into `spare` when there is one.
@@ -343,6 +349,6 @@ final class Execution {
     /// The items of a collection for its owner now.
     func items(of definition: CollectionDefinition) -> SharedLog<CollectionItem> {
         guard let owner = owner(of: definition) else { return SharedLog() }
-        return state.collections[definition.name]?[owner] ?? SharedLog()
+        return state.items(of: definition.name, ownedBy: owner)
     }
 }
