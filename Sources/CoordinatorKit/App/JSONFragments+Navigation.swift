@@ -7,8 +7,10 @@ final class KeptTabs {
     private var names: [String] = []
     private var stacks: [Stack] = []
     private var selected = -1
-    /// The order of `names` as keys (`StateJSON.keyOrder`), `nil` when they are in order.
+    /// The order of `names` as keys (`StateJSON.keyOrder`), `nil` when they are in order, and
+    /// each name as a key, `"name":`.
     private var order: [Int]?
+    private var keys: [[UInt8]] = []
     private(set) var before = JSONWriter(capacity: 128)
     private(set) var after = JSONWriter(capacity: 128)
 
@@ -24,6 +26,11 @@ final class KeptTabs {
         if !Self.sameStorage(names, navigation.tabNames) {
             names = navigation.tabNames
             order = StateJSON.keyOrder(of: names) { $0 }
+            keys = names.map { name in
+                var key = JSONWriter(capacity: name.utf8.count + 8)
+                key.key(name)
+                return key.bytes
+            }
         }
         stacks = navigation.tabStacks
         selected = navigation.selectedIndex
@@ -33,20 +40,23 @@ final class KeptTabs {
         after.removeAll()
         after.needsComma = true
         before.fixedKey("tab")
-        before.string(names[selected])
+        // The selected tab's name as a string: its key without the colon.
+        keys[selected].withUnsafeBufferPointer {
+            before.value(writtenBefore: UnsafeBufferPointer(rebasing: $0.dropLast()))
+        }
         before.fixedKey("tabs")
         before.beginObject()
         var isAfter = false
         for position in names.indices {
             let tab = order?[position] ?? position
             if tab == selected {
-                before.key(names[tab])
+                before.key(writtenBefore: keys[tab])
                 isAfter = true
             } else if isAfter {
-                after.key(names[tab])
+                after.key(writtenBefore: keys[tab])
                 fragments.write(navigation.stack(at: tab), slot: tab, to: &after)
             } else {
-                before.key(names[tab])
+                before.key(writtenBefore: keys[tab])
                 fragments.write(navigation.stack(at: tab), slot: tab, to: &before)
             }
         }

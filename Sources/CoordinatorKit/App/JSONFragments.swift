@@ -16,11 +16,11 @@ public final class JSONFragments {
     /// modal's). Looking in one slot, not through every stack kept, costs the same for a hit
     /// and a miss; a state lists its tabs and modals in the same places from line to line.
     private var stacks: [KeptStack?] = []
-    /// The start of the state, `{"app":NAME,"coordinators":[...]`, for the app's name and the
-    /// coordinators (compared by contents: an app may make the list afresh).
-    private var appName = ""
-    private var coordinators: [String] = []
-    private var stateStart = JSONWriter(capacity: 64)
+    /// The starts of the state, `{"app":NAME,"coordinators":[...]`, for the app's name and the
+    /// coordinators (compared by contents: an app may make the list afresh): a few, as flows
+    /// start and end from line to line; the oldest goes first.
+    private var starts: [KeptStart] = []
+    private var nextStart = 0
     /// The tab bar around the selected tab's stack (see `writeNavigation`).
     let tabs = KeptTabs()
     /// The page of a list kept, known by its store (kept, so that its identity stays the
@@ -56,20 +56,20 @@ public final class JSONFragments {
 
     // MARK: - The state's start
 
-    /// Writes `{"app":NAME,"coordinators":[...]`, copied while both are the same.
+    /// Writes `{"app":NAME,"coordinators":[...]`, copied when it was written for the same.
     public func writeStart(app name: String, coordinators names: [String], to json: inout JSONWriter) {
-        if stateStart.count == 0 || name != appName || names != coordinators {
-            stateStart.removeAll()
-            stateStart.beginObject()
-            stateStart.fixedKey("app")
-            stateStart.string(name)
-            stateStart.fixedKey("coordinators")
-            stateStart.array(of: names)
-            appName = name
-            coordinators = names
-        }
         json.separate()
-        stateStart.withBytes { json.append($0) }
+        for start in starts where start.coordinators == names && start.app == name {
+            return start.bytes.withUnsafeBufferPointer { json.append($0) }
+        }
+        let start = KeptStart(app: name, coordinators: names)
+        if starts.count < 4 {
+            starts.append(start)
+        } else {
+            starts[nextStart] = start
+            nextStart = (nextStart + 1) % starts.count
+        }
+        start.bytes.withUnsafeBufferPointer { json.append($0) }
     }
 
     // MARK: - Lists and the user
@@ -100,5 +100,25 @@ public final class JSONFragments {
         }
         json.separate()
         userBytes.withBytes { json.append($0) }
+    }
+}
+
+/// The start of a state, `{"app":NAME,"coordinators":[...]`, and what it was written for. A
+/// class: looking through the starts kept copies no strings.
+private final class KeptStart {
+    let app: String
+    let coordinators: [String]
+    let bytes: [UInt8]
+
+    init(app: String, coordinators: [String]) {
+        self.app = app
+        self.coordinators = coordinators
+        var json = JSONWriter(capacity: 64)
+        json.beginObject()
+        json.fixedKey("app")
+        json.string(app)
+        json.fixedKey("coordinators")
+        json.array(of: coordinators)
+        bytes = json.bytes
     }
 }
