@@ -56,9 +56,9 @@ struct JSONFragmentsTests {
     }
 
     /// The stacks one slot keeps in turn, each written as it is written afresh: one screen
-    /// pushed (made from the kept bytes), one and several popped (cut from them), a top
-    /// replaced and another root (written again), text arguments, and stacks deeper than the
-    /// recursion of `Stack.forEachRoute` goes.
+    /// pushed, one and several popped, a top replaced, two popped and one pushed (each made from
+    /// the kept bytes), another root (written again), text arguments, and stacks deeper than
+    /// the recursion of `Stack.forEachRoute` goes.
     @Test func aStackIsWrittenFromTheOneKeptInItsSlot() {
         let fragments = JSONFragments()
         var stacks: [Stack] = []
@@ -75,6 +75,11 @@ struct JSONFragmentsTests {
         step { try? $0.pop(2) }
         step { $0.push(Route("detail", .integer(2))) }
         step { try? $0.replaceTop(with: Route("detail", .integer(3))) }
+        step { $0.push(Route("about")) }
+        step {
+            try? $0.pop(2)
+            $0.push(Route("detail", .integer(4)))
+        }
         step { $0.popToRoot() }
         step { for number in 0..<70 { $0.push(Route("detail", .integer(number))) } }
         step { try? $0.pop(60) }

@@ -1,9 +1,9 @@
 /// A stack as `--json` wrote it (`JSONFragments`): the stack (kept, so that the identities of
 /// its nodes stay theirs), its JSON array, and where each screen's string ends in it.
 ///
-/// A command most often pushes one screen or pops a few: the array of the stack it makes is
-/// the kept one's with a screen more, or cut after one of its screens, and is made so from
-/// the bytes kept, without writing the others again. Screens are known by their nodes: a node
+/// A command most often pushes one screen, pops a few or replaces the top: the array of the
+/// stack it makes is the kept one's cut after one of its screens, with a screen more or not,
+/// and is made so from the bytes kept, without writing the others again. Screens are known by their nodes: a node
 /// never changes, so the same node at the same depth above the same root is the same screens.
 final class KeptStack {
     private(set) var stack: Stack
@@ -28,24 +28,20 @@ final class KeptStack {
         return (count >= 2 ? ends[count - 2] + 1 : 1)..<ends[count - 1]
     }
 
-    /// Makes the kept stack `stack`: from the bytes kept when `stack` is the kept one with a
-    /// screen pushed, or with screens popped; else written afresh.
+    /// Makes the kept stack `stack`: from the bytes kept when `stack` is the kept one with
+    /// screens popped, or popped and one pushed (a push, a replaced top); else written afresh.
     func update(to stack: Stack) {
         defer { self.stack = stack }
-        guard stack.root == self.stack.root, let top = stack.topNode else {
-            // A stack of its root alone, when the root is the same, is the kept one popped to it.
-            if stack.root == self.stack.root, stack.topNode == nil { return cut(to: 1) }
-            return write(stack)
-        }
-        if top.below === self.stack.topNode {
-            bytes.removeAll(after: bytes.count - 1)
-            bytes.needsComma = true
-            bytes.string(top.route)
-            ends.append(bytes.count)
-            return bytes.endArray()
-        }
-        if top.depth < ends.count - 1, self.stack.node(atDepth: top.depth) === top {
-            return cut(to: top.depth + 1)
+        guard stack.root == self.stack.root else { return write(stack) }
+        // A stack of its root alone is the kept one popped to it.
+        guard let top = stack.topNode else { return cut(to: 1) }
+        let keptDepth = ends.count - 1
+        // Most often one screen pushed on the kept stack.
+        if top.below === self.stack.topNode { return push(top.route, onFirst: ends.count) }
+        if top.depth <= keptDepth, self.stack.node(atDepth: top.depth) === top { return cut(to: top.depth + 1) }
+        let belowDepth = top.depth - 1
+        if belowDepth <= keptDepth, belowDepth == 0 || self.stack.node(atDepth: belowDepth) === top.below {
+            return push(top.route, onFirst: belowDepth + 1)
         }
         write(stack)
     }
@@ -54,6 +50,16 @@ final class KeptStack {
     private func cut(to count: Int) {
         ends.removeLast(ends.count - count)
         bytes.removeAll(after: ends[count - 1])
+        bytes.endArray()
+    }
+
+    /// Keeps the first `count` screens and pushes `route` on them.
+    private func push(_ route: Route, onFirst count: Int) {
+        ends.removeLast(ends.count - count)
+        bytes.removeAll(after: ends[count - 1])
+        bytes.needsComma = true
+        bytes.string(route)
+        ends.append(bytes.count)
         bytes.endArray()
     }
 
