@@ -31,7 +31,7 @@ public struct JSONWriter: ~Copyable {
     @usableFromInline var needsComma = false
     /// Where a route's text argument is written as a Swift literal before it is escaped: kept
     /// between uses, so that writing routes allocates nothing.
-    private var routeText = ""
+    var routeText = ""
 
     public init(capacity: Int = 1024) {
         self.capacity = Swift.max(capacity, 16)
@@ -167,45 +167,6 @@ public struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
-    /// A route as a JSON string, `Route.description` written straight in: `"detail(42)"`,
-    /// `"profile(\"alice\")"` for a text argument.
-    public mutating func string(_ route: Route) {
-        separate()
-        append(UInt8(ascii: "\""))
-        escaped(route.name.rawValue)
-        switch route.argument {
-        case nil: break
-        case .integer(let value)?:
-            append(UInt8(ascii: "("))
-            digits(of: value)
-            append(UInt8(ascii: ")"))
-        case .text(let value)?:
-            append(UInt8(ascii: "("))
-            var literal = ""
-            swap(&literal, &routeText)
-            literal.removeAll(keepingCapacity: true)
-            value.writeSwiftLiteral(to: &literal)
-            escaped(literal)
-            swap(&literal, &routeText)
-            append(UInt8(ascii: ")"))
-        }
-        append(UInt8(ascii: "\""))
-    }
-
-    /// A stack as an array of its routes, root first.
-    public mutating func array(of stack: Stack) {
-        beginArray()
-        stack.forEachRoute { string($0) }
-        endArray()
-    }
-
-    /// The same, copied from `fragments` when it keeps this very stack in `slot` (each place a
-    /// state lists a stack has its own: a tab's position, a modal's), else written and kept there.
-    public mutating func array(of stack: Stack, slot: Int, fragments: JSONFragments?) {
-        guard let fragments else { return array(of: stack) }
-        fragments.write(stack, slot: slot, to: &self)
-    }
-
     /// A value written before, as `bytes` (a fragment: see `JSONFragments`).
     @inlinable
     public mutating func value(writtenBefore bytes: UnsafeBufferPointer<UInt8>) {
@@ -305,50 +266,6 @@ public struct JSONWriter: ~Copyable {
     mutating func separate() {
         if needsComma { append(UInt8(ascii: ",")) }
         needsComma = true
-    }
-
-    /// Any `JSONValue`, its objects' keys in the order they hold them (`JSONObject.keyOrder`).
-    public mutating func value(_ json: JSONValue) {
-        switch json {
-        case .null: null()
-        case .bool(let flag): bool(flag)
-        case .integer(let number): integer(number)
-        case .string(let text): string(text)
-        case .array(let elements):
-            beginArray()
-            for element in elements { self.value(element) }
-            endArray()
-        case .object(let object):
-            beginObject()
-            for member in object.members {
-                key(member.key)
-                self.value(member.value)
-            }
-            endObject()
-        }
-    }
-
-    /// A list's item, `{"id": ID, KEY: VALUE}`, its keys in the order of `JSONObject`'s, as
-    /// `value(item.json)` writes it, without making that object. `keyFirst`: whether KEY comes
-    /// before `"id"` in that order (`JSONObject.keyOrder`), the same for every item of a list.
-    public mutating func item(_ item: StateReport.ListedItems.Item, keyFirst: Bool) {
-        beginObject()
-        if keyFirst {
-            key(item.key)
-            value(item.value)
-        }
-        fixedKey("id")
-        integer(item.id)
-        if !keyFirst {
-            key(item.key)
-            value(item.value)
-        }
-        endObject()
-    }
-
-    /// The same, working out where the item's key goes.
-    public mutating func item(_ item: StateReport.ListedItems.Item) {
-        self.item(item, keyFirst: JSONObject.keyOrder(item.key, "id"))
     }
 
     @inlinable
