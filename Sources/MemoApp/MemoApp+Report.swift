@@ -70,9 +70,7 @@ extension MemoApp {
         let link = coordinator.pendingLink
         coordinator.withNavigation { navigation in
             let screen = navigation.visibleScreen
-            json.beginObject()
-            state.writeApp(catalog.name, to: &json)
-            state.writeCoordinators(coordinators, to: &json)
+            state.writeStart(app: catalog.name, coordinators: coordinators, to: &json)
             json.fixedKey("draft")
             if let draft { json.string(draft) } else { json.null() }
             json.fixedKey("memo")
@@ -81,19 +79,25 @@ extension MemoApp {
             } else {
                 json.null()
             }
-            state.writeList(
-                "memos",
-                memos.map {
-                    .init(count: $0.count, isOnScreen: screen.name == Route.memoList.name, source: MemoList(memos: $0))
-                },
-                to: &json)
+            if let memos {
+                // Each memo as the list's item (`Memo.listed`) is written: `{"id":3,"text":"milk"}`.
+                state.writeList("memos", count: memos.count, store: memos.store, to: &json) { limit, json in
+                    memos.forEachNewest(limit) { memo in
+                        json.beginObject()
+                        json.fixedKey("id")
+                        json.integer(memo.id)
+                        json.fixedKey("text")
+                        json.string(memo.text)
+                        json.endObject()
+                    }
+                }
+            } else {
+                state.writeList("memos", nil, to: &json)
+            }
             state.writeModals(navigation, to: &json)
             json.fixedKey("pendingLink")
             if let link { json.string("\(link)") } else { json.null() }
-            state.writeScreen(navigation, to: &json)
-            state.writeStack(navigation, to: &json)
-            state.writeTab(navigation, to: &json)
-            state.writeTabs(navigation, to: &json)
+            state.writeNavigation(navigation, to: &json)
             state.writeUser(user, to: &json)
             json.endObject()
         }

@@ -26,7 +26,9 @@ struct JSONWriterTests {
         }
     }
 
-    @Test(arguments: [0, 7, -7, 10, 42, 1_000_000, Int.max, Int.min, Int.min + 1])
+    @Test(arguments: [
+        0, 7, -7, 9, 10, 42, 99, 100, -100, 101, 999, 1000, 12345, 1_000_000, Int.max, Int.min, Int.min + 1,
+    ])
     func integersAreDecimal(number: Int) throws {
         #expect(written { $0.integer(number) } == String(number))
     }
@@ -54,6 +56,29 @@ struct JSONWriterTests {
             let plain = (0..<length).map { _ in UInt8(ascii: "a") }
             let prefix = plain.withUnsafeBufferPointer { JSONWriter.plainPrefix(of: $0) }
             if prefix != length / 8 * 8 { wrong.append("plain \(length): \(prefix)") }
+        }
+        let failures = wrong.count
+        #expect(failures == 0, "the first: \(wrong.prefix(3))")
+    }
+
+    /// A string is copied whole, without looking at its bytes one by one, only when none needs
+    /// an escape or may start one: tried with each such byte at each place of strings of 1 to
+    /// 40 bytes (the last word read overlapping the one before, or made of the bytes of a
+    /// string shorter than a word), among plain ones.
+    @Test func stringsCopiedWholeNeedNoEscape() {
+        let attention: [UInt8] = Array(0..<0x20) + [0x22, 0x5C] + Array(0x7F...0xFF)
+        let plainBytes: [UInt8] = (0x20..<0x7F).filter { $0 != 0x22 && $0 != 0x5C }
+        var wrong: [String] = []
+        for length in 0...40 {
+            let plain: [UInt8] = (0..<length).map { plainBytes[($0 * 7) % plainBytes.count] }
+            if !plain.withUnsafeBufferPointer(JSONWriter.isPlain) { wrong.append("plain \(plain)") }
+            for place in 0..<length {
+                for byte in attention {
+                    var bytes = plain
+                    bytes[place] = byte
+                    if bytes.withUnsafeBufferPointer(JSONWriter.isPlain) { wrong.append("\(bytes)") }
+                }
+            }
         }
         let failures = wrong.count
         #expect(failures == 0, "the first: \(wrong.prefix(3))")

@@ -1,33 +1,12 @@
-/// What one output form (JSON, or the human lines) wrote for the parts of a state that are most
-/// often the same from one line to the next, kept with the part it was written for: stacks (in
-/// JSON: the tabs not selected, and the selected one again under `stack`), a list's page (the
-/// memos on every line) and the tab bar (human lines). A part that is the very same as before (a
-/// stack's `aboveRootIdentity` and root, a list's `store` and count, the tab names' storage and
-/// the selected tab: identities, never contents) is written by copying its bytes. What is kept
-/// holds the part, so the identities it is compared by stay valid.
-///
-/// One per output form and run (`--json` keeps one beside `JSONKeyOrders`; the human output
-/// another): a `--json` line writes every tab's stack and a page of every list, and reading
-/// them again cost about a third of the line.
+/// What the human output wrote for the parts of a state that are most often the same from one
+/// line to the next, kept with the part it was written for: a list's page (the memos on every
+/// line), the tab bar and the user's line. A part that is the very same as before (a list's
+/// `store` and count, the tab names' storage and the selected tab: identities, never contents)
+/// is written by copying its bytes. What is kept holds the part, so the identities it is
+/// compared by stay valid. `--json` keeps its own (`JSONFragments`).
 public final class OutputFragments {
     public init() {}
 
-    /// How many stacks are kept: more than the tabs of a tab bar and the modals above it, as a
-    /// rule; the oldest goes first.
-    static let stackCapacity = 8
-
-    /// The stacks kept, the identity of each (compared first: no references to count), and the
-    /// bytes of each, at the same positions. The stacks are kept so that the identities stay theirs.
-    private var stacks: [Stack] = []
-    private var identities: [ObjectIdentifier] = []
-    private var stackBytes: [[UInt8]] = []
-    /// Where the next stack is kept once `stackCapacity` are.
-    private var nextStack = 0
-    /// The stacks of a root alone kept (they have no identity: their roots are compared), and
-    /// the bytes of each: a tab not selected is most often at its root, on line after line.
-    private var roots: [Route] = []
-    private var rootBytes: [[UInt8]] = []
-    private var nextRoot = 0
     /// The page kept, known by its list's store (kept, so that its identity stays the store's),
     /// the list's count and how many items.
     private var page = KeptBytes<PageKey>()
@@ -43,46 +22,7 @@ public final class OutputFragments {
     private var userLineKept = false
     private var userLineColored = false
     private var userLine: [UInt8] = []
-    /// The list of names kept, known by its contents.
-    private var names = KeptBytes<[String]>()
     private var tabBytes: [[UInt8]] = []
-
-    /// What was written for `stack` before, if it is kept.
-    public func bytes(for stack: Stack) -> [UInt8]? {
-        guard let identity = stack.aboveRootIdentity else {
-            // A stack of its root alone: its root is compared.
-            guard let index = roots.firstIndex(of: stack.root) else { return nil }
-            return rootBytes[index]
-        }
-        guard let index = identities.firstIndex(of: identity), stacks[index].root == stack.root else { return nil }
-        return stackBytes[index]
-    }
-
-    /// Keeps `bytes`, what was written for `stack`, in place of the oldest stack kept.
-    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, for stack: Stack) {
-        guard let identity = stack.aboveRootIdentity else {
-            guard roots.count == Self.stackCapacity else {
-                roots.append(stack.root)
-                rootBytes.append(Array(bytes))
-                return
-            }
-            roots[nextRoot] = stack.root
-            rootBytes[nextRoot] = Array(bytes)
-            nextRoot = (nextRoot + 1) % Self.stackCapacity
-            return
-        }
-        guard stacks.count == Self.stackCapacity else {
-            stacks.append(stack)
-            identities.append(identity)
-            stackBytes.append(Array(bytes))
-            return
-        }
-        stacks[nextStack] = stack
-        identities[nextStack] = identity
-        stackBytes[nextStack].removeAll(keepingCapacity: true)
-        stackBytes[nextStack].append(contentsOf: bytes)
-        nextStack = (nextStack + 1) % Self.stackCapacity
-    }
 
     /// What was written before for the newest `limit` items of `list`, if it is kept.
     public func bytes(forPageOf list: StateReport.ListedItems, limit: Int) -> [UInt8]? {
@@ -110,17 +50,6 @@ public final class OutputFragments {
         userLineColored = colored
         userLine.removeAll(keepingCapacity: true)
         userLine.append(contentsOf: bytes)
-    }
-
-    /// What was written before for a list of `names` (the running coordinators: the same from
-    /// one line to the next, as a rule, though made afresh; compared by their contents).
-    public func bytes(forNames names: [String]) -> [UInt8]? {
-        self.names.bytes(for: names)
-    }
-
-    /// Keeps `bytes`, what was written for a list of `names`.
-    public func keep(_ bytes: UnsafeBufferPointer<UInt8>, forNames names: [String]) {
-        self.names.keep(bytes, for: names)
     }
 
     /// What was written before for a tab bar of `names` with `selected` selected, in colour or

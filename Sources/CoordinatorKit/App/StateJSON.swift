@@ -17,11 +17,11 @@ public struct StateJSON {
     /// Where the order of the keys is kept from line to line, if anywhere.
     public var keyOrders: JSONKeyOrders?
     /// Where the JSON of stacks and pages is kept from line to line, if anywhere.
-    public var fragments: OutputFragments?
+    public var fragments: JSONFragments?
 
     public init(
         showingAll: Bool = false, keptKeys: Set<String>? = nil, keyOrders: JSONKeyOrders? = nil,
-        fragments: OutputFragments? = nil
+        fragments: JSONFragments? = nil
     ) {
         self.showingAll = showingAll
         self.keptKeys = keptKeys
@@ -132,9 +132,29 @@ public struct StateJSON {
     /// `"coordinators": [...]`, the running coordinators from the root down.
     public func writeCoordinators(_ names: [String], to json: inout JSONWriter) {
         json.fixedKey("coordinators")
-        guard let fragments else { return json.array(of: names) }
-        if let bytes = fragments.bytes(forNames: names) { return json.value(writtenBefore: bytes) }
-        json.value({ $0.array(of: names) }) { fragments.keep($0, forNames: names) }
+        json.array(of: names)
+    }
+
+    /// The object's start and its first keys: `{"app": NAME, "coordinators": [...]`, as
+    /// `beginObject`, `writeApp` and `writeCoordinators` write them (copied from the line before
+    /// while they are the same), for an app that has no key of its own before `coordinators`.
+    public func writeStart(app name: String, coordinators names: [String], to json: inout JSONWriter) {
+        if let fragments { return fragments.writeStart(app: name, coordinators: names, to: &json) }
+        json.beginObject()
+        writeApp(name, to: &json)
+        writeCoordinators(names, to: &json)
+    }
+
+    /// `"screen"`, `"stack"`, `"tab"` and `"tabs"`, as `writeScreen`, `writeStack`, `writeTab`
+    /// and `writeTabs` write them, for an app that has no key of its own between `screen` and
+    /// `tabs`: the selected stack is written once (the screen is its top) and the other tabs
+    /// are copied from the line before while they are the same.
+    public func writeNavigation(_ navigation: Navigation, to json: inout JSONWriter) {
+        if let fragments { return fragments.writeNavigation(navigation, to: &json) }
+        writeScreen(navigation, to: &json)
+        writeStack(navigation, to: &json)
+        writeTab(navigation, to: &json)
+        writeTabs(navigation, to: &json)
     }
 
     /// `"modals": [[...], ...]`, each modal's stack, the lowest first.
@@ -152,7 +172,7 @@ public struct StateJSON {
     /// `"stack": [...]`, the base stack (the selected tab's), root first.
     public func writeStack(_ navigation: Navigation, to json: inout JSONWriter) {
         json.fixedKey("stack")
-        json.array(of: navigation.baseStack, fragments: fragments)
+        json.array(of: navigation.baseStack, slot: navigation.selectedIndex, fragments: fragments)
     }
 
     /// `"tab": NAME`, the selected tab, or null without a tab bar.
@@ -169,6 +189,7 @@ public struct StateJSON {
 
     /// `"user": NAME`, or null while nobody is signed in.
     public func writeUser(_ user: String?, to json: inout JSONWriter) {
+        if let fragments { return fragments.writeUser(user, to: &json) }
         json.fixedKey("user")
         Self.optional(user, to: &json)
     }
@@ -189,6 +210,33 @@ public struct StateJSON {
         writeList(list, to: &json)
     }
 
+    /// `KEY: {"count": N, "page": [newest first]}` for a list of `count` items held in `store`
+    /// (which, with the count, identifies them: see `ListSource.store`), without making its
+    /// `ListedItems`: `writeItems` writes the newest `limit` items, newest first, each as
+    /// `JSONWriter.item` writes it. The page is copied while it is the very same as before.
+    public func writeList(
+        _ key: StaticString, count: Int, store: AnyObject, to json: inout JSONWriter,
+        items writeItems: (_ limit: Int, inout JSONWriter) -> Void
+    ) {
+        json.fixedKey(key)
+        json.raw("{\"count\":")
+        json.integer(count)
+        json.fixedKey("page")
+        let limit = showingAll ? count : StateReport.pageSize
+        if let fragments {
+            fragments.writePage(of: store, count: count, limit: limit, to: &json) { json in
+                json.beginArray()
+                writeItems(limit, &json)
+                json.endArray()
+            }
+        } else {
+            json.beginArray()
+            writeItems(limit, &json)
+            json.endArray()
+        }
+        json.endObject()
+    }
+
     // MARK: - Values
 
     /// `{"count": N, "page": [newest first]}`, written as it is read.
@@ -198,13 +246,9 @@ public struct StateJSON {
         json.integer(list.count)
         json.fixedKey("page")
         let limit = showingAll ? list.count : StateReport.pageSize
-        if let fragments {
-            if let bytes = fragments.bytes(forPageOf: list, limit: limit) {
-                json.value(writtenBefore: bytes)
-            } else {
-                json.value({ Self.writePage(of: list, limit: limit, to: &$0) }) {
-                    fragments.keep($0, forPageOf: list, limit: limit)
-                }
+        if let fragments, let store = list.store {
+            fragments.writePage(of: store, count: list.count, limit: limit, to: &json) {
+                Self.writePage(of: list, limit: limit, to: &$0)
             }
         } else {
             Self.writePage(of: list, limit: limit, to: &json)
@@ -228,7 +272,12 @@ public struct StateJSON {
     private func writeModals(of navigation: Navigation, to json: inout JSONWriter) {
         json.beginArray()
         if navigation.modalCount > 0 {
-            for modal in navigation.modals { json.array(of: modal, fragments: fragments) }
+            // Their slots come after the tabs'.
+            var slot = max(navigation.tabNames.count, 1)
+            for modal in navigation.modals {
+                json.array(of: modal, slot: slot, fragments: fragments)
+                slot += 1
+            }
         }
         json.endArray()
     }
@@ -242,46 +291,8 @@ public struct StateJSON {
             let tab = order?[position] ?? position
             // With `keyOrders`, the key as written before: the same tab names on every line.
             if let keyOrders { json.key(writtenBefore: keyOrders.tabKeys[tab]) } else { json.key(names[tab]) }
-            json.array(of: navigation.stack(at: tab), fragments: fragments)
+            json.array(of: navigation.stack(at: tab), slot: tab, fragments: fragments)
         }
         json.endObject()
-    }
-}
-
-/// The order of a state's keys, kept from one line to the next: an app's keys and tab names are
-/// almost always those of the line before, and putting them in order again, comparing UTF-8
-/// bytes, cost a tenth of a `--json` line. Made again when they change (another app).
-public final class JSONKeyOrders {
-    private var extraKeys: [String] = []
-    private var extrasPlan: [StateJSON.Key] = StateJSON.plan(for: [])
-    private var tabNames: [String] = []
-    private var tabsOrder: [Int]?
-    /// Each tab name of the last `tabOrder(for:)` as a key is written, `"name":`, by position.
-    public private(set) var tabKeys: [[UInt8]] = []
-
-    public init() {}
-
-    /// `StateJSON.plan(for: extras)`.
-    public func plan(for extras: [StateReport.Extra]) -> [StateJSON.Key] {
-        // Compared key by key, by position: going through the extras themselves copies each.
-        if extras.count != extraKeys.count || !extras.indices.allSatisfy({ extras[$0].key == extraKeys[$0] }) {
-            extraKeys = extras.map(\.key)
-            extrasPlan = StateJSON.plan(for: extras)
-        }
-        return extrasPlan
-    }
-
-    /// The positions of `names` in key order; `nil` when they are in order.
-    public func tabOrder(for names: [String]) -> [Int]? {
-        if names != tabNames {
-            tabNames = names
-            tabsOrder = StateJSON.keyOrder(of: names) { $0 }
-            tabKeys = names.map { name in
-                var json = JSONWriter(capacity: name.utf8.count + 8)
-                json.key(name)
-                return json.bytes
-            }
-        }
-        return tabsOrder
     }
 }

@@ -78,8 +78,7 @@ public struct TextBuffer: ~Copyable {
         }
     }
 
-    /// Appends what `write` writes, and calls `keep` with those bytes (for `OutputFragments`, as
-    /// `JSONWriter.value(_:keeping:)`).
+    /// Appends what `write` writes, and calls `keep` with those bytes (for `OutputFragments`).
     public mutating func append(_ write: (inout TextBuffer) -> Void, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void)
     {
         let start = count

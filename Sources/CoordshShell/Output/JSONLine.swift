@@ -71,15 +71,39 @@ extension JSONLine {
     /// The line of a command that succeeded and shows the state with nothing else to say, as
     /// `write(to:)` writes it, from its pieces: nearly every line of a script is one, and making
     /// the line first (its strings, its state's options) cost about 900 instructions a line.
+    /// `start` keeps the line's start, up to its input, for the file.
     static func writeState(
         file: String, line: Int, input: String, of app: any CoordinatedApp, as options: StateJSON,
-        to json: inout JSONWriter
+        start: inout JSONLineStart, to json: inout JSONWriter
     ) {
-        json.beginObject()
-        writeFields(file: file, line: line, input: input, ok: true, to: &json)
-        json.fixedKey("state")
+        start.write(file: file, to: &json)
+        json.escapedText(input)
+        json.raw("\",\"line\":")
+        json.integer(line)
+        json.raw(",\"ok\":true,\"state\":")
         app.writeJSONState(options, to: &json)
         json.endObject()
+    }
+}
+
+/// The start of a line, `{"file":"FILE","input":"` (the input's opening quote included), kept for
+/// the file it was written for: the same on every line of a script, and escaping the file's name
+/// again on each cost more than copying it.
+struct JSONLineStart {
+    private var file: String?
+    private var bytes: [UInt8] = []
+
+    mutating func write(file: String, to json: inout JSONWriter) {
+        if file != self.file {
+            var start = JSONWriter()
+            start.beginObject()
+            start.fixedKey("file")
+            start.string(file)
+            start.fixedKey("input")
+            bytes = start.bytes + [UInt8(ascii: "\"")]
+            self.file = file
+        }
+        bytes.withUnsafeBufferPointer { json.raw($0) }
     }
 }
 

@@ -45,9 +45,11 @@ final class Reporter {
     /// The order of the state's keys, from line to line.
     private let keyOrders = JSONKeyOrders()
     /// The JSON of stacks and pages that stay the same from line to line.
-    private let fragments = OutputFragments()
+    private let fragments = JSONFragments()
     /// How a line's state is written as it shows on screen, with what is kept from line to line.
     private let stateOptions: StateJSON
+    /// The start of a JSON line, kept for the file its lines come from.
+    private var lineStart = JSONLineStart()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -295,7 +297,7 @@ final class Reporter {
             json.removeAll()
             JSONLine.writeState(
                 file: place.source ?? Place.promptName, line: place.line, input: input, of: app, as: stateOptions,
-                to: &json)
+                start: &lineStart, to: &json)
             return writeJSONLine()
         }
         var line = Self.jsonLine(
@@ -340,7 +342,7 @@ final class Reporter {
 
     /// Writes the line `json` holds, and a newline.
     private func writeJSONLine() {
+        json.raw("\n")
         json.withBytes { out.write(bytes: $0) }
-        out.write("\n")
     }
 }

@@ -35,9 +35,9 @@ final class SessionInvariants {
     let foundation = FoundationJSON()
     let decoder = JSONDecoder()
     /// The JSON of stacks and pages kept from line to line, as `--json` keeps it.
-    let fragments = OutputFragments()
+    let fragments = JSONFragments()
     /// The same for the JSON an app writes itself, and the order of keys kept from line to line.
-    let appFragments = OutputFragments()
+    let appFragments = JSONFragments()
     /// The text of pages and tab bars kept from line to line, as the human output keeps it.
     let textFragments = OutputFragments()
     let keyOrders = JSONKeyOrders()
