@@ -39,17 +39,17 @@ final class Reporter {
     /// Whether the last output was `:echo` narration: consecutive `:echo` lines form one paragraph.
     private var lastWasNarration = false
     /// The state keys left out of JSON lines for `keptStateKeys` (each with a value somewhere).
-    private(set) var droppedStateKeys: Set<String> = []
+    var droppedStateKeys: Set<String> = []
     /// Where each JSON line is written before it goes out, kept so that its storage is reused.
-    private var json = JSONWriter()
+    var json = JSONWriter()
     /// The order of the state's keys, from line to line.
-    private let keyOrders = JSONKeyOrders()
+    let keyOrders = JSONKeyOrders()
     /// The JSON of stacks and pages that stay the same from line to line.
-    private let fragments = JSONFragments()
+    let fragments = JSONFragments()
     /// How a line's state is written as it shows on screen, with what is kept from line to line.
-    private let stateOptions: StateJSON
+    let stateOptions: StateJSON
     /// The start of a JSON line, kept for the file its lines come from.
-    private var lineStart = JSONLineStart()
+    var lineStart = JSONLineStart()
 
     init(out: any TextOutput, err: any TextOutput, settings: Settings) {
         self.out = out
@@ -286,63 +286,5 @@ final class Reporter {
                 printedBefore = true
             }
         }
-    }
-
-    // MARK: - JSON form
-
-    private func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, app: any CoordinatedApp)
-    {
-        guard !settings.quiet || (!result.succeeded && !expected) else { return }
-        if result.display == .state, result.hasOnlyDisplay, settings.keptStateKeys == nil {
-            json.removeAll()
-            JSONLine.writeState(
-                file: place.source ?? Place.promptName, line: place.line, input: input, of: app, as: stateOptions,
-                start: &lineStart, to: &json)
-            return writeJSONLine()
-        }
-        var line = Self.jsonLine(
-            result, input: input, place: place, expected: expected,
-            state: JSONState(app: app, showingAll: result.display == .wholeState))
-        line.state.options.keyOrders = keyOrders
-        line.state.options.fragments = fragments
-        if let kept = settings.keptStateKeys {
-            line.state.options.keptKeys = kept
-            droppedStateKeys.formUnion(StateJSON.fixedKeys.filter { !kept.contains($0) })
-            for extra in line.state.report.extras where !kept.contains(extra.key) && extra.value != nil {
-                droppedStateKeys.insert(extra.key)
-            }
-        }
-        json.removeAll()
-        line.write(to: &json)
-        writeJSONLine()
-    }
-
-    /// The JSON object of one line: its output is the text it shows, then its notes and what the
-    /// tour says, a line each.
-    /// `state` is consumed: moved into the line, not copied (a copy of its app and options cost
-    /// about 300 instructions a line).
-    static func jsonLine(
-        _ result: LineResult, input: String, place: Place, expected: Bool, state: consuming JSONState
-    ) -> JSONLine {
-        var output: String?
-        if case .text(let text) = result.display { output = text }
-        if case .narration(let text) = result.display { output = text }
-        let extra = result.notes + (result.tour.map { [$0] } ?? [])
-        if !extra.isEmpty {
-            output = ((output.map { [$0] } ?? []) + extra).joined(separator: "\n")
-        }
-        return JSONLine(
-            file: place.source ?? Place.promptName, line: place.line, input: input, ok: result.succeeded,
-            error: result.failure.map {
-                JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
-            },
-            output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
-            state: state)
-    }
-
-    /// Writes the line `json` holds, and a newline.
-    private func writeJSONLine() {
-        json.raw("\n")
-        json.withBytes { out.write(bytes: $0) }
     }
 }
