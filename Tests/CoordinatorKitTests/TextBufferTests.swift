@@ -45,6 +45,21 @@ import Testing
         #expect(unique.string == "d")
     }
 
+    /// `removeFirst` takes the bytes already written out and moves the rest to the front.
+    @Test func removingTheFirstBytesKeepsTheRestInOrder() {
+        var text = TextBuffer(capacity: 4)
+        text += "0123456789"
+        text.removeFirst(8)
+        #expect(text.string == "89")
+        text += "ab"
+        #expect(text.string == "89ab")
+        text.removeFirst(0)
+        text.removeFirst(-2)
+        #expect(text.string == "89ab")
+        text.removeFirst(99)
+        #expect(text.isEmpty == true)
+    }
+
     /// A buffer grows past its capacity keeping every byte, and emptied it starts again.
     @Test func growingKeepsEveryByteAndEmptyingStartsAgain() {
         var text = TextBuffer(capacity: 4)

@@ -112,6 +112,18 @@ public struct TextBuffer: ~Copyable {
         storage.header.count = Swift.max(0, Swift.min(count, storage.count))
     }
 
+    /// Takes away the first `count` bytes (at most as many as it holds); the rest moves to the
+    /// front.
+    public mutating func removeFirst(_ count: Int) {
+        let removed = Swift.max(0, Swift.min(count, storage.count))
+        guard removed > 0 else { return }
+        storage.withUnsafeMutablePointers { header, bytes in
+            let kept = header.pointee.count - removed
+            if kept > 0 { (bytes).update(from: bytes + removed, count: kept) }
+            header.pointee.count = kept
+        }
+    }
+
     /// Empties the buffer, keeping its storage for what comes next.
     public mutating func removeAll() {
         storage.header.count = 0

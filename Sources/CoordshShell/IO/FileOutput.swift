@@ -38,19 +38,19 @@ public final class FileOutput: TextOutput {
     public func write(_ text: String) {
         guard !isClosed else { return }
         buffer.write(text)
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { flushWholeChunks() }
     }
 
     public func write(utf8 bytes: [UInt8]) {
         guard !isClosed else { return }
         bytes.withUnsafeBufferPointer { buffer.append($0) }
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { flushWholeChunks() }
     }
 
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
         guard !isClosed else { return }
         buffer.append(bytes)
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { flushWholeChunks() }
     }
 
     /// Lets `body` write straight into the buffer: the human output of a command goes there
@@ -58,16 +58,30 @@ public final class FileOutput: TextOutput {
     public func write(in body: (inout TextBuffer) -> Void) {
         guard !isClosed else { return }
         body(&buffer)
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { flushWholeChunks() }
     }
 
     /// Writes what is buffered once the buffer is full: after a writer appended to `buffer`.
     func flushIfFull() {
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { flushWholeChunks() }
     }
 
+    /// Writes what is buffered, all of it: before a read that would wait, and at the end.
     public func flush() {
-        guard !buffer.isEmpty, !isClosed else { return }
+        write(upTo: buffer.count)
+    }
+
+    /// Writes the buffer's whole chunks of `capacity` bytes and keeps the rest for the next
+    /// write: a pipe holds 64 KiB, so a write of 64 KiB plus a few bytes (the command that
+    /// filled the buffer) made the writer wait for the reader and then write the few bytes
+    /// alone, two switches between the processes where one does.
+    private func flushWholeChunks() {
+        write(upTo: buffer.count - buffer.count % capacity)
+    }
+
+    /// Writes the first `count` bytes of the buffer and takes them out of it.
+    private func write(upTo count: Int) {
+        guard count > 0, !isClosed else { return }
         guard !closedFromStart else {
             failure = EBADF
             isClosed = true
@@ -75,8 +89,9 @@ public final class FileOutput: TextOutput {
         }
         var written = 0
         buffer.withBytes { bytes in
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            guard let start = bytes.baseAddress else { return }
+            while written < count {
+                let result = Glibc.write(descriptor, start + written, count - written)
                 if result > 0 {
                     written += result
                 } else if result < 0, errno == EINTR {
@@ -89,6 +104,6 @@ public final class FileOutput: TextOutput {
                 }
             }
         }
-        buffer.removeAll()
+        buffer.removeFirst(count)
     }
 }
