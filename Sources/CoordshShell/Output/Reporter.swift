@@ -189,20 +189,12 @@ final class Reporter {
     }
 
     /// The usual line of a script: a command that succeeded and shows the state, nothing else.
-    /// Written as `write(continuingNarration:_:)` writes it, straight into stdout's buffer, with
-    /// no closures between: a script of a million commands prints a million states.
+    /// Written straight into stdout's buffer, with no closures between (`writeSeparated` is
+    /// inlined): a script of a million commands prints a million states.
     private func writeState(of app: any CoordinatedApp, into output: FileOutput) {
         lastWasNarration = false
         guard !output.isClosed else { return }
-        let start = output.buffer.count
-        if settings.separateCommands && printedBefore { output.buffer.append(byte: UInt8(ascii: "\n")) }
-        let contentStart = output.buffer.count
-        app.writeState(stateLines, to: &output.buffer)
-        if output.buffer.count == contentStart {
-            output.buffer.removeAll(after: start)
-        } else {
-            printedBefore = true
-        }
+        writeSeparated(continuingNarration: false, into: &output.buffer) { app.writeState(stateLines, to: &$0) }
         output.flushIfFull()
     }
 
@@ -270,21 +262,25 @@ final class Reporter {
         write(continuingNarration: false) { buffer in text.withBytes { buffer.append($0) } }
     }
 
-    /// Writes the lines of one command, as `body` writes them straight into the output's buffer,
-    /// after the blank line that separates commands (not within a paragraph of narration); the
-    /// blank line is taken back if `body` writes nothing.
+    /// Writes the lines of one command, as `body` writes them straight into the output's buffer.
     private func write(continuingNarration: Bool, _ body: (inout TextBuffer) -> Void) {
-        let separates = settings.separateCommands && printedBefore && !continuingNarration
-        out.write { text in
-            let start = text.count
-            if separates { text.append(byte: UInt8(ascii: "\n")) }
-            let contentStart = text.count
-            body(&text)
-            if text.count == contentStart {
-                text.removeAll(after: start)
-            } else {
-                printedBefore = true
-            }
+        out.write { text in writeSeparated(continuingNarration: continuingNarration, into: &text, body) }
+    }
+
+    /// Writes what `body` writes into `text` after the blank line that separates commands (not
+    /// within a paragraph of narration), and takes the blank line back if `body` writes nothing.
+    @inline(__always)
+    private func writeSeparated(
+        continuingNarration: Bool, into text: inout TextBuffer, _ body: (inout TextBuffer) -> Void
+    ) {
+        let start = text.count
+        if settings.separateCommands && printedBefore && !continuingNarration { text.append(byte: UInt8(ascii: "\n")) }
+        let contentStart = text.count
+        body(&text)
+        if text.count == contentStart {
+            text.removeAll(after: start)
+        } else {
+            printedBefore = true
         }
     }
 }
