@@ -132,9 +132,9 @@ final class CommandRunner {
     /// failed otherwise than expected) says more than the failure it judged, and is what
     /// `firstFailure` keeps.
     private func conclude(
-        _ result: LineResult, input: String, place: Place, lookahead: (any Lookahead)?, judgesPrevious: Bool = false
+        _ result: consuming LineResult, input: String, place: Place, lookahead: (any Lookahead)?,
+        judgesPrevious: Bool = false
     ) -> Step {
-        var result = result
         if result.excusesPreviousFailure, let excused = pending {
             if !excused.shownAsExpected {
                 result.notes.append("the error above (\(excused.failure.place)) was expected")

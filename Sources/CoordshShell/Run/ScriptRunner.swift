@@ -29,11 +29,13 @@ struct ScriptRunner {
         runner.session.scriptPath = source.name
         defer { runner.session.scriptPath = outerScript }
         var lineNumber = 0
+        // Read once: `runner.reporter.out` asked after every line retained and released the output.
+        let output = runner.reporter.out
         while let raw = source.next() {
             lineNumber += 1
             if Interrupts.stopRequested { return .interrupted }
             let step = runner.run(raw, place: Place(source: source.name, line: lineNumber), lookahead: source)
-            if runner.reporter.out.isClosed { return .outputClosed }
+            if output.isClosed { return .outputClosed }
             switch step {
             case .next: continue
             case .quit:

@@ -5,7 +5,9 @@ import Glibc
 final class ScriptSource: Lookahead {
     /// The name in error messages: the path, `<stdin>` or `-c`.
     let name: String
-    private var input: LineInput?
+    /// A constant, read through `?.` where a line is read: the compiler then lends it to the call
+    /// instead of retaining and releasing it around every line (`if let` binds a copy).
+    private let input: LineInput?
     private var commands: [String]
     /// Lines read ahead by `peek`, not handed out yet, first first.
     private var readAhead: [RawLine] = []
@@ -20,13 +22,14 @@ final class ScriptSource: Lookahead {
     /// Command lines given on the command line: `-c` (or `--tour`) is their place's name.
     init(commands: [String], name: String = "-c") {
         self.name = name
+        input = nil
         self.commands = commands.reversed()
     }
 
     /// The next line, or `nil` at the end (or when an interrupt stopped the read).
     func next() -> RawLine? {
         if !readAhead.isEmpty { return readAhead.removeFirst() }
-        if let input { return input.next() }
+        if input != nil { return input?.next() }
         guard let command = commands.popLast() else { return nil }
         return Self.check(command)
     }
