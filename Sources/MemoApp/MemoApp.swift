@@ -52,7 +52,7 @@ public final class MemoApp: BuiltInApp {
             let screen = coordinator.visibleScreen
             trace.record(.received(coordinator.name, "'\(event)' reported by \(screen)"))
             guard let (spec, position) = catalog.row(of: event),
-                let memoEvent = MemoEvent(Self.eventKinds[position], event.argument)
+                let memoEvent = MemoEvent.of(Self.eventKinds[position], event.argument)
             else {
                 throw MemoError.unhandled(event: event.name, visible: screen)
             }

