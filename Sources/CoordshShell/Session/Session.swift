@@ -158,7 +158,9 @@ public final class Session {
             let outcome = try change()
             let step = UndoHistory.Step(input: input, replays: true, before: before)
             if let dropped = undoHistory.record(step) { spareState = dropped }
-            return LineResult(display: .state, notes: outcome.notes)
+            // Without notes (nearly always) no array is made, to be released again.
+            guard let notes = outcome.notesIfAny else { return LineResult(display: .state) }
+            return LineResult(display: .state, notes: notes)
         } catch {
             if let before { spareState = before }
             throw error
