@@ -68,11 +68,16 @@ extension AppCatalog {
 
     /// Whether `screen` emits `event`.
     public func emits(_ event: EventSpec, on screen: Route) -> Bool {
+        emits(event, onScreenNamed: screen.name)
+    }
+
+    /// Whether the screen named `screen` emits `event`.
+    public func emits(_ event: EventSpec, onScreenNamed screen: RouteName) -> Bool {
         switch event.source {
         case .screens(let names):
-            return names.contains(screen.name)
+            return names.contains(screen)
         case .flow(let flow):
-            return owner(ofRouteNamed: screen.name, isWithin: flow)
+            return owner(ofRouteNamed: screen, isWithin: flow)
         }
     }
 

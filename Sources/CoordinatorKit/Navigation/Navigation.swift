@@ -99,6 +99,13 @@ extension Navigation {
     /// command, and a call copied the whole navigation out of the coordinator that holds it.
     @inlinable public var visibleScreen: Route { topModal?.top ?? selectedStack.top }
 
+    /// Whether the visible screen's name satisfies `predicate`, the name read where it lies
+    /// (`visibleScreen` copies the route: its name retained and released, its argument copied).
+    @inlinable public func visibleScreenName(satisfies predicate: (RouteName) -> Bool) -> Bool {
+        if topModal != nil { return topModal?.topName(satisfies: predicate) ?? false }
+        return selectedStack.topName(satisfies: predicate)
+    }
+
     /// The screens from the base root to the top of the last modal.
     @inlinable public var depth: Int {
         selectedStack.count + (topModal?.count ?? 0) + (lowerModals?.screens ?? 0)

@@ -37,6 +37,12 @@ public struct Stack: Sendable {
     /// The screen on top: the one the user sees.
     @inlinable public var top: Route { topNode?.route ?? root }
 
+    /// Whether the top screen's name satisfies `predicate`, the name read where it lies.
+    @inlinable public func topName(satisfies predicate: (RouteName) -> Bool) -> Bool {
+        if let node = topNode { return predicate(node.route.name) }
+        return predicate(root.name)
+    }
+
     /// The screens above the root, bottom first.
     public var above: [Route] { topNode.map { $0.downward.map(\.route).reversed() } ?? [] }
 

@@ -68,6 +68,12 @@ final class AppCoordinator: Coordinator {
     }
 
     /// The screen the user sees, read in place (`navigation` copies the running flow's).
+    /// The name of the screen the user sees, read in the navigation lent: `visibleScreen`
+    /// copies the whole route (its argument too).
+    var visibleScreenName: RouteName {
+        withNavigation { $0.visibleScreen.name }
+    }
+
     var visibleScreen: Route {
         switch flow {
         case .login(let login): login.navigation.visibleScreen

@@ -46,11 +46,11 @@ final class FeatureCoordinator: Coordinator {
             holds: [HeldObject("store", type: "MemoStore", facts: ["shared with app and main"])])
     }
 
-    /// Whether `route` is one of this flow's screens: its name compared with each of the two
+    /// Whether the screen named `name` is one of this flow's: the name compared with each of the two
     /// (asked before every event while the flow runs; `screens.contains` cost about 60
     /// instructions, the static list's lookup and a generic call).
-    func owns(_ route: Route) -> Bool {
-        route.name == Route.newMemo.name || route.name == Route.preview.name
+    static func ownsScreen(named name: RouteName) -> Bool {
+        name == Route.newMemo.name || name == Route.preview.name
     }
 
     /// Shows the first screen of the flow on `navigation`'s active stack.

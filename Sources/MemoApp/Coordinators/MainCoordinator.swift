@@ -52,9 +52,11 @@ final class MainCoordinator: Coordinator {
             holds: [HeldObject("store", type: "MemoStore", facts: ["shared with app"])])
     }
 
-    /// Whether the visible screen belongs to the feature flow.
+    /// Whether the visible screen belongs to the feature flow: its name read in place, in the
+    /// navigation lent (copied out, the route's name was retained and released before every
+    /// event while the flow runs).
     var featureIsVisible: Bool {
-        feature?.owns(navigation.visibleScreen) ?? false
+        feature != nil && lendNavigation { $0.visibleScreenName(satisfies: FeatureCoordinator.ownsScreen(named:)) }
     }
 
     // MARK: - Intents
