@@ -52,6 +52,18 @@ private let catalog = MailCatalog.catalog
         #expect(catalog.row(of: AppEvent(unknown)) == nil)
     }
 
+    /// An event's screens by their names alone: listed screens, and a flow's screens by owner.
+    @Test(
+        arguments: [
+            ("login", "register", true), ("login", "inbox", false), ("attach", "attachments", true),
+            ("logout", "message", true), ("logout", "welcome", false), ("vote", "faq", true), ("vote", "inbox", false),
+        ] as [(String, RouteName, Bool)])
+    func emitsOnAScreenNamed(event: String, screen: RouteName, emits: Bool) throws {
+        let spec = try #require(catalog.event(named: event))
+        #expect(catalog.emits(spec, onScreenNamed: screen) == emits)
+        #expect(catalog.emits(spec, on: Route(screen)) == emits)
+    }
+
     @Test func eventsAreEqualWhateverRowTheyCameWith() {
         let parsed = AppEvent(catalog.events[1])
         let named = AppEvent("logout")

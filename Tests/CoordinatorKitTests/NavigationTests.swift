@@ -128,6 +128,23 @@ import Testing
         #expect(navigation.depth == 5)
     }
 
+    /// The visible screen's name read in place is `visibleScreen`'s: a single stack's top, the
+    /// selected tab's root or top, the top modal's root or top.
+    @Test func visibleScreenNameIsTheVisibleScreensName() {
+        let navigations = [
+            Navigation(stack: .of(.home, .detail(1))),
+            tabBar(selected: "memos"),
+            tabBar(home: [.about], memos: [.detail(3)], selected: "memos"),
+            tabBar(memos: [.detail(3)], selected: "memos", modals: [.of(.detail(7))]),
+            tabBar(memos: [.detail(3)], selected: "memos", modals: [.of(.about), .of(.detail(7), .about)]),
+        ]
+        for navigation in navigations {
+            let name = navigation.visibleScreen.name
+            #expect(navigation.visibleScreenName { $0 == name })
+            #expect(!navigation.visibleScreenName { $0 != name })
+        }
+    }
+
     // MARK: - Modals
 
     /// The modals under the top one are a persistent list: a copy is a value all the same, and
