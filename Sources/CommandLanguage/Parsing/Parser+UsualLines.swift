@@ -39,7 +39,7 @@ extension Parser {
 
         /// The text of the word at `index`.
         func text(_ index: Int) -> String {
-            String(decoding: self[index], as: UTF8.self)
+            String(utf8Bytes: self[index])
         }
 
         mutating func append(from start: Int, to end: Int) {

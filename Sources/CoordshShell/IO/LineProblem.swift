@@ -51,7 +51,7 @@ extension RawLine {
             self.init(checking: ArraySlice(line))
             return
         }
-        self = .text(String(decoding: bytes, as: UTF8.self))
+        self = .text(String(utf8Bytes: bytes))
     }
 
     /// Checks the bytes of one line (without its `\n`; a trailing `\r` is dropped): too long,
@@ -64,7 +64,7 @@ extension RawLine {
         } else if let nul = bytes.withUnsafeBufferPointer(LineInput.firstNUL) {
             self = .problem(.nulByte(column: nul + 1), preview: LineInput.preview(bytes))
         } else if bytes.withUnsafeBufferPointer(LineInput.isASCII) {
-            self = .text(String(decoding: bytes, as: UTF8.self))  // ASCII, the usual case: valid as it is
+            self = .text(bytes.withUnsafeBufferPointer(String.init(utf8Bytes:)))  // ASCII: valid as it is
         } else if let text = String(validating: bytes, as: UTF8.self) {
             self = .text(text)
         } else {
