@@ -40,7 +40,14 @@ public struct LineText: Sendable {
 
     /// A line of any text.
     public init(_ text: String) {
-        long = LongText(text)
+        let short = text.withUTF8Bytes { bytes in
+            bytes.count <= Self.inlineCapacity && LineInput.isASCII(bytes) ? LineText(ascii: bytes) : nil
+        }
+        if let short {
+            self = short
+        } else {
+            long = LongText(text)
+        }
     }
 
     /// The line `bytes`, which the reader checked are ASCII: inline when they are few enough.
@@ -105,4 +112,10 @@ extension LineText: ExpressibleByStringLiteral {
     public init(stringLiteral text: String) {
         self.init(text)
     }
+}
+
+// MARK: - CustomStringConvertible
+
+extension LineText: CustomStringConvertible {
+    public var description: String { text }
 }
