@@ -60,6 +60,9 @@ public enum Coordsh {
                 var message = error.message + (mayBeASubcommand ? insteadOfASubcommand(error) : "")
                 if path == firstArgument, let name = misspeltSubcommand(path) {
                     message += "; " + didYouMean(subcommand: name)
+                } else if path == firstArgument, let command = shellCommand(namedBy: path) {
+                    message +=
+                        "; '\(command)' is a command of the prompt and of scripts, not a subcommand: coordsh -c '\(command)'"
                 }
                 reporter.reportError(message)
                 return Status.unreadableScript
@@ -220,6 +223,14 @@ public enum Coordsh {
             return nil
         }
         return Suggestion.nearest(to: word, in: Subcommand.allCases.map(\.rawValue) + ["export"])
+    }
+
+    /// The command of the prompt that `word`, the first argument, names without its colon
+    /// (`graph`: `:graph`), when it names no file.
+    private static func shellCommand(namedBy word: String) -> String? {
+        guard !word.hasPrefix("-"), !word.hasPrefix(":"), access(word, F_OK) != 0 else { return nil }
+        let name = ":" + word.lowercased()
+        return CommandReference.shell.first { $0.name == name }?.name
     }
 
     private static func didYouMean(subcommand name: String) -> String {

@@ -55,6 +55,53 @@ public struct MemoSnapshot: Hashable, Sendable {
     }
 }
 
+// MARK: - Hashable
+
+extension MemoSnapshot {
+    /// Hashes the snapshot's `Fingerprint` (`==` stays field by field): `coordsh check` hashes
+    /// every state a successful command reaches, and SipHash over each field, each route's name
+    /// and each user's memos cost about 2,700 instructions a state.
+    public func hash(into hasher: inout Hasher) {
+        var fingerprint = Fingerprint()
+        navigation.addFingerprint(to: &fingerprint)
+        fingerprint.add(user ?? "")
+        fingerprint.add(user == nil ? 0 : 1)
+        if let feature { fingerprint.add(feature.draft) } else { fingerprint.add(0) }
+        // Each user with the number of their memos, summed: a dictionary has no order.
+        var memos: UInt64 = 0
+        for (user, log) in memosByUser {
+            var entry = Fingerprint()
+            entry.add(user)
+            entry.add(log.count)
+            memos &+= entry.value
+        }
+        fingerprint.add(memos)
+        switch pendingLink {
+        case nil: fingerprint.add(0)
+        case .newMemo: fingerprint.add(1)
+        case .tab(let tab, let path):
+            fingerprint.add(2 + tab.position)
+            for route in path { route.addFingerprint(to: &fingerprint) }
+        }
+        hasher.combine(fingerprint.value)
+    }
+
+    /// Whether `app` is in this state: `MemoApp.snapshot() == self`, compared where the state
+    /// lies, without copying it out (`coordsh check` asks after every failed command).
+    func isState(of app: AppCoordinator) -> Bool {
+        guard pendingLink == app.pendingLink else { return false }
+        switch app.flow {
+        case .login(let login):
+            guard user == nil, login.lendNavigation({ $0 == navigation }) else { return false }
+        case .main(let main):
+            guard user == main.user, feature?.draft == main.feature?.draft,
+                main.lendNavigation({ $0 == navigation })
+            else { return false }
+        }
+        return app.store.memosByUser == memosByUser
+    }
+}
+
 // MARK: - Codable
 
 extension MemoSnapshot: Codable {
@@ -81,6 +128,10 @@ extension MemoSnapshot: Codable {
 extension MemoApp {
     public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
         SavedApp<MemoApp>.keep(snapshot(), changedBy: command, reusing: &spare)
+    }
+
+    public func isInState(_ snapshot: MemoSnapshot) -> Bool {
+        snapshot.isState(of: coordinator)
     }
 
     public func snapshot() -> MemoSnapshot {

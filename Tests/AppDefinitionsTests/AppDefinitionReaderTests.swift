@@ -151,7 +151,7 @@ struct AppDefinitionReaderTests {
         ),
         (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "Home", owner: "app" },"#,
-            "t.json5:5:45: error: routes[1].name: 'Home' is taken: there is already a route named 'home', at routes[0] (names differ by more than case)"
+            "t.json5:5:45: error: routes[1].name: 'Home' is taken: there is already a route named 'home', at routes[0] (names must differ by more than case)"
         ),
         (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "about", owner: "ap" },"#,

@@ -40,19 +40,25 @@ struct ProblemCascadeTests {
 
     @Test(arguments: [
         (
-            // A misspelt required key: the route has no owner; nothing else is about that.
+            // A misspelt required key: the route has no owner; nothing else is about that, not
+            // even a "missing 'owner'" before the problem that names it ("Did you mean").
             #"{ name: "noteList", owner: "main" },"#, #"{ name: "noteList", ownr: "main" },"#,
             [
-                "t.json5:9:5: error: routes[0]: missing 'owner': the coordinator that owns its screens (a name: a letter, then letters, digits, '_' or '-')",
-                "t.json5:9:25: error: routes[0].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
+                "t.json5:9:25: error: routes[0].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow"
             ]
         ),
         (
             // The same for a route an event pushes: the push is not checked against an owner ''.
             #"{ name: "note", owner: "main","#, #"{ name: "note", ownr: "main","#,
             [
-                "t.json5:10:5: error: routes[1]: missing 'owner': the coordinator that owns its screens (a name: a letter, then letters, digits, '_' or '-')",
-                "t.json5:10:21: error: routes[1].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow",
+                "t.json5:10:21: error: routes[1].ownr: unknown key 'ownr' in a route. Did you mean 'owner'? Its keys are name, owner, argument, summary, pushable, single, lists and onShow"
+            ]
+        ),
+        (
+            // The same for an event's misspelt 'from'.
+            #"{ name: "compose", from: ["noteList"]"#, #"{ name: "compose", form: ["noteList"]"#,
+            [
+                "t.json5:16:24: error: events[1].form: unknown key 'form' in an event. Did you mean 'from'? Its keys are name, argument, from, summary, do and cases"
             ]
         ),
         (

@@ -206,6 +206,40 @@ import Testing
         #expect(copy.hashValue == variants[3].hashValue && copy == variants[3])
     }
 
+    /// The roots of single stacks and of modals (with their arguments) count too: a flow's
+    /// stack is told from another's by its root, a modal's root is the screen presented.
+    @Test func navigationsThatDifferOnlyInARootHashApart() {
+        let variants = [
+            Navigation(root: .home), Navigation(root: .about), Navigation(root: .detail(1)),
+            Navigation(stack: .of(.home), modals: [.of(.detail(1))]),
+            Navigation(stack: .of(.home), modals: [.of(.detail(2))]),
+            Navigation(stack: .of(.home), modals: [.of(.about)]),
+        ]
+        #expect(Set(variants.map(\.hashValue)).count == variants.count)
+        #expect(Set(variants).count == variants.count)
+    }
+
+    /// `==` answers at once for a navigation and a copy that shares its parts (what a failed
+    /// command leaves), and still sees a change in any stack once either moves on.
+    @Test func aCopyIsEqualUntilAnyOfItsStacksChanges() throws {
+        let navigation = tabBar(
+            home: [.about], memos: [.detail(3)], selected: "memos", modals: [.of(.about), .of(.detail(4))])
+        #expect(navigation == navigation)
+        var pushed = navigation
+        try pushed.push(.detail(5))
+        var dismissed = navigation
+        try dismissed.dismiss()
+        var modal = Navigation(stack: .of(.home), modals: [.of(.detail(1))])
+        let before = modal
+        #expect(modal == before)
+        try modal.dismiss()
+        try modal.present(.detail(2))
+        for changed in [pushed, dismissed] {
+            #expect(changed != navigation && navigation != changed)
+        }
+        #expect(modal != before)
+    }
+
     // MARK: - Codable
 
     @Test func encodesAndDecodesToAnEqualNavigation() throws {

@@ -17,7 +17,7 @@ struct CommandRunnerTests {
             bail: bail)
         var steps: [CommandRunner.Step] = []
         for (index, line) in lines.enumerated() {
-            let step = runner.run(.text(line), place: Place(source: "t", line: index + 1))
+            let step = runner.run(.text(LineText(line)), place: Place(source: "t", line: index + 1))
             steps.append(step)
             if step != .next { break }
         }
@@ -174,7 +174,7 @@ struct CommandRunnerTests {
             if let script {
                 _ = ScriptRunner(runner: runner).run([ScriptSource(name: script, input: try files.lines(of: script))])
             } else {
-                _ = runner.run(.text(line), place: .prompt(line: 1))
+                _ = runner.run(.text(LineText(line)), place: .prompt(line: 1))
             }
             return err.text
         }

@@ -218,6 +218,11 @@ struct ExportCommandTests {
             "The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'? Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
         ),
         (
+            ["swift", "--out", "x", "--app", "shop.json5"],
+            "The value 'shop.json5' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'. "
+                + "An app definition's file is given with '--app-file <file>'."
+        ),
+        (
             ["swift", "--out", "x", "--app", "memo", "--app-file", "shop.json5"],
             "'--app <name>' and '--app-file <file>' cannot be used together: one app is exported"
         ),

@@ -30,7 +30,7 @@ struct LineInputTests {
         let tooLong = fits + "b"
         let result = try lines(of: fits + "\n" + tooLong + "\nnext\n")
         #expect(result.count == 3)
-        let fitsIsKept = result.first == .text(fits)  // compared outside #expect: a failure would print 64 KiB
+        let fitsIsKept = result.first == .text(LineText(fits))  // compared outside #expect: a failure would print 64 KiB
         #expect(fitsIsKept)
         #expect(
             result.dropFirst().first

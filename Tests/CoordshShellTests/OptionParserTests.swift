@@ -59,6 +59,13 @@ struct OptionParserTests {
             .invalidValue("notes", option: "--app <name>", choices: TestApps.names),
             "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
         ),
+        // A definition's file given as an app's name: the option it goes with is named.
+        (
+            ["--app", "recipes.json5"],
+            .invalidValue("recipes.json5", option: "--app <name>", choices: TestApps.names),
+            "The value 'recipes.json5' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames). "
+                + "An app definition's file is given with '--app-file <file>'."
+        ),
         (
             ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),
             "The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'."

@@ -115,7 +115,7 @@ struct RecordTests {
             session: try session(files), reporter: Reporter(out: silent, err: silent, settings: .init(quiet: true)),
             bail: false)
         for (number, line) in script.split(separator: "\n").enumerated() {
-            _ = runner.run(.text(String(line)), place: Place(source: "r.coord", line: number + 1))
+            _ = runner.run(.text(LineText(String(line))), place: Place(source: "r.coord", line: number + 1))
         }
         _ = runner.finish()
         return runner.firstFailure

@@ -13,7 +13,7 @@ struct ReporterTests {
         let runner = CommandRunner(
             session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings), bail: false)
         for (index, line) in lines.enumerated() {
-            _ = runner.run(.text(line), place: Place(source: "s", line: index + 1))
+            _ = runner.run(.text(LineText(line)), place: Place(source: "s", line: index + 1))
         }
         return (out.text, err.text)
     }

@@ -68,6 +68,11 @@ struct SubcommandOptionsTests {
             "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
         ),
         (
+            .check, ["--app", "shop.json"],
+            "The value 'shop.json' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames). "
+                + "An app definition's file is given with '--app-file <file>'."
+        ),
+        (
             .check, ["--app", "memo", "--app-file", "f"],
             "'--app <name>' and '--app-file <file>' cannot be used together: one app runs at the start"
         ),

@@ -276,7 +276,7 @@ struct UndoHistoryTests {
     private static var state: any SavedAppState { MemoApp().saved(changedBy: "a state") }
 
     private static func step(_ input: String, replays: Bool = true, saving: Bool) -> UndoHistory.Step {
-        UndoHistory.Step(input: input, replays: replays, before: saving ? state : nil)
+        UndoHistory.Step(input: LineText(input), replays: replays, before: saving ? state : nil)
     }
 
     /// A whole state is saved with the first step, then with every 32nd, and again right after a

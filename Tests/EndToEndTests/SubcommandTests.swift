@@ -416,6 +416,21 @@ struct SubcommandTests {
         #expect(script.status == 0 && script.stdout.contains("user: alice"))
     }
 
+    /// A command of the prompt first, without its colon (`coordsh graph`), that names no file:
+    /// the error names the command and how to run it from the command line. A file of that name
+    /// is a script, and runs.
+    @Test func aShellCommandAsAFirstArgumentIsNamed() throws {
+        let dir = try folder([:])
+        let missing = try CoordshProcess.run(["graph"], in: dir)
+        #expect(missing.status == 66)
+        #expect(
+            missing.stderr
+                == "error: cannot read 'graph': No such file or directory; ':graph' is a command of the prompt "
+                + "and of scripts, not a subcommand: coordsh -c ':graph'\n")
+        let script = try CoordshProcess.run(["graph"], in: try folder(["graph": "login alice\n"]))
+        #expect(script.status == 0 && script.stdout.contains("user: alice"))
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
         let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)

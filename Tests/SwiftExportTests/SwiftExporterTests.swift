@@ -314,6 +314,27 @@ struct SwiftExporterTests {
                 """), "\(intents)")
     }
 
+    /// A text argument's sample event, a button of the generated screens, sends the design's
+    /// `example` as coordsh's help does (the memo definition's `write` gives "Buy milk"), or else
+    /// "some" and the label; it sent the word "text" whatever the design said.
+    @Test func aTextArgumentsSampleEventSendsItsExample() throws {
+        var input = try ExportSamples.input(at: Repository.exampleApps + "/memo.json5")
+        func samples(_ input: ExportInput) throws -> String {
+            try #require(
+                SwiftExporter.export(input).files.first { $0.path.hasSuffix("Glue/Route+SampleEvents.swift") }?
+                    .contents)
+        }
+        #expect(try samples(input).contains(#"("write Buy milk", .write(text: "Buy milk")),"#))
+        var definition = input.definition
+        let write = try #require(definition.events.firstIndex { $0.name == "write" })
+        definition.events[write].argument?.example = nil
+        definition.events[write].argument?.label = "title"
+        input = ExportInput(
+            definition: definition, appName: input.appName, source: input.source, digest: input.digest,
+            scripts: input.scripts)
+        #expect(try samples(input).contains(#"("write some title", .write(title: "some title")),"#))
+    }
+
     /// A link's argument that does not fit, in a segment or the query, is a bad link that says
     /// "cannot open ...", as coordsh says it and as the link's other errors do: `shop://product/abc`
     /// said only `"product" takes an integer from 1 to 2147483647; got "abc"`.

@@ -87,7 +87,7 @@ struct DefinitionChecker {
             if let first = seen[name.lowercased()] {
                 // The name given first is the one quoted: `HOME` after `home` is told about `home`.
                 let taken = names[first] == name ? "" : "'\(name)' is taken: "
-                let rule = names[first] == name ? "" : " (names differ by more than case)"
+                let rule = names[first] == name ? "" : " (names must differ by more than case)"
                 add(
                     "\(path)[\(index)].name",
                     "\(taken)there is already a \(what) named '\(names[first])', at \(path)[\(first)]\(rule)")

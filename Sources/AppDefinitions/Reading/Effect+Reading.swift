@@ -107,7 +107,7 @@ extension Effect: DefinitionReadable {
             guard let variable = object.name(name, "the variable to set") else { return nil }
             guard let to: ValueExpression = object.nested("to") else {
                 if !object.has("to") {
-                    object.log.add(at: object.path, "missing 'to': the value to set \(variable) to")
+                    object.logMissing("to", "missing 'to': the value to set \(variable) to")
                 }
                 return nil
             }

@@ -21,7 +21,7 @@ extension EventDefinition: DefinitionReadable {
         let expected =
             "the screens that report it, an array of routes such as [\"home\"], or a coordinator's name for any of its screens"
         guard object.has("from") else {
-            object.log.add(at: object.path, "missing 'from': \(expected)")
+            object.logMissing("from", "missing 'from': \(expected)")
             return nil
         }
         // The usual array is tried first, quietly: a failed decode costs a thrown error.
@@ -71,7 +71,7 @@ extension Case: DefinitionReadable {
         let condition: Condition? = object.nested("when")
         if object.has("when"), condition == nil { return nil }
         guard object.has("do") else {
-            object.log.add(at: object.path, "missing 'do': the effects of this case")
+            object.logMissing("do", "missing 'do': the effects of this case")
             return nil
         }
         return Case(when: condition, effects: object.list("do", "an array of effects"))

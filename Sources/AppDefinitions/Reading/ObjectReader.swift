@@ -10,6 +10,10 @@ struct ObjectReader {
     let path: String
     /// Its keys (a short list, cheaper to search than the decoder's table).
     private let keys: [String]
+    /// The allowed keys that an unknown key of the object looks like (`ownr`: `owner`): the
+    /// problem logged for the unknown key names them ("Did you mean"), so a missing one of
+    /// them is not logged again (one mistake, one report).
+    private var misspelt: [String] = []
 
     /// Opens the object `decoder` holds, checking that every key is one of `allowed`; `nil` (with
     /// a problem logged) when the value is not an object.
@@ -39,7 +43,9 @@ struct ObjectReader {
         self.path = path
         keys = Self.keys(of: container, log: log, at: path)
         for key in keys where !allowed.contains(key) {
-            let suggestion = Suggestion.nearest(to: key, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            let nearest = Suggestion.nearest(to: key, in: allowed)
+            if let nearest { misspelt.append(nearest) }
+            let suggestion = nearest.map { " Did you mean '\($0)'?" } ?? ""
             log.add(
                 at: SourceMap.member(key, of: path),
                 "unknown key '\(key)' in \(what).\(suggestion) Its keys are \(allowed.joinedAsList())",
@@ -55,6 +61,12 @@ struct ObjectReader {
     /// Whether the object has `key`.
     func has(_ key: String) -> Bool {
         keys.contains(key)
+    }
+
+    /// Logs that the member `key` is missing, with `message`, unless an unknown key of the
+    /// object was taken for a misspelling of it: that problem says so already.
+    func logMissing(_ key: String, _ message: @autoclosure () -> String) {
+        if !misspelt.contains(key) { log.add(at: path, message()) }
     }
 
     /// The path of member `key`.
@@ -74,7 +86,7 @@ struct ObjectReader {
         -> [T]
     {
         guard has(key) else {
-            if required { log.add(at: path, "missing '\(key)': \(expected())") }
+            if required { logMissing(key, "missing '\(key)': \(expected())") }
             return []
         }
         // Each element is read through a decoder of its own: no generic wrapper types, whose
@@ -124,7 +136,7 @@ struct ObjectReader {
     /// - Parameter expected: what it should be, for messages (made only for one).
     func required<T: Decodable>(_ key: String, _ expected: @autoclosure () -> String) -> T? {
         guard has(key) else {
-            log.add(at: path, "missing '\(key)': \(expected())")
+            logMissing(key, "missing '\(key)': \(expected())")
             return nil
         }
         return optional(key, expected())

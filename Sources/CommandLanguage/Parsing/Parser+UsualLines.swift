@@ -12,7 +12,7 @@ extension Parser {
     /// (`ParserUsualLineTests` checks that both agree). Lines longer than `longestUsualLine`
     /// bytes are left to the general way.
     func parseUsual(_ line: String) -> Command? {
-        line.withUTF8Bytes { bytes in parseUsual(bytes) }
+        line.withUTF8Bytes { bytes in parseUsual(utf8: bytes) }
     }
 
     /// The words of a usual line, at most the three it has (`push detail 42`): where each
@@ -39,7 +39,7 @@ extension Parser {
 
         /// The text of the word at `index`.
         func text(_ index: Int) -> String {
-            String(decoding: self[index], as: UTF8.self)
+            String(utf8Bytes: self[index])
         }
 
         mutating func append(from start: Int, to end: Int) {
@@ -52,7 +52,9 @@ extension Parser {
         }
     }
 
-    private func parseUsual(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
+    /// The same for a line given as its UTF-8 bytes (a line read from a script, which has no
+    /// String: see `LineText` in the shell); `nil` for a line `parseGenerally` must read.
+    public func parseUsual(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Command? {
         // A longer line (a long unknown word, a long text) is left to the general way at once,
         // not scanned twice.
         guard bytes.count <= Self.longestUsualLine, let words = Self.usualWords(in: bytes) else { return nil }

@@ -49,7 +49,7 @@ public final class Parser: Sendable {
 
     /// Any line: lexed into `words` (which hold the line's words afterwards), then read word by
     /// word, every name and argument checked, with the errors the SPEC gives.
-    func parseGenerally(_ line: String, words: inout [Token]) throws(ParseError) -> Command? {
+    public func parseGenerally(_ line: String, words: inout [Token]) throws(ParseError) -> Command? {
         if let (what, routes) = Self.routeExpectation(in: line) {
             return .shell(.expect(try parseRouteExpectation(what, routes)))
         }

@@ -44,6 +44,9 @@ public protocol CoordinatedApp: AnyObject {
 
     /// The whole state, for comparisons.
     func snapshot() -> Snapshot
+    /// Whether the state is `snapshot`: `snapshot() == snapshot`, which an app may answer where
+    /// its state lies, without copying it out (`coordsh check` asks after every failed command).
+    func isInState(_ snapshot: Snapshot) -> Bool
 
     /// The whole state kept for undo, able to make the app again, saved in `spare` when that
     /// is a saved state of this app that nothing else holds (see `SavedApp.keep`), else in a new
@@ -59,6 +62,10 @@ extension CoordinatedApp {
 
     public func writeJSONState(_ state: StateJSON, to json: inout JSONWriter) {
         state.write(report(), to: &json)
+    }
+
+    public func isInState(_ snapshot: Snapshot) -> Bool {
+        self.snapshot() == snapshot
     }
 
     /// The whole state kept for undo, in a new object.

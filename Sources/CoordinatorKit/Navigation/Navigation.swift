@@ -144,9 +144,48 @@ extension Navigation {
 
 extension Navigation: Hashable {
     public static func == (lhs: Navigation, rhs: Navigation) -> Bool {
-        lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack && lhs.topModal == rhs.topModal
-            && ModalNode.same(lhs.lowerModals, rhs.lowerModals) && lhs.tabNames == rhs.tabNames
-            && sameOtherTabs(lhs, rhs)
+        sharesEverything(lhs, rhs)
+            || lhs.selectedIndex == rhs.selectedIndex && lhs.selectedStack == rhs.selectedStack
+                && lhs.topModal == rhs.topModal
+                && ModalNode.same(lhs.lowerModals, rhs.lowerModals) && lhs.tabNames == rhs.tabNames
+                && sameOtherTabs(lhs, rhs)
+    }
+
+    /// Whether the two share every part: the same arrays and chains of nodes, and the same
+    /// roots without arguments. A command that failed leaves its app's navigation so (`coordsh check`
+    /// compares the states before and after every failure), and this answers it without copying
+    /// a stack out; `false` says nothing, and the fields are compared.
+    private static func sharesEverything(_ lhs: Navigation, _ rhs: Navigation) -> Bool {
+        guard lhs.selectedIndex == rhs.selectedIndex, lhs.lowerModals === rhs.lowerModals,
+            lhs.selectedStack.sharesEverything(with: rhs.selectedStack), sameTopModal(lhs, rhs)
+        else { return false }
+        return lhs.tabStacks.withUnsafeBufferPointer { left in
+            rhs.tabStacks.withUnsafeBufferPointer { right in
+                left.baseAddress == right.baseAddress && left.count == right.count
+            }
+        }
+            && lhs.tabNames.withUnsafeBufferPointer { left in
+                rhs.tabNames.withUnsafeBufferPointer { right in
+                    left.baseAddress == right.baseAddress && left.count == right.count
+                }
+            }
+    }
+
+    /// Whether both have no modal, or top modals that share every part (see
+    /// `Stack.sharesEverything(with:)`). Read a field at a time through `topModal?.`: a stack
+    /// taken out of the optional (`if let`, `switch`, a method call) is copied, its root route
+    /// with it, and destroying that copy costs more than the rest of this.
+    private static func sameTopModal(_ lhs: Navigation, _ rhs: Navigation) -> Bool {
+        switch (lhs.topModal == nil, rhs.topModal == nil) {
+        case (true, true): return true
+        case (false, false):
+            guard lhs.topModal?.topNode === rhs.topModal?.topNode else { return false }
+            // The same nodes above the root mean the same root; no nodes, compare the roots.
+            return lhs.topModal?.topNode != nil
+                || (lhs.topModal?.rootHasArgument == false && rhs.topModal?.rootHasArgument == false
+                    && lhs.topModal?.root.name.rawValue == rhs.topModal?.root.name.rawValue)
+        default: return false
+        }
     }
 
     /// Whether the tabs that are not selected hold equal stacks (the selected one's entry is
@@ -159,7 +198,11 @@ extension Navigation: Hashable {
             rhs.tabStacks.withUnsafeBufferPointer { right in
                 if left.baseAddress == right.baseAddress, left.count == right.count { return true }
                 guard left.count == right.count else { return false }
-                for index in left.indices where index != lhs.selectedIndex && left[index] != right[index] {
+                // Stacks that share their nodes (or roots alone) are answered without a copy.
+                for index in left.indices
+                where index != lhs.selectedIndex && !left[index].sharesEverything(with: right[index])
+                    && left[index] != right[index]
+                {
                     return false
                 }
                 return true
@@ -167,22 +210,11 @@ extension Navigation: Hashable {
         }
     }
 
-    /// Every stack: the tabs', the selected one's and the modals' (as `==` compares them). The
-    /// tab names only by their count: they are the same in nearly every state of an app, and
-    /// hashing each name cost more than a stack (`coordsh check` hashes every state it meets).
+    /// Every stack: the tabs', the selected one's and the modals' (as `==` compares them), as
+    /// one `Fingerprint` (see `addFingerprint(to:)`): `coordsh check` hashes every state it meets.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(tabNames.count)
-        hasher.combine(selectedIndex)
-        hasher.combine(selectedStack)
-        tabStacks.withUnsafeBufferPointer { stacks in
-            for index in stacks.indices where index != selectedIndex { hasher.combine(stacks[index]) }
-        }
-        hasher.combine(modalCount)
-        hasher.combine(topModal)
-        var modal = lowerModals
-        while let node = modal {
-            hasher.combine(node.stack)
-            modal = node.below
-        }
+        var fingerprint = Fingerprint()
+        addFingerprint(to: &fingerprint)
+        hasher.combine(fingerprint.value)
     }
 }

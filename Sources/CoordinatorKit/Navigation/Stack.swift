@@ -210,17 +210,27 @@ extension Stack: Hashable {
         return true
     }
 
-    /// Every screen: O(depth), as `==` is at worst. (Nothing hashes stacks per command; `coordsh
-    /// check` keeps millions of states in a hash table, where a hash of the top alone made
-    /// stacks that differ lower down collide.)
+    /// Whether the root screen has an argument, read in place.
+    var rootHasArgument: Bool { root.argument != nil }
+
+    /// Whether the two hold the very same chain of nodes, or no nodes above equal roots without
+    /// arguments: equal, answered without copying a route; `false` says nothing. A chain of
+    /// nodes is made on one stack and stays on its copies (nodes are only ever pushed on the
+    /// stack they were made for, `topNode` is set nowhere else), so the same nodes mean the
+    /// same root.
+    func sharesEverything(with other: Stack) -> Bool {
+        guard topNode === other.topNode else { return false }
+        return topNode != nil
+            || (root.argument == nil && other.root.argument == nil && root.name.rawValue == other.root.name.rawValue)
+    }
+
+    /// Every screen: O(depth), as `==` is at worst, as one `Fingerprint`. (Nothing hashes stacks
+    /// per command; `coordsh check` keeps millions of states in a hash table, where a hash of the
+    /// top alone made stacks that differ lower down collide.)
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(root)
-        hasher.combine(count)
-        var node = topNode
-        while let current = node {
-            hasher.combine(current.route)
-            node = current.below
-        }
+        var fingerprint = Fingerprint()
+        addFingerprint(to: &fingerprint)
+        hasher.combine(fingerprint.value)
     }
 }
 

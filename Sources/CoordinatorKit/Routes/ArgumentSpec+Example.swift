@@ -7,11 +7,14 @@ extension ArgumentSpec {
     public var exampleValue: Argument {
         switch kind {
         case .integer: .integer(fixedIDs?.first ?? 42)
-        case .text: .text(example ?? "some \(label)")
+        case .text: .text(exampleText)
         case .userName(let rule): .text(rule.example)
         case .choice(let choices): .text(choices.last ?? "")
         }
     }
+
+    /// A text argument's example: its own `example`, or else "some" and its label ("some address").
+    public var exampleText: String { example ?? "some \(label)" }
 
     /// `exampleValue` as it is typed in a command (`Argument.typed`): a text that is empty or
     /// has a space, a quote or a `#` in double quotes.

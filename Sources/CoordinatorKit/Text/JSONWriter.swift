@@ -198,6 +198,11 @@ public struct JSONWriter: ~Copyable {
         escaped(text)
     }
 
+    /// The same for text given as its UTF-8 bytes.
+    public mutating func escapedText(utf8: UnsafeBufferPointer<UInt8>) {
+        escaped(utf8: utf8)
+    }
+
     @inlinable @inline(__always)
     public mutating func beginArray() {
         separate()

@@ -28,7 +28,8 @@ enum UsageError: Error, Equatable {
                 quoted.count > 1
                 ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
             let suggestion = Suggestion.nearest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
-            return "The value '\(value)' is invalid for '\(option)'.\(suggestion) Please provide one of \(list)."
+            let hint = option == "--app <name>" ? value.appFileHint : ""
+            return "The value '\(value)' is invalid for '\(option)'.\(suggestion) Please provide one of \(list).\(hint)"
         }
     }
 

@@ -42,4 +42,10 @@ extension String {
         let name = lowercased()
         return name.hasSuffix(".json5") || name.hasSuffix(".json")
     }
+
+    /// After an app's name that is not one (`--app recipes.json5`): the option a definition's
+    /// file goes with, when the name looks like one; else nothing.
+    var appFileHint: String {
+        looksLikeAJSONDocument ? " An app definition's file is given with '--app-file <file>'." : ""
+    }
 }

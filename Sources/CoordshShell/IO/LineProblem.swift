@@ -29,7 +29,7 @@ public enum LineProblem: CoordshError, Equatable {
 /// One line read from a script or the terminal.
 public enum RawLine: Equatable, Sendable {
     /// A line of UTF-8 text, without its line break.
-    case text(String)
+    case text(LineText)
     /// A line that cannot be a command, with a readable preview of its start.
     case problem(LineProblem, preview: String)
 }
@@ -43,7 +43,8 @@ extension RawLine {
 
     /// Checks the bytes of one line where they lie (see `init(checking:)` below): the usual line,
     /// plain ASCII without NUL and short enough, becomes its text after one pass over its bytes,
-    /// eight at a time; any other line is checked the general way.
+    /// eight at a time (kept as its bytes, see `LineText`); any other line is checked the
+    /// general way.
     init(checking line: UnsafeBufferPointer<UInt8>) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
@@ -51,7 +52,7 @@ extension RawLine {
             self.init(checking: ArraySlice(line))
             return
         }
-        self = .text(String(decoding: bytes, as: UTF8.self))
+        self = .text(LineText(ascii: bytes))
     }
 
     /// Checks the bytes of one line (without its `\n`; a trailing `\r` is dropped): too long,
@@ -64,9 +65,9 @@ extension RawLine {
         } else if let nul = bytes.withUnsafeBufferPointer(LineInput.firstNUL) {
             self = .problem(.nulByte(column: nul + 1), preview: LineInput.preview(bytes))
         } else if bytes.withUnsafeBufferPointer(LineInput.isASCII) {
-            self = .text(String(decoding: bytes, as: UTF8.self))  // ASCII, the usual case: valid as it is
+            self = .text(bytes.withUnsafeBufferPointer { LineText(ascii: $0) })  // ASCII: valid as it is
         } else if let text = String(validating: bytes, as: UTF8.self) {
-            self = .text(text)
+            self = .text(LineText(text))
         } else {
             self = .problem(
                 .invalidUTF8(column: (bytes.firstInvalidUTF8Offset ?? bytes.count) + 1),

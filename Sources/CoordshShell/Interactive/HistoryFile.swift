@@ -79,7 +79,7 @@ struct HistoryFile: Equatable {
         var lines: [String] = []
         let input = LineInput(bytes: read.bytes)
         while let line = input.next() {
-            if case .text(let text) = line { lines.append(text) }
+            if case .text(let text) = line { lines.append(text.text) }
         }
         if !read.isWhole, !lines.isEmpty { lines.removeFirst() }  // the end of a line cut in two
         return .success(CommandHistory(entries: lines, capacity: capacity))

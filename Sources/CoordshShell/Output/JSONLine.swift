@@ -73,11 +73,11 @@ extension JSONLine {
     /// the line first (its strings, its state's options) cost about 900 instructions a line.
     /// `start` keeps the line's start, up to its input, for the file.
     static func writeState(
-        file: String, line: Int, input: String, of app: any CoordinatedApp, as options: StateJSON,
+        file: String, line: Int, input: LineText, of app: any CoordinatedApp, as options: StateJSON,
         start: inout JSONLineStart, to json: inout JSONWriter
     ) {
         start.write(file: file, to: &json)
-        json.escapedText(input)
+        input.withUTF8 { json.escapedText(utf8: $0) }
         json.raw("\",\"line\":")
         json.integer(line)
         json.raw(",\"ok\":true,\"state\":")

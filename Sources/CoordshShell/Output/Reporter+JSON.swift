@@ -4,7 +4,7 @@ import CoordinatorKit
 
 extension Reporter {
     /// One line of the JSON form (SPEC 6): its state straight from the app for the usual line.
-    func reportJSON(_ result: LineResult, input: String, place: Place, expected: Bool, app: any CoordinatedApp) {
+    func reportJSON(_ result: LineResult, input: LineText, place: Place, expected: Bool, app: any CoordinatedApp) {
         guard !settings.quiet || (!result.succeeded && !expected) else { return }
         if result.display == .state, result.hasOnlyDisplay, settings.keptStateKeys == nil {
             json.removeAll()
@@ -14,7 +14,7 @@ extension Reporter {
             return writeJSONLine()
         }
         var line = Self.jsonLine(
-            result, input: input, place: place, expected: expected,
+            result, input: input.text, place: place, expected: expected,
             state: JSONState(app: app, showingAll: result.display == .wholeState))
         line.state.options.keyOrders = keyOrders
         line.state.options.fragments = fragments

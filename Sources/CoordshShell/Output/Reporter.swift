@@ -67,7 +67,7 @@ final class Reporter {
     /// (nothing with `--quiet`), not as an error. `app` is asked for only when something is
     /// written (a `--quiet` run's command that succeeds writes nothing).
     func report(
-        _ result: LineResult, input: String, place: Place, expected: Bool = false,
+        _ result: LineResult, input: LineText, place: Place, expected: Bool = false,
         app: @autoclosure () -> any CoordinatedApp
     ) {
         if settings.json {
@@ -136,7 +136,7 @@ final class Reporter {
     // MARK: - Human form
 
     /// A failure the next command expects: `FILE:LINE: failed as expected: MESSAGE` on stdout.
-    private func reportExpected(_ failure: CommandFailure, _ result: LineResult, input: String, place: Place) {
+    private func reportExpected(_ failure: CommandFailure, _ result: LineResult, input: LineText, place: Place) {
         guard !settings.quiet else { return }
         var text = TextBuffer()
         if settings.echo { writeEcho(input, to: &text) }
@@ -149,7 +149,7 @@ final class Reporter {
         lastWasNarration = false
     }
 
-    private func reportHuman(_ result: LineResult, input: String, place: Place, app: any CoordinatedApp) {
+    private func reportHuman(_ result: LineResult, input: LineText, place: Place, app: any CoordinatedApp) {
         if let failure = result.failure {
             if !settings.quiet {
                 var text = TextBuffer()
@@ -200,7 +200,7 @@ final class Reporter {
 
     /// What a command that succeeded shows, in the human form: the line echoed (`--echo`),
     /// the state or the text, the notes, the trace, what the tour says.
-    private func writeHuman(_ result: LineResult, input: String, app: any CoordinatedApp, to text: inout TextBuffer) {
+    private func writeHuman(_ result: LineResult, input: LineText, app: any CoordinatedApp, to text: inout TextBuffer) {
         var isNarration = false
         if case .narration = result.display { isNarration = true }
         if settings.echo, !isNarration { writeEcho(input, to: &text) }
@@ -235,8 +235,8 @@ final class Reporter {
         return true
     }
 
-    private func writeEcho(_ input: String, to text: inout TextBuffer) {
-        text += "> " + shown(input) + "\n"
+    private func writeEcho(_ input: LineText, to text: inout TextBuffer) {
+        text += "> " + shown(input.text) + "\n"
     }
 
     /// The trace of an intent or event, one `trace:` line per step.

@@ -102,7 +102,7 @@ final class CommandRunner {
             case .success(let command?):
                 if !command.isExpectError, let step = settlePending() { return step }
                 if case .shell(.source(let path)) = command {
-                    return source(path, input: line, place: place)
+                    return source(path, input: line.text, place: place)
                 }
                 return conclude(
                     session.execute(command, input: line), input: line, place: place, lookahead: lookahead,
@@ -113,7 +113,8 @@ final class CommandRunner {
             }
         case .problem(let problem, let preview):
             if let step = settlePending() { return step }
-            return conclude(session.fail(problem, input: preview), input: preview, place: place, lookahead: lookahead)
+            let input = LineText(preview)
+            return conclude(session.fail(problem, input: input), input: input, place: place, lookahead: lookahead)
         }
     }
 
@@ -134,7 +135,7 @@ final class CommandRunner {
     /// failed otherwise than expected) says more than the failure it judged, and is what
     /// `firstFailure` keeps.
     private func conclude(
-        _ result: consuming LineResult, input: String, place: Place, lookahead: (any Lookahead)?,
+        _ result: consuming LineResult, input: LineText, place: Place, lookahead: (any Lookahead)?,
         judgesPrevious: Bool = false
     ) -> Step {
         if result.excusesPreviousFailure, let excused = pending {
@@ -149,14 +150,15 @@ final class CommandRunner {
         if let failure = result.failure {
             if let pending { count(pending, canBeFirst: !judgesPrevious) }
             pending = Pending(
-                failure: .init(place: place, what: input.quoted), line: FailedLine(place: place, failure: failure),
-                shownAsExpected: expected, isExpectation: Self.isExpectation(input))
+                failure: .init(place: place, what: input.text.quoted), line: FailedLine(place: place, failure: failure),
+                shownAsExpected: expected, isExpectation: Self.isExpectation(input.text))
         }
         guard result.quits else {
             commandsRun += 1
             return .next
         }
-        quit = Quit(place: place, word: input.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? input)
+        let word = input.text
+        quit = Quit(place: place, word: word.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? word)
         return .quit
     }
 
@@ -196,9 +198,10 @@ final class CommandRunner {
     /// cannot be excused from outside the file (`:expect error` after `:source` sees the
     /// `:source` line itself, which succeeded).
     private func source(_ path: String, input: String, place: Place) -> Step {
+        let line = LineText(input)
         guard sourceDepth < Self.maxSourceDepth else {
             return conclude(
-                session.fail(ShellError.sourceTooDeep(path), input: input), input: input, place: place, lookahead: nil)
+                session.fail(ShellError.sourceTooDeep(path), input: line), input: line, place: place, lookahead: nil)
         }
         let file: LineInput
         do {
@@ -207,9 +210,9 @@ final class CommandRunner {
         } catch {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
             let error = error.besideScript(session.scriptPath, path: path, files: session.files)
-            return conclude(session.fail(error, input: input), input: input, place: place, lookahead: nil)
+            return conclude(session.fail(error, input: line), input: line, place: place, lookahead: nil)
         }
-        reporter.report(LineResult(), input: input, place: place, app: session.app)
+        reporter.report(LineResult(), input: line, place: place, app: session.app)
         let sourceLine = session.sourcing(input)
         let lines = ScriptSource(name: path, input: file)
         let outerScript = session.scriptPath
@@ -240,7 +243,7 @@ final class CommandRunner {
         if let error = lines.readErrorNumber {
             let failure = ShellError.unreadable(path, reason: .system(error))
             return conclude(
-                session.sourceFailed(failure, input: input, number: sourceLine), input: input, place: place,
+                session.sourceFailed(failure, input: input, number: sourceLine), input: line, place: place,
                 lookahead: nil)
         }
         session.sourced(input, number: sourceLine)

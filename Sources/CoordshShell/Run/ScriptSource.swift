@@ -69,6 +69,6 @@ final class ScriptSource: Lookahead {
             let column = command.utf8.distance(from: command.utf8.startIndex, to: nul) + 1
             return .problem(.nulByte(column: column), preview: String(command.prefix(64)))
         }
-        return .text(command)
+        return .text(LineText(command))
     }
 }

@@ -7,7 +7,7 @@ extension Session {
     /// One line of `:history`.
     struct HistoryEntry: Equatable {
         let number: Int
-        let input: String
+        let input: LineText
         let succeeded: Bool
     }
 
@@ -49,7 +49,7 @@ extension Session {
         let width = String(linesRun).count
         return lines.elements.map { entry in
             let number = String(repeating: " ", count: width - String(entry.number).count) + String(entry.number)
-            return "  \(number)  \(entry.input)" + (entry.succeeded ? "" : "   (failed)")
+            return "  \(number)  \(entry.input.text)" + (entry.succeeded ? "" : "   (failed)")
         }.joined(separator: "\n")
     }
 }

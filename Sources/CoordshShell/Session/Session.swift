@@ -83,9 +83,9 @@ public final class Session {
     /// Parses and runs one line; `nil` for a blank or comment-only line.
     public func run(_ line: String) -> LineResult? {
         switch parse(line) {
-        case .success(let command?): execute(command, input: line)
+        case .success(let command?): execute(command, input: LineText(line))
         case .success(nil): nil
-        case .failure(let error): fail(error, input: line)
+        case .failure(let error): fail(error, input: LineText(line))
         }
     }
 
@@ -94,8 +94,15 @@ public final class Session {
         Result { () throws(ParseError) in try parser.parse(line, words: &words) }
     }
 
+    /// Parses one line as read: the usual line from its bytes, without making its String.
+    @inline(__always)
+    func parse(_ line: LineText) -> Result<Command?, ParseError> {
+        if let command = line.withUTF8({ parser.parseUsual(utf8: $0) }) { return .success(command) }
+        return parse(line.text)
+    }
+
     /// Records a line that failed before it could run (a parse error, a bad line).
-    public func fail(_ error: any CoordshError, input: String) -> LineResult {
+    public func fail(_ error: any CoordshError, input: LineText) -> LineResult {
         var result = LineResult.failed(error)
         if lesson != nil {
             result.tour = watch(nil, result, before: report)
@@ -108,7 +115,7 @@ public final class Session {
     /// `traced`, `run`, `changingState` and `finish` are inlined into it: each passed the result
     /// (or the command and its closure) on by value through a call of its own, some 110
     /// instructions a command together (measured; the shell commands' `execute` stays a call).
-    public func execute(_ command: Command, input: String) -> LineResult {
+    public func execute(_ command: Command, input: LineText) -> LineResult {
         // The state before is kept only while a lesson watches (an optional report held on every
         // command, nil, still cost a generic destroy of about 60 instructions).
         guard lesson != nil, command.isWatchedByTheTour else {
@@ -131,7 +138,7 @@ public final class Session {
         return result
     }
 
-    @inline(__always) private func run(_ command: Command, input: String) -> LineResult {
+    @inline(__always) private func run(_ command: Command, input: LineText) -> LineResult {
         do {
             switch command {
             case .intent(let intent):
@@ -139,7 +146,7 @@ public final class Session {
             case .event(let event):
                 return try changingState(input) { try app.send(event) }
             case .shell(let shellCommand):
-                return try execute(shellCommand, input: input)
+                return try execute(shellCommand, input: input.text)
             }
         } catch let error as any CoordshError {
             return .failed(error)
@@ -152,8 +159,9 @@ public final class Session {
     /// it succeeds, with the state before it when the history asks for one (every few commands,
     /// see `UndoHistory`). That state is saved into one the history let go of (or one saved
     /// before a command that failed), so that a long session allocates nothing for undo.
-    @inline(__always) private func changingState(_ input: String, _ change: () throws -> Outcome) throws -> LineResult {
-        let before = undoHistory.nextStepSavesState ? app.saved(changedBy: input, reusing: &spareState) : nil
+    @inline(__always) private func changingState(_ input: LineText, _ change: () throws -> Outcome) throws -> LineResult
+    {
+        let before = undoHistory.nextStepSavesState ? app.saved(changedBy: input.text, reusing: &spareState) : nil
         do {
             let outcome = try change()
             let step = UndoHistory.Step(input: input, replays: true, before: before)
@@ -287,7 +295,7 @@ public final class Session {
     /// and the app registry as it was before (`registryBefore`, when the command changed it).
     func replaceApp(with newApp: any CoordinatedApp, changedBy command: String, registryBefore: AppRegistry? = nil) {
         undoHistory.record(
-            .init(input: command, replays: false, before: app.saved(changedBy: command)),
+            .init(input: LineText(command), replays: false, before: app.saved(changedBy: command)),
             registryChange: registryBefore.map { ($0, registry) })
         use(newApp)
     }
@@ -311,7 +319,7 @@ public final class Session {
     /// typed, it came first); returns its number, for `sourced(_:number:)`.
     func sourcing(_ input: String) -> Int {
         linesRun += 1
-        lines.append(HistoryEntry(number: linesRun, input: input, succeeded: true))
+        lines.append(HistoryEntry(number: linesRun, input: LineText(input), succeeded: true))
         return linesRun
     }
 
@@ -331,7 +339,8 @@ public final class Session {
         let result = LineResult.failed(error)
         if recording != nil { record(.stoppedSource, input: input, result: result) }
         lines.replaceLast(
-            where: { $0.number == number }, with: HistoryEntry(number: number, input: input, succeeded: false))
+            where: { $0.number == number }, with: HistoryEntry(number: number, input: LineText(input), succeeded: false)
+        )
         previous = .failed(CommandFailure(error.code, error.message))
         return result
     }
@@ -339,14 +348,14 @@ public final class Session {
     /// Keeps a line that ran for `:history`, `:expect error` and a recording (`line`, made
     /// only while one runs: a command copied into it and destroyed cost some 100 instructions).
     @inline(__always) private func finish(
-        _ result: LineResult, input: String, recorded line: @autoclosure () -> RecordedLine
+        _ result: LineResult, input: LineText, recorded line: @autoclosure () -> RecordedLine
     )
         -> LineResult
     {
-        if recording != nil { record(line(), input: input, result: result) }
+        if recording != nil { record(line(), input: input.text, result: result) }
         linesRun += 1
         previous = result.failure.map(Previous.failed) ?? .succeeded(line: linesRun)
-        lines.append(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
+        lines.add(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
         return result
     }
 }

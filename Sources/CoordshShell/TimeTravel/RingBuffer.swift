@@ -41,6 +41,20 @@ struct RingBuffer<Element> {
         return dropped
     }
 
+    /// Appends `element`, dropping the oldest when the ring is full. Returns nothing: an
+    /// optional of the element dropped, which `:history` never looks at, was destroyed through
+    /// the runtime's generic witnesses on every command line (about 80 instructions, measured).
+    mutating func add(_ element: consuming Element) {
+        guard count == capacity else {
+            let slot = slot(count)
+            if slot < storage.count { storage[slot] = element } else { storage.append(element) }
+            count += 1
+            return
+        }
+        storage[head] = element
+        head = slot(1)
+    }
+
     /// Removes and returns the newest element.
     mutating func removeLast() -> Element? {
         guard count > 0 else { return nil }

@@ -11,7 +11,7 @@ import CoordinatorKit
 /// only where the slot says there is one.
 struct StepRing {
     private struct Slot {
-        var input = ""
+        var input = LineText()
         var replays = false
         var hasState = false
     }

@@ -22,7 +22,7 @@ struct UndoHistory {
     /// A command that changed the state.
     struct Step {
         /// The line as typed, for the notes of `:undo` and `:redo`, and to replay.
-        let input: String
+        let input: LineText
         /// Whether the line is an intent or event that can be replayed on the state before it;
         /// not a command that replaced the app, nor a redone one (the step after those saves
         /// its state).
@@ -57,7 +57,7 @@ struct UndoHistory {
 
     /// The lines of the newest `limit` commands `:undo` would take back, newest first.
     func newestUndoable(_ limit: Int) -> [String] {
-        (0..<min(limit, undoable)).compactMap { past[past.count - 1 - $0]?.input }
+        (0..<min(limit, undoable)).compactMap { past[past.count - 1 - $0]?.input.text }
     }
 
     /// Whether the next step must carry the state before it (`Step.before`): the caller saves
@@ -137,8 +137,8 @@ struct UndoHistory {
         var undone: [String] = []
         for previous in before.reversed() {
             guard let step = past.removeLast() else { break }
-            future.append((state, step.input))
-            undone.append(step.input)
+            future.append((state, step.input.text))
+            undone.append(step.input.text)
             state = previous
         }
         undoable -= undone.count
@@ -168,20 +168,20 @@ struct UndoHistory {
                 if let saved {
                     states.append(saved)
                 } else if let live {
-                    states.append(live.saved(changedBy: step.input))
+                    states.append(live.saved(changedBy: step.input.text))
                 } else {
-                    throw .stateLost(step.input, reason: "no state before it was kept")
+                    throw .stateLost(step.input.text, reason: "no state before it was kept")
                 }
             }
             // On to the state after this step, unless the next step saved it.
             guard position + 1 < past.count, !past.savedState(at: position + 1) else { continue }
             guard step.replays, let app = live ?? saved?.restore() else {
-                throw .stateLost(step.input, reason: "it cannot be replayed")
+                throw .stateLost(step.input.text, reason: "it cannot be replayed")
             }
             do {
-                try replay(app, step.input)
+                try replay(app, step.input.text)
             } catch {
-                throw .stateLost(step.input, reason: "replaying it failed: \(error)")
+                throw .stateLost(step.input.text, reason: "replaying it failed: \(error)")
             }
             live = app
             saved = nil
@@ -199,7 +199,7 @@ struct UndoHistory {
         var redone: [String] = []
         for _ in 0..<count {
             guard let next = future.popLast() else { break }
-            past.append(Step(input: next.command, replays: false, before: state))
+            past.append(Step(input: LineText(next.command), replays: false, before: state))
             undoable = min(undoable + 1, Self.capacity)
             position += 1
             redone.append(next.command)

@@ -59,8 +59,8 @@ final class ExplorationRun<App: CoordinatedApp> {
         guard var current = restore(state) else { return true }
         // Failed commands are compared with the state as made again, so that a restore that
         // differs is reported once, as itself.
-        let snapshot = current.snapshot()
-        let restoresExactly = states.contains(snapshot, at: state)
+        let restoresExactly = current.isInState(states.snapshots[state])
+        let snapshot = restoresExactly ? states.snapshots[state] : current.snapshot()
         if !restoresExactly {
             exploration.record(
                 RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
@@ -97,7 +97,7 @@ final class ExplorationRun<App: CoordinatedApp> {
                 failure = error
             }
             if let failure {
-                guard current.snapshot() != snapshot else { continue }
+                guard !current.isInState(snapshot) else { continue }
                 let code = (failure as? any CoordshError)?.code.rawValue ?? "error"
                 exploration.record(
                     RuleViolation(

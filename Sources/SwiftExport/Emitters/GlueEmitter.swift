@@ -270,6 +270,7 @@ struct GlueEmitter {
             switch spec.argument?.kind {
             case .userName(let rule)?: word = rule.example
             case .choice(let choices)?: word = choices.first ?? "x"
+            case .text?: word = spec.argument?.exampleText ?? "text"
             default: word = "text"
             }
             return [sample(word, word.swiftStringLiteral)]

@@ -1,0 +1,121 @@
+import CoordinatorKit
+
+/// The text of one command line as read. The usual line, plain ASCII of at most
+/// `inlineCapacity` bytes (a memo script's are 3 to 17), is kept as its bytes, inline: reading
+/// it, parsing it (`Parser.parseUsual(utf8:)`), writing it in `--json` and keeping it for undo and
+/// `:history` make no String and count no references. The String is made only where the line is
+/// shown or parsed again: an error, `:history`, an undo's replay and notes, `--echo`, `:record`.
+/// Measured on a `--quiet` memo script: 3,385 instructions a line with a String made by
+/// `String(decoding:as:)`, 3,309 with one made in place (`String(utf8Bytes:)`), 3,127 with none:
+/// the String was retained and released on its way through the runner, the session and the
+/// two rings (and an enum of bytes or a String, or a 40-byte line, was copied through the
+/// runtime's generic witnesses and cost as much as it saved).
+public struct LineText: Sendable {
+    /// The most bytes a line kept inline holds: its storage is three words, the last byte the count.
+    static let inlineCapacity = 23
+
+    /// The bytes of a line kept inline, then zeros; the last byte is their count.
+    private var inline: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// The text of a line not kept inline; `nil` for one that is. A class, whose `nil` is a null
+    /// pointer: an enum of the bytes or a String, or an optional String, was copied and
+    /// destroyed through the runtime's generic witnesses, 80 to 90 instructions a line (measured).
+    private var long: LongText?
+
+    private final class LongText: Sendable {
+        let string: String
+
+        init(_ string: String) {
+            self.string = string
+        }
+    }
+
+    #if _endian(little)
+        private static let isLittleEndian = true
+    #else
+        private static let isLittleEndian = false
+    #endif
+
+    /// The empty line.
+    public init() {}
+
+    /// A line of any text.
+    public init(_ text: String) {
+        let short = text.withUTF8Bytes { bytes in
+            bytes.count <= Self.inlineCapacity && LineInput.isASCII(bytes) ? LineText(ascii: bytes) : nil
+        }
+        if let short {
+            self = short
+        } else {
+            long = LongText(text)
+        }
+    }
+
+    /// The line `bytes`, which the reader checked are ASCII: inline when they are few enough.
+    /// Read a word at a time (the last word overlapping the one before), no byte outside them.
+    init(ascii bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        // The words hold the bytes in memory order, the count in the last (little-endian) byte.
+        guard count <= Self.inlineCapacity, let base = bytes.baseAddress, Self.isLittleEndian else {
+            if count > 0 { long = LongText(String(utf8Bytes: bytes)) }
+            return
+        }
+        let raw = UnsafeRawPointer(base)
+        let words: (UInt64, UInt64, UInt64)
+        switch count {
+        case 16...:
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((24 - count) * 8)
+            words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), last)
+        case 8...:
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((16 - count) * 8)
+            words = (raw.loadUnaligned(as: UInt64.self), count > 8 ? last : 0, 0)
+        case 4...:
+            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            words = (head | tail << UInt64((count - 4) * 8), 0, 0)
+        default:
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(base[index]) << UInt64(index * 8) }
+            words = (word, 0, 0)
+        }
+        inline = (words.0, words.1, words.2 | UInt64(count) << 56)
+    }
+
+    /// Calls `body` with the line's UTF-8 bytes, lent where they are.
+    @inline(__always)
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let long { return long.string.withUTF8Bytes(body) }
+        var inline = inline
+        let count = Int(inline.2 >> 56)
+        return withUnsafeBytes(of: &inline) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+    }
+
+    /// The line as a String, made from its bytes when it is kept inline.
+    public var text: String {
+        long?.string ?? withUTF8 { String(utf8Bytes: $0) }
+    }
+}
+
+// MARK: - Equatable
+
+extension LineText: Equatable {
+    /// Lines are equal when their bytes are, however each is kept.
+    public static func == (left: LineText, right: LineText) -> Bool {
+        left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    }
+}
+
+// MARK: - ExpressibleByStringLiteral
+
+extension LineText: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+}
+
+// MARK: - CustomStringConvertible
+
+extension LineText: CustomStringConvertible {
+    public var description: String { text }
+}

@@ -1,0 +1,37 @@
+import CoordinatorKit
+import Testing
+
+@Suite struct FingerprintTests {
+    private func fingerprint(_ text: String) -> UInt64 {
+        var fingerprint = Fingerprint()
+        fingerprint.add(text)
+        return fingerprint.value
+    }
+
+    /// Swift compares strings by canonical equivalence: strings spelled differently but equal
+    /// must give one fingerprint, or a set of states would keep an equal state twice. The Kelvin
+    /// sign, the Greek question mark and U+1FEF stand for ASCII characters.
+    @Test(arguments: [
+        ("K", "\u{212A}"), ("°K", "°\u{212A}"), ("a;b", "a\u{037E}b"), ("`", "\u{1FEF}"), ("é", "e\u{301}"),
+        ("longer than eight é", "longer than eight e\u{301}"),
+    ])
+    func equalStringsSpelledApartGiveOneFingerprint(_ one: String, _ other: String) {
+        #expect(one == other)
+        #expect(fingerprint(one) == fingerprint(other))
+    }
+
+    @Test func stringsThatDifferGiveDifferentFingerprints() {
+        let texts = ["", "a", "b", "ab", "ba", "a\0", "abcdefgh", "abcdefghi", "abcdefgi", "home", "memoList", "é"]
+        #expect(Set(texts.map(fingerprint)).count == texts.count)
+    }
+
+    @Test func theOrderOfWhatIsMixedInCounts() {
+        var one = Fingerprint()
+        one.add(1)
+        one.add(2)
+        var other = Fingerprint()
+        other.add(2)
+        other.add(1)
+        #expect(one.value != other.value)
+    }
+}

@@ -1,0 +1,55 @@
+import CoordinatorKit
+import Testing
+
+@testable import MemoApp
+
+@Suite("Memo snapshot: hash and comparison in place")
+struct MemoSnapshotTests {
+    /// States along a session, each built apart from the app (so equal, not sharing anything).
+    private static let candidates: [MemoSnapshot] = [
+        loginState(), loginState([.login, .signup]), loginState(modals: [[.signup]]),
+        loginState(memos: ["alice": [Memo(id: 1, text: "Buy milk")]]), mainState(), mainState(user: "bob"),
+        mainState(selected: .memos), mainState(home: [.home, .newMemo], draft: ""),
+        mainState(home: [.home, .newMemo], draft: "Buy milk"),
+        mainState(memosTab: [.memoList], selected: .memos, memos: ["alice": [Memo(id: 1, text: "Buy milk")]]),
+    ]
+
+    /// `isInState` is `snapshot() ==`, answered where the state lies (`coordsh check` asks it
+    /// after every failed command): checked against every candidate after each step.
+    @Test func isInStateAgreesWithComparingSnapshots() throws {
+        let app = MemoApp()
+        let steps: [(MemoApp) throws -> Void] = [
+            { try $0.send("signup") }, { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
+            { try $0.send("tab", .text("memos")) }, { try $0.send("tab", .text("home")) },
+            { try $0.send("new") }, { try $0.send("write", .text("Buy milk")) }, { try $0.send("preview") },
+            { try $0.send("save") },
+        ]
+        for step in [{ _ in }] + steps {
+            try step(app)
+            let snapshot = app.snapshot()
+            #expect(app.isInState(snapshot))
+            for candidate in Self.candidates {
+                #expect(app.isInState(candidate) == (snapshot == candidate), "\(candidate)")
+            }
+        }
+    }
+
+    /// A failed command leaves the app in the state it was in, and an app made again from a
+    /// snapshot is in it.
+    @Test func aFailedCommandAndARestoreLeaveTheAppInItsState() throws {
+        let app = MemoApp()
+        try app.login()
+        let before = app.snapshot()
+        #expect(throws: (any Error).self) { try app.perform(.pop(count: 1)) }
+        #expect(app.isInState(before))
+        #expect(MemoApp(restoring: before).isInState(before))
+    }
+
+    /// Equal snapshots hash alike however they were made; these differ and hash apart.
+    @Test func snapshotsHashAsTheyCompare() throws {
+        let app = MemoApp()
+        try app.login()
+        #expect(app.snapshot().hashValue == mainState().hashValue)
+        #expect(Set(Self.candidates.map(\.hashValue)).count == Self.candidates.count)
+    }
+}
