@@ -38,8 +38,10 @@ public struct Explorer {
         explore(kind.start(), kind: kind)
     }
 
-    /// Opens the app's type, so that snapshots are hashed and compared as what they are.
-    private func explore<App: CoordinatedApp>(_ start: App, kind: AppKind) -> Exploration {
+    /// Explores from `start`, an app of `kind`, as what it is: snapshots hashed and compared by
+    /// its own type. Called with a concrete app type, it can be specialised for it (the shell
+    /// does so for the built-in apps, `exploreSpecialised(_:)`).
+    public func explore<App: CoordinatedApp>(_ start: App, kind: AppKind) -> Exploration {
         let run = ExplorationRun<App>(
             kind: kind, start: start, bounds: bounds, recordsTransitions: recordsTransitions, shouldStop: shouldStop)
         run.run()
