@@ -20,15 +20,20 @@ public final class MemoApp: BuiltInApp {
     /// feature flow with its draft if it ran, the same memos and kept link.
     public init(restoring snapshot: MemoSnapshot) {
         let store = MemoStore(memosByUser: snapshot.memosByUser)
-        let flow: AppCoordinator.Flow
+        coordinator = AppCoordinator(
+            store: store, trace: trace, flow: Self.flow(of: snapshot, store: store, trace: trace),
+            pendingLink: snapshot.pendingLink)
+    }
+
+    /// The flow coordinator of `snapshot`, made anew.
+    static func flow(of snapshot: MemoSnapshot, store: MemoStore, trace: TraceRecorder) -> AppCoordinator.Flow {
         switch snapshot.flow {
         case .login(let navigation):
-            flow = .login(LoginCoordinator(navigation: navigation, trace: trace))
+            .login(LoginCoordinator(navigation: navigation, trace: trace))
         case .main(let user, let navigation, let feature):
-            flow = .main(
+            .main(
                 MainCoordinator(user: user, store: store, trace: trace, navigation: navigation, draft: feature?.draft))
         }
-        coordinator = AppCoordinator(store: store, trace: trace, flow: flow, pendingLink: snapshot.pendingLink)
     }
 
     /// Which memo event each row of the event table is, by position: an event's row comes

@@ -102,6 +102,36 @@ extension MemoSnapshot {
     }
 }
 
+// MARK: - Restoring in place
+
+extension MemoSnapshot {
+    /// `flow` put in this state where it stands, when it is the flow this state runs (main for
+    /// the same user); `nil`, changing nothing, when a flow has to be made anew.
+    func restoring(_ flow: AppCoordinator.Flow) -> AppCoordinator.Flow? {
+        switch flow {
+        case .login(let login) where user == nil: login.restore(navigation)
+        case .main(let main) where main.user == user: main.restore(navigation, draft: feature?.draft)
+        default: return nil
+        }
+        return flow
+    }
+}
+
+extension MemoApp {
+    /// Puts the app in `snapshot`'s state in place: the same store with the snapshot's memos,
+    /// the running flow's coordinator (and its feature flow, for the same draft) kept when the
+    /// snapshot runs that flow, else a new one. As `MemoApp(restoring:)` would make it, without
+    /// making and then freeing five objects: `coordsh check` restores after every command that
+    /// succeeds.
+    public func restore(to snapshot: MemoSnapshot) -> Bool {
+        coordinator.store.restore(snapshot.memosByUser)
+        let flow =
+            snapshot.restoring(coordinator.flow) ?? Self.flow(of: snapshot, store: coordinator.store, trace: trace)
+        coordinator.restore(flow, pendingLink: snapshot.pendingLink)
+        return true
+    }
+}
+
 // MARK: - Codable
 
 extension MemoSnapshot: Codable {

@@ -34,4 +34,19 @@ import Testing
         other.add(1)
         #expect(one.value != other.value)
     }
+
+    /// A stack's nodes keep the fingerprint of their chain once worked out: stacks built apart,
+    /// one of them pushed onto a stack hashed before (its lower nodes known, the top one not),
+    /// still hash alike, and one chain of 10,000 nodes is worked out without recursing.
+    @Test func stacksHashAlikeWhateverTheirNodesKnew() {
+        let routes = (1...5).map { Route("detail", .integer($0)) }
+        var grown = Stack(root: Route("home"), above: Array(routes.prefix(3)))
+        _ = grown.hashValue
+        for route in routes.dropFirst(3) { grown.push(route) }
+        let built = Stack(root: Route("home"), above: routes)
+        #expect(grown.hashValue == built.hashValue)
+        #expect(grown.hashValue != Stack(root: Route("home"), above: routes.reversed()).hashValue)
+        let deep = Stack(root: Route("home"), above: Array(repeating: Route("detail", .integer(1)), count: 10_000))
+        #expect(deep.hashValue == Stack(root: Route("home"), above: deep.above).hashValue)
+    }
 }

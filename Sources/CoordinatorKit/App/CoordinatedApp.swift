@@ -47,6 +47,11 @@ public protocol CoordinatedApp: AnyObject {
     /// Whether the state is `snapshot`: `snapshot() == snapshot`, which an app may answer where
     /// its state lies, without copying it out (`coordsh check` asks after every failed command).
     func isInState(_ snapshot: Snapshot) -> Bool
+    /// Puts this app in the state `snapshot` describes, exactly as an app made again from it
+    /// would be, keeping the coordinator objects that run in both where it can: `coordsh check`
+    /// makes its app again after every command that succeeds. `false`, having changed nothing,
+    /// when the app does not do so (the default): the caller makes a new app.
+    func restore(to snapshot: Snapshot) -> Bool
 
     /// The whole state kept for undo, able to make the app again, saved in `spare` when that
     /// is a saved state of this app that nothing else holds (see `SavedApp.keep`), else in a new
@@ -66,6 +71,10 @@ extension CoordinatedApp {
 
     public func isInState(_ snapshot: Snapshot) -> Bool {
         self.snapshot() == snapshot
+    }
+
+    public func restore(to snapshot: Snapshot) -> Bool {
+        false
     }
 
     /// The whole state kept for undo, in a new object.

@@ -24,11 +24,7 @@ extension Stack {
     public func addFingerprint(to fingerprint: inout Fingerprint) {
         fingerprint.add(count)
         root.addFingerprint(to: &fingerprint)
-        var node = topNode
-        while let current = node {
-            current.route.addFingerprint(to: &fingerprint)
-            node = current.below
-        }
+        fingerprint.add(topNode?.chainFingerprint ?? 0)
     }
 }
 
@@ -61,13 +57,9 @@ extension Navigation {
         }
     }
 
-    /// Mixes in the screens of a chain of nodes, top first.
+    /// Mixes in the screens of a chain of nodes (`StackNode.chainFingerprint`).
     private static func addFingerprint(of top: StackNode?, to fingerprint: inout Fingerprint) {
-        var node = top
-        while let current = node {
-            current.route.addFingerprint(to: &fingerprint)
-            node = current.below
-        }
+        fingerprint.add(top?.chainFingerprint ?? 0)
     }
 
     /// Mixes in the top modal, if any, as `Stack.addFingerprint(to:)` does, reading it a field

@@ -9,6 +9,9 @@ final class StackNode: ChainNode, @unchecked Sendable {
     /// How many screens are above the root up to and including this one.
     @usableFromInline let depth: Int
     var below: StackNode?
+    /// The fingerprint of this node's screens, top first (`chainFingerprint`), once worked out;
+    /// 0 until then.
+    private var knownFingerprint: UInt64 = 0
 
     init(_ route: Route, below: StackNode?) {
         self.route = route
@@ -28,6 +31,42 @@ final class StackNode: ChainNode, @unchecked Sendable {
     }
 
     deinit { freeChainBelow() }
+
+    /// The fingerprint of this node's screens, top first, worked out once: nodes never change,
+    /// and `coordsh check` hashes every state it meets, whose stacks share most of their nodes
+    /// with states hashed before. Equal chains have equal fingerprints. (Written on first use,
+    /// always to the same value: states are hashed on one thread.)
+    var chainFingerprint: UInt64 {
+        if knownFingerprint != 0 { return knownFingerprint }
+        // Most often the nodes below are worked out (a push on a stack hashed before).
+        if below == nil || below?.knownFingerprint != 0 {
+            knownFingerprint = Self.fingerprint(of: route, above: below?.knownFingerprint ?? 0)
+            return knownFingerprint
+        }
+        // The nodes not worked out yet, top first, then from the lowest of them up: a chain
+        // can be 10,000 nodes long, too deep to recurse down.
+        var unknown: [StackNode] = []
+        var node: StackNode? = self
+        while let current = node, current.knownFingerprint == 0 {
+            unknown.append(current)
+            node = current.below
+        }
+        var below = node?.knownFingerprint ?? 0
+        for current in unknown.reversed() {
+            current.knownFingerprint = Self.fingerprint(of: current.route, above: below)
+            below = current.knownFingerprint
+        }
+        return knownFingerprint
+    }
+
+    /// The fingerprint of a node of `route` above nodes whose fingerprint is `below` (0 for
+    /// none). A fingerprint of 0 (one in 2^64) is taken for not worked out, and worked out again.
+    private static func fingerprint(of route: Route, above below: UInt64) -> UInt64 {
+        var fingerprint = Fingerprint()
+        fingerprint.add(below)
+        route.addFingerprint(to: &fingerprint)
+        return fingerprint.value
+    }
 
     /// This node and the ones below it, top first.
     var downward: UnfoldSequence<StackNode, (StackNode?, Bool)> {

@@ -17,7 +17,7 @@ struct CheckCommand {
         Interrupts.install()
         let started = Clock.now
         let explorer = Explorer(bounds: options.bounds, shouldStop: { _ in Interrupts.stopRequested })
-        let exploration = explorer.explore(choice.kind)
+        let exploration = explorer.exploreSpecialised(choice.kind)
         let report = CheckReport(exploration, seconds: Clock.now - started)
         out.write(options.json ? report.json : report.text)
         out.flush()

@@ -28,7 +28,7 @@ struct PathsCommand {
             bounds: options.bounds, recordsTransitions: options.cover == .transitions,
             shouldStop: { _ in Interrupts.stopRequested })
         explorer.confirmsTraps = false
-        let exploration = explorer.explore(choice.kind)
+        let exploration = explorer.exploreSpecialised(choice.kind)
         if exploration.interruption != nil {
             return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
         }

@@ -80,8 +80,12 @@ final class ExplorationRun<App: CoordinatedApp> {
             exploration.transitionCount += 1
             if case .shell = commands[index] { continue }
             if hasLeft {
-                guard let again = restore(state) else { return true }
-                current = again
+                // Put back in place when the state was made again exactly (so that the app
+                // the commands run on is the same either way), else made again.
+                if !restoresExactly || !current.restore(to: snapshot) {
+                    guard let again = restore(state) else { return true }
+                    current = again
+                }
                 before.collect(current.rootCoordinator)
                 hasLeft = false
             }

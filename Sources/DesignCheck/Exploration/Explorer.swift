@@ -6,8 +6,9 @@ import CoordinatorKit
 /// released coordinators, failed commands that change nothing, saved states that restore).
 ///
 /// A transition costs about one command and a hash: a failed command leaves the app as it was,
-/// so the next command runs on the same app; after a successful one, the app is made again in
-/// the state being explored, from its saved state, as undo does.
+/// so the next command runs on the same app; after a successful one, the app is put back in the
+/// state being explored, in place when it can (`CoordinatedApp.restore(to:)`), else made again
+/// from its saved state, as undo does (as each state is, once, before its first command).
 ///
 ///     let exploration = Explorer(bounds: ExplorationBounds(depth: 4)).explore(MemoApp.kind)
 ///     exploration.stateCount
@@ -38,8 +39,10 @@ public struct Explorer {
         explore(kind.start(), kind: kind)
     }
 
-    /// Opens the app's type, so that snapshots are hashed and compared as what they are.
-    private func explore<App: CoordinatedApp>(_ start: App, kind: AppKind) -> Exploration {
+    /// Explores from `start`, an app of `kind`, as what it is: snapshots hashed and compared by
+    /// its own type. Called with a concrete app type, it can be specialised for it (the shell
+    /// does so for the built-in apps, `exploreSpecialised(_:)`).
+    public func explore<App: CoordinatedApp>(_ start: App, kind: AppKind) -> Exploration {
         let run = ExplorationRun<App>(
             kind: kind, start: start, bounds: bounds, recordsTransitions: recordsTransitions, shouldStop: shouldStop)
         run.run()

@@ -27,6 +27,13 @@ final class AppCoordinator: Coordinator {
         self.pendingLink = pendingLink
     }
 
+    /// Runs `flow` and keeps `pendingLink`, as an app coordinator restored with them
+    /// (`MemoApp.restore(to:)`); `flow` may be the one running, already put in its state.
+    func restore(_ flow: Flow, pendingLink: MemoLink?) {
+        self.flow = flow
+        self.pendingLink = pendingLink
+    }
+
     var treeEntry: TreeEntry {
         let users = store.memosByUser.count
         let memos = store.memosByUser.values.reduce(0) { $0 + $1.count }

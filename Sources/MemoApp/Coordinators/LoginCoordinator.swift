@@ -29,6 +29,11 @@ final class LoginCoordinator: Coordinator {
         self.trace = trace
     }
 
+    /// Shows `navigation`, as a login flow restored with it (`MemoApp.restore(to:)`).
+    func restore(_ navigation: Navigation) {
+        self.navigation = navigation
+    }
+
     var treeEntry: TreeEntry {
         TreeEntry(type: "LoginCoordinator", facts: ["the signed-out screens"], navigation: navigation)
     }

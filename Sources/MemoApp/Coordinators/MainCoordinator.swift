@@ -46,6 +46,14 @@ final class MainCoordinator: Coordinator {
         feature = draft.map { FeatureCoordinator(user: user, store: store, trace: trace, draft: $0) }
     }
 
+    /// Shows `navigation` with a feature flow that has `draft`, if any, as a main flow restored
+    /// with them (`MemoApp.restore(to:)`): a feature flow with that draft already running is kept.
+    func restore(_ navigation: Navigation, draft: String?) {
+        self.navigation = navigation
+        guard feature?.draft != draft else { return }
+        feature = draft.map { FeatureCoordinator(user: user, store: store, trace: trace, draft: $0) }
+    }
+
     var treeEntry: TreeEntry {
         TreeEntry(
             type: "MainCoordinator", facts: ["signed in as \(user)"], navigation: navigation,

@@ -27,6 +27,14 @@ final class MemoStore {
         storedMemosByUser = memosByUser
     }
 
+    /// Holds `memosByUser` and nothing else, as a store made with them (`MemoApp.restore(to:)`).
+    func restore(_ memosByUser: [String: SharedLog<Memo>]) {
+        storedMemosByUser = memosByUser
+        usedBytes = nil
+        recent = nil
+        recentIsAhead = false
+    }
+
     /// Whether a memo of `text` still fits in `capacityBytes`.
     func hasRoom(for text: String) -> Bool {
         let used =
