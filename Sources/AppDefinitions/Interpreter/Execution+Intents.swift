@@ -7,7 +7,8 @@ extension Execution {
     /// owns the stacks does: routes shown by hand are checked against the tables first.
     func perform(_ intent: NavigationIntent) throws {
         let owner = navigationOwner
-        if owner != model.root.name {
+        // (The trace asked first: two names that differ are compared out of line.)
+        if trace.isOn, owner != model.root.name {
             trace.record(.passed(model.root.name, to: owner, "the running flow owns the stacks"))
         }
         var shownRoute: Route?
