@@ -9,7 +9,9 @@ import CoordinatorKit
 /// (`signIn`, `use`, `start`). What it owns (its navigation, its variables) is read from the
 /// app's state when asked.
 public final class DefinedCoordinator: Coordinator {
-    public let name: String
+    /// (Its facts' name, not a copy: a child flow is made and freed each time it starts and
+    /// ends, and every field it stores is one more retain and release.)
+    public var name: String { facts.name }
     /// Its definition and what the interpreter asks of it (`FlowFacts`).
     private let facts: FlowFacts
     var definition: CoordinatorDefinition { facts.definition }
@@ -22,18 +24,17 @@ public final class DefinedCoordinator: Coordinator {
     /// The running children, held strongly.
     private(set) var running: [DefinedCoordinator] = []
     /// The coordinators whose parent it is (`FlowFacts.children`): the child flows it can hold.
-    private let childFlows: [String]
+    private var childFlows: [String] { facts.children }
 
     public var children: [any Coordinator] { running }
 
     init(_ facts: FlowFacts, isRoot: Bool, model: DefinedModel, live: LiveState) {
-        name = facts.name
         self.facts = facts
         self.isRoot = isRoot
         self.model = model
         self.live = live
-        childFlows = facts.children
-        childFacts = facts.children.compactMap { model.flowFacts[$0] }
+        // (A child flow usually has no children of its own: then no list is made.)
+        childFacts = facts.children.isEmpty ? [] : facts.children.compactMap { model.flowFacts[$0] }
         ownsVariants = model.variants?.owner == facts.name
     }
 
