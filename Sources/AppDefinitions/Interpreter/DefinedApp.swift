@@ -114,7 +114,8 @@ public final class DefinedApp: CoordinatedApp {
             let inPlace = !currentIsKept && model.failsBeforeChanging[position]
             let execution = inPlace ? inPlaceExecution() : nextExecution()
             try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
-            recordPath(screen: screen, in: execution)
+            // (The trace asked here: the call costs more than the test.)
+            if trace.isOn { recordPath(screen: screen, in: execution) }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
@@ -145,7 +146,6 @@ public final class DefinedApp: CoordinatedApp {
 
     /// How an event travels from the root to the coordinator that decides, for the trace.
     private func recordPath(screen: Route, in execution: Execution) {
-        guard trace.isOn else { return }
         var chain: [String] = []
         var current: String? = execution.decider
         while let name = current, name != model.root.name {
