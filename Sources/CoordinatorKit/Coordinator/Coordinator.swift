@@ -8,6 +8,9 @@ public protocol Coordinator: AnyObject {
     var name: String { get }
     /// The child coordinators running now, held strongly by this one.
     var children: [any Coordinator] { get }
+    /// Calls `body` with each child coordinator running now, in `children`'s order, without
+    /// making the array (`coordsh check` walks the tree twice for every command it tries).
+    func forEachChild(_ body: (any Coordinator) -> Void)
     /// What `:tree` shows of this coordinator besides its children.
     var treeEntry: TreeEntry { get }
 }
@@ -16,6 +19,11 @@ extension Coordinator {
     /// By default: the coordinator's type and nothing else.
     public var treeEntry: TreeEntry {
         TreeEntry(type: String(describing: type(of: self)))
+    }
+
+    /// By default: each element of `children`.
+    public func forEachChild(_ body: (any Coordinator) -> Void) {
+        for child in children { body(child) }
     }
 
     /// This coordinator and every descendant, parents before children.

@@ -14,7 +14,7 @@ struct TreeObjects {
 
     private mutating func append(_ coordinator: any Coordinator) {
         objects.append(coordinator)
-        for child in coordinator.children { append(child) }
+        coordinator.forEachChild { append($0) }
     }
 
     /// Whether `object` is one of these.

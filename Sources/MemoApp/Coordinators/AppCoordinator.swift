@@ -19,6 +19,7 @@ final class AppCoordinator: Coordinator {
     private(set) var pendingLink: MemoLink?
 
     var children: [any Coordinator] { [flowCoordinator] }
+    func forEachChild(_ body: (any Coordinator) -> Void) { body(flowCoordinator) }
 
     init(store: MemoStore, trace: TraceRecorder, flow: Flow? = nil, pendingLink: MemoLink? = nil) {
         self.store = store

@@ -27,6 +27,7 @@ final class FeatureCoordinator: Coordinator {
     static let coordinatorName = "feature"
     let name = FeatureCoordinator.coordinatorName
     var children: [any Coordinator] { [] }
+    func forEachChild(_ body: (any Coordinator) -> Void) {}
     let user: String
     private let store: MemoStore
     private let trace: TraceRecorder

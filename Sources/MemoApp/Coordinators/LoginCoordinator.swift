@@ -16,6 +16,7 @@ final class LoginCoordinator: Coordinator {
     static let coordinatorName = "login"
     let name = LoginCoordinator.coordinatorName
     var children: [any Coordinator] { [] }
+    func forEachChild(_ body: (any Coordinator) -> Void) {}
     private(set) var navigation: Navigation
 
     /// Lends the navigation to `body` where it is, for reading, as `MainCoordinator.lendNavigation`.

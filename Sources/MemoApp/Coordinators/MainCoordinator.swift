@@ -29,6 +29,9 @@ final class MainCoordinator: Coordinator {
     private(set) var feature: FeatureCoordinator?
 
     var children: [any Coordinator] { feature.map { [$0] } ?? [] }
+    func forEachChild(_ body: (any Coordinator) -> Void) {
+        if let feature { body(feature) }
+    }
 
     init(user: String, store: MemoStore, trace: TraceRecorder) {
         self.user = user
