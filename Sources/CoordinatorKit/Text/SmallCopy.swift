@@ -32,3 +32,30 @@ func copyBytes(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointe
         target.initialize(from: source, count: count)
     }
 }
+
+/// The `count` bytes (at most 24) at `source` in three words as a little-endian machine loads
+/// them, zeros after the last byte: a short line or word kept or made in machine words
+/// (`LineText`, `String.smallASCII`). The same overlapping loads as `copyBytes`, never reading
+/// outside the `count` bytes.
+@inlinable @inline(__always)
+public func loadWords(from source: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64, UInt64) {
+    let raw = UnsafeRawPointer(source)
+    switch count {
+    case 16...:
+        // The eight bytes that end them, shifted down past those the second word holds.
+        let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((24 - count) * 8)
+        return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), last)
+    case 8...:
+        let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((16 - count) * 8)
+        return (raw.loadUnaligned(as: UInt64.self), count > 8 ? last : 0, 0)
+    case 4...:
+        // The first four bytes and the last four, which overlap when fewer than eight.
+        let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+        let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        return (head | tail << UInt64((count - 4) * 8), 0, 0)
+    default:
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(source[index]) << UInt64(index * 8) }
+        return (word, 0, 0)
+    }
+}

@@ -13,28 +13,11 @@ extension String {
     }
 
     /// The two words of the small ASCII string of the `count` (at most 15) bytes at `base`:
-    /// the first eight bytes, then the rest with `0xE0 | count` as the top byte (immortal, ASCII,
-    /// small). Reads no byte outside them.
+    /// the bytes, then `0xE0 | count` as the top byte (immortal, ASCII, small).
     @inlinable @inline(__always)
     static func smallASCIIWords(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
-        let raw = UnsafeRawPointer(base)
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        if count >= 8 {
-            low = raw.loadUnaligned(as: UInt64.self)
-            if count > 8 {
-                // The eight bytes that end the string, shifted down past those `low` holds.
-                high = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((16 - count) * 8)
-            }
-        } else if count >= 4 {
-            // The first four bytes and the last four, which overlap when fewer than eight.
-            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            low = head | tail << UInt64((count - 4) * 8)
-        } else {
-            for index in 0..<count { low |= UInt64(base[index]) << UInt64(index * 8) }
-        }
-        return (low, high | UInt64(0xE0 | count) << 56)
+        let words = loadWords(from: base, count: count)
+        return (words.0, words.1 | UInt64(0xE0 | count) << 56)
     }
 
     /// Whether small ASCII strings the standard library makes have the words `smallASCIIWords`

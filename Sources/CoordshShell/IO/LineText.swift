@@ -51,7 +51,7 @@ public struct LineText: Sendable {
     }
 
     /// The line `bytes`, which the reader checked are ASCII: inline when they are few enough.
-    /// Read a word at a time (the last word overlapping the one before), no byte outside them.
+    /// Read a word at a time (`loadWords`), no byte outside them.
     init(ascii bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         // The words hold the bytes in memory order, the count in the last (little-endian) byte.
@@ -59,24 +59,7 @@ public struct LineText: Sendable {
             if count > 0 { long = LongText(String(utf8Bytes: bytes)) }
             return
         }
-        let raw = UnsafeRawPointer(base)
-        let words: (UInt64, UInt64, UInt64)
-        switch count {
-        case 16...:
-            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((24 - count) * 8)
-            words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), last)
-        case 8...:
-            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((16 - count) * 8)
-            words = (raw.loadUnaligned(as: UInt64.self), count > 8 ? last : 0, 0)
-        case 4...:
-            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            words = (head | tail << UInt64((count - 4) * 8), 0, 0)
-        default:
-            var word: UInt64 = 0
-            for index in 0..<count { word |= UInt64(base[index]) << UInt64(index * 8) }
-            words = (word, 0, 0)
-        }
+        let words = loadWords(from: base, count: count)
         inline = (words.0, words.1, words.2 | UInt64(count) << 56)
     }
 
