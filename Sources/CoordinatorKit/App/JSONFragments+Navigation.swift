@@ -78,7 +78,7 @@ extension JSONFragments {
     func writeNavigation(_ navigation: borrowing Navigation, to json: inout JSONWriter) {
         let kept = keptStack(navigation.selectedStack, slot: navigation.selectedIndex)
         json.fixedKey("screen")
-        if navigation.topModal == nil {
+        if !navigation.hasTopModal {
             let top = kept.topRange
             kept.bytes.withBytes { json.value(writtenBefore: UnsafeBufferPointer(rebasing: $0[top])) }
         } else {

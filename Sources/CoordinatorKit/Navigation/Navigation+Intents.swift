@@ -65,14 +65,14 @@ extension Navigation {
 
     /// Dismisses the top modal with its whole stack.
     public mutating func dismiss() throws(NavigationError) {
-        guard topModal != nil else { throw .noModal }
+        guard hasTopModal else { throw .noModal }
         topModal = lowerModals?.stack
         lowerModals = lowerModals?.below
     }
 
     /// Dismisses every modal, as the `dismiss all` intent: at least one must be up.
     public mutating func dismissEveryModal() throws(NavigationError) {
-        guard topModal != nil else { throw .noModal }
+        guard hasTopModal else { throw .noModal }
         dismissAll()
     }
 
@@ -81,7 +81,7 @@ extension Navigation {
     public mutating func back() throws(NavigationError) {
         if activeStack.canPop(1) {
             try pop()
-        } else if topModal != nil {
+        } else if hasTopModal {
             try dismiss()
         } else {
             throw .nothingToGoBack(root: baseStack.root)

@@ -25,8 +25,10 @@ public struct Navigation: Sendable {
     /// The modals under the top one, the highest first.
     @usableFromInline var lowerModals: ModalNode?
     @usableFromInline var topModal: Stack?
-    /// Whether a modal is up, the case read in place (see `sameTopModal`).
-    private var hasTopModal: Bool {
+    /// Whether a modal is up, the case read in place: `topModal == nil` copies the optional
+    /// stack into a pair with `nil` and destroys it through the runtime (about 360 instructions,
+    /// where this is a few). Every such test goes through here.
+    @usableFromInline var hasTopModal: Bool {
         if case .some = topModal { true } else { false }
     }
 
@@ -90,7 +92,7 @@ extension Navigation {
 
     /// How many modals are up.
     @inlinable public var modalCount: Int {
-        (lowerModals?.count ?? 0) + (topModal == nil ? 0 : 1)
+        (lowerModals?.count ?? 0) + (hasTopModal ? 1 : 0)
     }
 
     /// The stack under any modals: the selected tab's, or the single stack.
@@ -106,7 +108,7 @@ extension Navigation {
     /// Whether the visible screen's name satisfies `predicate`, the name read where it lies
     /// (`visibleScreen` copies the route: its name retained and released, its argument copied).
     @inlinable public func visibleScreenName(satisfies predicate: (RouteName) -> Bool) -> Bool {
-        if topModal != nil { return topModal?.topName(satisfies: predicate) ?? false }
+        if hasTopModal { return topModal?.topName(satisfies: predicate) ?? false }
         return selectedStack.topName(satisfies: predicate)
     }
 
