@@ -5,6 +5,16 @@ import DesignCheck
 // MARK: - Help examples that work where the user is
 
 extension Session {
+    /// What `:help` shows on `topic` (everything, without one), its examples tried where the
+    /// user is.
+    func helpText(for topic: String?) -> String {
+        HelpText(
+            catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample,
+            wayThere: wayThere
+        )
+        .text(for: topic)
+    }
+
     /// What a help example must work in: the navigation, what can be undone and redone, and
     /// whether a lesson runs.
     var exampleSituation: ExampleSituation {

@@ -4,6 +4,33 @@ import CoordinatorKit
 // MARK: - Undo, redo and :history
 
 extension Session {
+    /// `:undo N`: the state before the last `count` commands, restored with the app registry
+    /// as it was then. Undoing the `:tour N` that started the running lesson tells the lesson.
+    func undo(_ count: Int) throws -> LineResult {
+        var replayParser = parser
+        let (state, undone, registryBefore) = try undoHistory.undo(
+            count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0, parser: &replayParser) })
+        if let registryBefore { registry = registryBefore }
+        use(state.restore())
+        if var run = lesson, undone.contains(run.startedBy) {
+            run.startWasUndone(true)
+            lesson = run
+        }
+        return LineResult(display: .state, notes: [Self.note("undid", undone)])
+    }
+
+    /// `:redo N`: the state after the next `count` commands undone, with the registry then.
+    func redo(_ count: Int) throws -> LineResult {
+        let (state, redone, registryAfter) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
+        if let registryAfter { registry = registryAfter }
+        use(state.restore())
+        if var run = lesson, redone.contains(run.startedBy) {
+            run.startWasUndone(false)
+            lesson = run
+        }
+        return LineResult(display: .state, notes: [Self.note("redid", redone)])
+    }
+
     /// One line of `:history`.
     struct HistoryEntry: Equatable {
         let number: Int

@@ -1,8 +1,5 @@
-import AppDefinitions
 import CommandLanguage
 import CoordinatorKit
-import FoundationEssentials
-import SwiftExport
 import Tour
 
 /// One running app and everything needed to run command lines against it: the parser for its
@@ -23,7 +20,7 @@ public final class Session {
     }
     public private(set) var parser: Parser
     /// The apps `:app` can start: the built-in ones and the definitions loaded so far.
-    public private(set) var registry: AppRegistry
+    public internal(set) var registry: AppRegistry
     /// What the last command line did. Settable in the module: the random sessions' undo probe
     /// puts it back after the `:undo` and `:redo` it runs between two lines of a session.
     var previous = Previous.nothing
@@ -31,7 +28,8 @@ public final class Session {
     public private(set) var traceIsOn: Bool {
         didSet { updateTracing() }
     }
-    private(set) var undoHistory = UndoHistory()
+    /// What `:undo` and `:redo` (in Session+TimeTravel) go back and forth through.
+    var undoHistory = UndoHistory()
     /// A saved state nothing else holds, for the next command's state to be saved into.
     private var spareState: (any SavedAppState)?
     /// The words of the line parsed last, kept so that parsing the next allocates no list.
@@ -178,20 +176,13 @@ public final class Session {
     private func execute(_ shellCommand: ShellCommand, input: String) throws -> LineResult {
         switch shellCommand {
         case .help(let topic):
-            return LineResult(
-                display: .text(
-                    HelpText(
-                        catalog: app.catalog, report: report, situation: exampleSituation, tryExample: tryExample,
-                        wayThere: wayThere
-                    )
-                    .text(for: topic)))
+            return LineResult(display: .text(helpText(for: topic)))
         case .state:
             return LineResult(display: .wholeState)
         case .quit:
             return LineResult(quits: true)
         case .expect(let expectation):
-            let excuses = try check(expectation)
-            return LineResult(excusesPreviousFailure: excuses)
+            return LineResult(excusesPreviousFailure: try check(expectation))
         case .apps:
             return LineResult(display: .text(registry.list(marking: app.catalog.name)))
         case .app(let name):
@@ -199,84 +190,31 @@ public final class Session {
             replaceApp(with: kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .loadApp(let path):
-            let kind: AppKind
-            do {
-                kind = try AppLoader(files: files).kind(from: path)
-            } catch {
-                throw error.besideScript(scriptPath, path: path, files: files)
-            }
-            let before = registry
-            registry.add(kind)
-            replaceApp(with: kind.start(), changedBy: input, registryBefore: before)
-            return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
+            return try loadApp(from: path, input: input)
         case .echo(let text):
             return LineResult(display: .narration(text))
         case .tree:
-            // A defined app's coordinators by the classes its exported Swift has.
-            let classes = (app as? DefinedApp).map { SwiftExporter.coordinatorClasses(of: $0.model.definition) } ?? [:]
-            return LineResult(display: .text(TreeText.render(app.rootCoordinator, classes: classes)))
+            return LineResult(display: .text(treeText))
         case .trace(let on):
             traceIsOn = on
             return LineResult(display: .text(on ? "trace is on" : "trace is off"))
         case .routes:
             return LineResult(display: .text(RoutesText.render(app.catalog)))
         case .graph(let format):
-            let graph = GraphText(catalog: app.catalog, visible: report.screen)
-            return LineResult(display: .text(graph.render(format)))
+            return LineResult(display: .text(GraphText(catalog: app.catalog, visible: report.screen).render(format)))
         case .undo(let count):
-            var replayParser = parser
-            let (state, undone, registryBefore) = try undoHistory.undo(
-                count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0, parser: &replayParser) }
-            )
-            if let registryBefore { registry = registryBefore }
-            use(state.restore())
-            // The newest ':tour N' undone is the running lesson's start.
-            if var run = lesson, undone.contains(run.startedBy) {
-                run.startWasUndone(true)
-                lesson = run
-            }
-            return LineResult(display: .state, notes: [Self.note("undid", undone)])
+            return try undo(count)
         case .redo(let count):
-            let (state, redone, registryAfter) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
-            if let registryAfter { registry = registryAfter }
-            use(state.restore())
-            if var run = lesson, redone.contains(run.startedBy) {
-                run.startWasUndone(false)
-                lesson = run
-            }
-            return LineResult(display: .state, notes: [Self.note("redid", redone)])
+            return try redo(count)
         case .history:
             return LineResult(display: .text(historyText))
         case .reset:
             replaceApp(with: app.kind.start(), changedBy: input)
             return LineResult(display: .state)
         case .save(let path):
-            // What `:save` writes, `:load` must read: a state too large for it is refused here.
-            let data = try SessionFile.encode(app)
-            guard data.count <= SessionFile.maxBytes else {
-                throw ShellError.unwritable(
-                    path, reason: .wouldBeTooLarge(bytes: data.count, limit: SessionFile.maxBytes))
-            }
-            // Only a session it wrote is replaced: not the definition that runs, nor a script.
-            try files.checkReplaceable(path, as: .session)
-            try files.writeAtomically(data, to: path)
-            return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
+            return try save(to: path)
         case .load(let path):
-            let data: Data
-            do {
-                data = try files.read(path, limit: SessionFile.maxBytes)
-            } catch {
-                throw error.besideScript(scriptPath, path: path, files: files)
-            }
-            let loaded: any CoordinatedApp
-            do {
-                loaded = try SessionFile.decode(data, registry: registry)
-            } catch {
-                if DocumentKind(of: Array(data)) == .definition { throw ShellError.definitionNotSession(path) }
-                throw ShellError.cannotLoad(path, error)
-            }
-            replaceApp(with: loaded, changedBy: input)
-            return LineResult(display: .state, notes: ["loaded \(path)"])
+            return try load(from: path, input: input)
         case .source:
             // The runners read sourced files; a session on its own cannot.
             throw ShellError.internalFailure("':source' runs in a script or at the prompt")
@@ -303,7 +241,7 @@ public final class Session {
     /// Runs `newApp` from now on, with a parser for its tables. A defined app brings its
     /// definition back into the registry: undo and redo across `:app load` of another definition
     /// of the same name restore the app, and `:app NAME`, `:load` and `:save` must follow it.
-    private func use(_ newApp: any CoordinatedApp) {
+    func use(_ newApp: any CoordinatedApp) {
         app = newApp
         appChanged = true
         let kind = newApp.kind

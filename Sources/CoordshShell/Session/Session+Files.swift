@@ -1,0 +1,63 @@
+import AppDefinitions
+import CoordinatorKit
+import FoundationEssentials
+import SwiftExport
+
+// MARK: - The files a line names (`:save`, `:load`, `:app load`) and `:tree`
+
+extension Session {
+    /// `:save PATH`: writes the app's state, replacing only a session file coordsh wrote (never
+    /// the definition that runs, nor a script), through a temporary file renamed into place.
+    /// What `:save` writes, `:load` must read: a state too large for it is refused here.
+    func save(to path: String) throws -> LineResult {
+        let data = try SessionFile.encode(app)
+        guard data.count <= SessionFile.maxBytes else {
+            throw ShellError.unwritable(path, reason: .wouldBeTooLarge(bytes: data.count, limit: SessionFile.maxBytes))
+        }
+        try files.checkReplaceable(path, as: .session)
+        try files.writeAtomically(data, to: path)
+        return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
+    }
+
+    /// `:load PATH`: runs the app a session file holds. A definition given instead is named as
+    /// one (`:app load` reads it); a file only the script's folder has is named there.
+    func load(from path: String, input: String) throws -> LineResult {
+        let data: Data
+        do {
+            data = try files.read(path, limit: SessionFile.maxBytes)
+        } catch {
+            throw error.besideScript(scriptPath, path: path, files: files)
+        }
+        let loaded: any CoordinatedApp
+        do {
+            loaded = try SessionFile.decode(data, registry: registry)
+        } catch {
+            if DocumentKind(of: Array(data)) == .definition { throw ShellError.definitionNotSession(path) }
+            throw ShellError.cannotLoad(path, error)
+        }
+        replaceApp(with: loaded, changedBy: input)
+        return LineResult(display: .state, notes: ["loaded \(path)"])
+    }
+
+    /// `:app load PATH`: runs the app a definition describes, kept in the registry from then on
+    /// (undo takes both back).
+    func loadApp(from path: String, input: String) throws -> LineResult {
+        let kind: AppKind
+        do {
+            kind = try AppLoader(files: files).kind(from: path)
+        } catch {
+            throw error.besideScript(scriptPath, path: path, files: files)
+        }
+        let before = registry
+        registry.add(kind)
+        replaceApp(with: kind.start(), changedBy: input, registryBefore: before)
+        return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
+    }
+
+    /// What `:tree` shows: the coordinators that run, a defined app's by the classes its
+    /// exported Swift has.
+    var treeText: String {
+        let classes = (app as? DefinedApp).map { SwiftExporter.coordinatorClasses(of: $0.model.definition) } ?? [:]
+        return TreeText.render(app.rootCoordinator, classes: classes)
+    }
+}
