@@ -39,13 +39,36 @@ struct NameTableTests {
         #expect(lookUp("pop") == 1 && lookUp("popto") == 2 && lookUp("détail") == 3 && lookUp("") == 4)
         #expect(lookUp("popt") == nil && lookUp("poptoo") == nil && lookUp("po") == nil)
         #expect(lookUp("POP") == nil && lookUp("detail") == nil && lookUp("DÉTAIL") == nil)
-        // Two names of one length and one hash (found by trying every five letters and digits):
-        // only the bytes tell them apart.
-        #expect(NameTable<Int>.hash("bgpvu") == NameTable<Int>.hash("b13ea"))
-        let colliding = NameTable([("bgpvu", 1)])
-        var other = "b13ea"
-        #expect(other.withUTF8 { colliding.value(exactlyUTF8: $0) } == nil)
-        #expect(colliding.value(exactly: "b13ea") == nil)
+        // Two names of one length and one hash (found by trying every five letters and digits,
+        // and for names past 16 bytes, hashed the other way, every four after a prefix): only
+        // the bytes tell them apart.
+        for (name, other) in [("ab1aa", "a4u96"), ("longer_route_nauzx", "longer_route_n32ad")] {
+            #expect(NameTable<Int>.hash(name) == NameTable<Int>.hash(other))
+            let colliding = NameTable([(name, 1)])
+            var bytes = other
+            #expect(bytes.withUTF8 { colliding.value(exactlyUTF8: $0) } == nil)
+            #expect(colliding.value(exactly: other) == nil && colliding.value(exactly: name) == 1)
+        }
+    }
+
+    /// Names up to 16 bytes are kept and compared as two machine words, longer ones byte by
+    /// byte: names on either side of 8 and 16 bytes, ones that differ only in their last byte,
+    /// and one that ends in a zero byte (the words' padding) are each found as themselves only.
+    @Test func namesAroundTheWordBoundariesAreToldApart() {
+        let lengths = [1, 7, 8, 9, 15, 16, 17, 24]
+        var names = lengths.map { String(repeating: "a", count: $0) }
+        names += lengths.map { String(repeating: "a", count: $0 - 1) + "b" }
+        names += ["a\u{0}", "aaaaaaa\u{0}", "aaaaaaaaaaaaaaa\u{0}"]
+        let table = NameTable(names.enumerated().map { ($1, $0) })
+        for (index, name) in names.enumerated() {
+            var bytes = name
+            #expect(table.value(exactly: name) == index, "\(name.debugDescription)")
+            #expect(bytes.withUTF8 { table.value(exactlyUTF8: $0) } == index, "\(name.debugDescription)")
+        }
+        for missing in ["", "aa", "aaaaaaaaa\u{0}", String(repeating: "a", count: 18), "baaaaaaa"] {
+            var bytes = missing
+            #expect(table.value(exactly: missing) == nil && bytes.withUTF8 { table.value(exactlyUTF8: $0) } == nil)
+        }
     }
 
     /// A word longer than any name is refused before it is hashed or lowercased; one that only
@@ -72,7 +95,7 @@ struct NameTableTests {
         let letters = Array("abcdefgXYZ_1é")
         for size in [1, 2, 3, 7, 8, 9, 100, 1_000] {
             let names = (0..<size).map { _ in
-                String((0..<Int.random(in: 1...6, using: &generator)).map { _ in letters.randomElement()! })
+                String((0..<Int.random(in: 1...20, using: &generator)).map { _ in letters.randomElement()! })
             }
             let table = NameTable(names.enumerated().map { ($1, $0) })
             var exact: [String: Int] = [:]
