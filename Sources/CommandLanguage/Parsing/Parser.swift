@@ -20,7 +20,13 @@ public final class Parser: Sendable {
         case intent(IntentWord)
         case event(EventSpec)
         case help
-        case quit(String)
+        /// `quit` or `exit`: a word of its own, not its String, so that copying a command word
+        /// out of the table (every line) retains nothing but an event's row.
+        case quit(QuitWord)
+    }
+
+    enum QuitWord: String {
+        case quit, exit
     }
 
     public init(catalog: AppCatalog, appNames: [String] = [], lessonCount: Int = 0) {
@@ -30,7 +36,7 @@ public final class Parser: Sendable {
         // Intents and shell words win over an event of the same name, as they always did.
         words = NameTable(
             IntentWord.allCases.map { ($0.rawValue, CommandWord.intent($0)) }
-                + [("help", .help), ("quit", .quit("quit")), ("exit", .quit("exit"))]
+                + [("help", .help), ("quit", .quit(.quit)), ("exit", .quit(.exit))]
                 + catalog.events.map { ($0.name, .event($0)) })
     }
 
@@ -66,7 +72,7 @@ public final class Parser: Sendable {
         case .intent(let intent)?: return .intent(try parseIntent(intent, arguments))
         case .event(let event)?: return .event(try parseEvent(event, arguments))
         case .help?: return .shell(try parseHelp(arguments, command: "help"))
-        case .quit(let word)?: return .shell(try parseQuit(arguments, command: word))
+        case .quit(let word)?: return .shell(try parseQuit(arguments, command: word.rawValue))
         case nil: throw .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: commandWords))
         }
     }
