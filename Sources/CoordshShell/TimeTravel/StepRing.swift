@@ -58,10 +58,12 @@ struct StepRing {
         position >= 0 && position < count && slots[slot(position)].hasState
     }
 
-    /// Removes the oldest step; returns the state it saved, if any.
+    /// Removes the oldest step; returns the state it saved, if any. Its line stays in the slot
+    /// until a later step is written over it (out of reach: every read stops at `count`), so
+    /// that dropping a step, which every step comes to, costs no write of an empty one.
     mutating func removeFirst() -> (any SavedAppState)? {
         guard count > 0 else { return nil }
-        let state = take(head)
+        let state = slots[head].hasState ? states[head].take() : nil
         head = slot(1)
         count -= 1
         return state
