@@ -284,12 +284,13 @@ struct UndoHistoryTests {
     @Test func savesAWholeStateOnlyEveryFewStepsAndWhereReplayCannotReach() throws {
         var history = UndoHistory()
         var saved: [Int] = []
-        for index in 0..<100 {
+        let interval = UndoHistory.savedStateInterval
+        for index in 0..<(3 * interval + 5) {
             let saves = history.nextStepSavesState
             if saves { saved.append(index) }
             history.record(Self.step("step \(index)", saving: saves))
         }
-        #expect(saved == [0, 32, 64, 96])
+        #expect(saved == [0, interval, 2 * interval, 3 * interval])
 
         history.record(Self.step(":app steps", replays: false, saving: true))
         #expect(history.nextStepSavesState, "after a step that replaced the app")
@@ -307,13 +308,17 @@ struct UndoHistoryTests {
     /// Undo replays the steps after the nearest saved state, oldest first, and no more of them.
     @Test func undoReplaysOnlyTheStepsSinceTheNearestSavedState() throws {
         var history = UndoHistory()
-        for index in 0..<40 {
+        let interval = UndoHistory.savedStateInterval
+        for index in 0..<(interval + 8) {
             history.record(Self.step("step \(index)", saving: history.nextStepSavesState))
         }
         var replayed: [String] = []
         let (_, undone, _) = try history.undo(3, from: Self.state, replaying: { _, line in replayed.append(line) })
-        #expect(undone == ["step 39", "step 38", "step 37"])
-        #expect(replayed == (32...38).map { "step \($0)" }, "step 32 saved its state; 37 and 38 are made again")
+        let last = interval + 7
+        #expect(undone == ["step \(last)", "step \(last - 1)", "step \(last - 2)"])
+        #expect(
+            replayed == (interval...last - 1).map { "step \($0)" },
+            "step \(interval) saved its state; \(last - 2) and \(last - 1) are made again")
     }
 
     /// A step whose replay fails (a defect) is reported, and nothing is undone.
