@@ -58,9 +58,12 @@ public enum Coordsh {
             } catch {
                 let mayBeASubcommand = position < options.scriptsBeforeDashes
                 var message = error.message + (mayBeASubcommand ? insteadOfASubcommand(error) : "")
-                if path == firstArgument, let name = misspeltSubcommand(path) {
+                // When a file of a near name is there (`tour.coord` for `tour`), the error names
+                // it, likelier meant than a subcommand or a command of the same word.
+                let mayBeAWord = path == firstArgument && !error.namesANearFile
+                if mayBeAWord, let name = misspeltSubcommand(path) {
                     message += "; " + didYouMean(subcommand: name)
-                } else if path == firstArgument, let command = shellCommand(namedBy: path) {
+                } else if mayBeAWord, let command = shellCommand(namedBy: path) {
                     message +=
                         "; '\(command)' is a command of the prompt and of scripts, not a subcommand: coordsh -c '\(command)'"
                 }

@@ -431,6 +431,20 @@ struct SubcommandTests {
         #expect(script.status == 0 && script.stdout.contains("user: alice"))
     }
 
+    /// A script or definition named without its extension, or with the other JSON one: the
+    /// error names the file that is there, rather than a command or subcommand of that word.
+    @Test func aFileOfANearNameIsNamed() throws {
+        let dir = try folder(["graph.coord": "login alice\n", "shop.json5": "{}\n"])
+        let script = try CoordshProcess.run(["graph"], in: dir)
+        #expect(script.status == 66)
+        #expect(script.stderr == "error: cannot read 'graph': No such file or directory; did you mean 'graph.coord'?\n")
+        let definition = try CoordshProcess.run(["--app-file", "shop.json", "-c", ":quit"], in: dir)
+        #expect(definition.status == 66)
+        #expect(
+            definition.stderr
+                == "error: cannot read 'shop.json': No such file or directory; did you mean 'shop.json5'?\n")
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
         let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)

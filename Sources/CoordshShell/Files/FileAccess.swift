@@ -1,5 +1,6 @@
 import AppDefinitions
 import FoundationEssentials
+import Glibc
 
 /// How the session reads and writes files (`:save`, `:load`, `:source`, the tour's progress):
 /// the real file system, or memory in tests and fuzzing. Errors name the file and the reason.
@@ -20,6 +21,13 @@ public protocol FileAccess {
 }
 
 extension FileAccess {
+    /// Why `path` cannot be read when it does not exist: a file of a near name that does
+    /// (`namesakes`) is named, else the system's reason.
+    func missing(_ path: String) -> FileProblem {
+        guard let similar = path.namesakes.first(where: isRegularFile) else { return .system(ENOENT) }
+        return .notFound(similar: similar)
+    }
+
     /// Refuses a JSON document given where a script goes: an app definition or a saved session
     /// (named `.json5` or `.json`, as both are), whose every line would fail as an unknown
     /// command. Other files, and files it cannot read, are left to the script's reader.
@@ -36,6 +44,17 @@ extension FileAccess {
 }
 
 extension String {
+    /// The names a user may have meant when this path does not exist: the other JSON extension
+    /// (`shop.json` for `shop.json5` and back), or, for a name without an extension, a
+    /// script's and a definition's (`tour.coord`, `tour.json5`).
+    var namesakes: [String] {
+        let name = lowercased()
+        if name.hasSuffix(".json5") { return [String(dropLast())] }
+        if name.hasSuffix(".json") { return [self + "5"] }
+        guard let last = split(separator: "/").last, !hasSuffix("/"), !last.contains(".") else { return [] }
+        return [self + ".coord", self + ".json5"]
+    }
+
     /// Whether a path is named as a JSON document (`.json5`, `.json`, in any case), as app
     /// definitions and saved sessions are: a hint when one is given where something else goes.
     var looksLikeAJSONDocument: Bool {

@@ -30,6 +30,8 @@ public enum FileProblem: Error, Equatable, Sendable {
     case nameNotUTF8
     /// The folder a new file would be made in does not exist.
     case missingFolder(String)
+    /// No such file, where a file of a near name is (`shop.json5` for `shop.json`): that name.
+    case notFound(similar: String)
 
     /// The problem for the current `errno`.
     static var fromErrno: FileProblem { .system(errno) }
@@ -47,6 +49,8 @@ public enum FileProblem: Error, Equatable, Sendable {
             "it is \(kind.described), not a regular file; coordsh replaces only regular files"
         case .missingFolder(let folder):
             "the folder '\(folder)' does not exist; make it first, or choose another name"
+        case .notFound(let similar):
+            "\(String(cString: strerror(ENOENT))); did you mean '\(similar)'?"
         case .nameNotUTF8:
             "the name given is not UTF-8 (U+FFFD shows the bytes that are not), and coordsh opens files by UTF-8 names only; rename the file"
         case .tooLarge(let limit):

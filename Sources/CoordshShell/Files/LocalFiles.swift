@@ -39,6 +39,8 @@ public struct LocalFiles: FileAccess {
     public func read(_ path: String, limit: Int) throws(ShellError) -> Data {
         do {
             return Data(try readRegularFile(path, limit: limit, keepingTheEnd: false).bytes)
+        } catch .system(ENOENT) {
+            throw .unreadable(path, reason: missing(path))
         } catch {
             throw .unreadable(path, reason: error)
         }
@@ -111,7 +113,7 @@ public struct LocalFiles: FileAccess {
             descriptor = open(real, O_RDONLY | O_NOCTTY | O_CLOEXEC)
             if descriptor < 0, errno == EINTR, shouldStop() { throw .unreadable(path, reason: .interrupted) }
         } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { throw .unreadable(path, reason: .fromErrno) }
+        guard descriptor >= 0 else { throw .unreadable(path, reason: errno == ENOENT ? missing(path) : .fromErrno) }
         if FileStatus.of(descriptor: descriptor)?.kind == .directory {
             close(descriptor)
             throw .unreadable(path, reason: .directory)

@@ -33,7 +33,7 @@ public final class MemoryFiles: FileAccess {
 
     private func file(_ path: String) throws(ShellError) -> Data {
         guard !path.hasSuffix("/") else { throw .unreadable(path, reason: .directory) }
-        guard let data = files[path] else { throw .unreadable(path, reason: .system(ENOENT)) }
+        guard let data = files[path] else { throw .unreadable(path, reason: missing(path)) }
         return data
     }
 }

@@ -82,6 +82,11 @@ public enum ShellError: CoordshError, Equatable {
         }
     }
 
+    /// Whether the error names a file of a near name that is there (`FileProblem.notFound`).
+    var namesANearFile: Bool {
+        if case .unreadable(_, reason: .notFound) = self { true } else { false }
+    }
+
     /// This error, or, when it is a relative `path` the folder coordsh runs in does not have and
     /// the folder of `script` has, `notFoundBesideScript` with the path to write instead.
     func besideScript(_ script: String?, path: String, files: any FileAccess) -> ShellError {

@@ -267,3 +267,45 @@ struct LocalFilesTests {
         #expect(FilePath.expandingTilde("~/x", home: nil) == "~/x")
     }
 }
+
+/// A file named with the other JSON extension than the one that exists (`shop.json` for
+/// `shop.json5`), or a script named without its `.coord`: the error names the file that is there.
+@Suite("A missing file's near namesake")
+struct MissingFileNamesakeTests {
+    private let files = LocalFiles(home: "/home/nobody", shouldStop: { false })
+
+    @Test(arguments: [
+        ("shop.json", "shop.json5"), ("shop.json5", "shop.json"), ("tour", "tour.coord"), ("shop", "shop.json5"),
+    ])
+    func theErrorNamesTheFileThatIsThere(given: String, existing: String) throws {
+        let folder = ScratchFolder()
+        folder.write("{}", to: existing)
+        let error = ShellError.unreadable(folder(given), reason: .notFound(similar: folder(existing)))
+        #expect(throws: error) { try files.read(folder(given), limit: 100) }
+        #expect(throws: error) { try files.lines(of: folder(given)) }
+        #expect(
+            error.message
+                == "cannot read '\(folder(given))': No such file or directory; did you mean '\(folder(existing))'?")
+        #expect(folder.names == [existing], "nothing made or changed")
+    }
+
+    /// Without a namesake, or when the namesake is a folder, the error is the system's, as before.
+    @Test func withoutANamesakeTheErrorIsThePlainOne() throws {
+        let folder = ScratchFolder()
+        #expect(throws: ShellError.unreadable(folder("shop.json"), reason: .system(ENOENT))) {
+            try files.read(folder("shop.json"), limit: 100)
+        }
+        #expect(mkdir(folder("shop.json5"), 0o755) == 0)
+        #expect(throws: ShellError.unreadable(folder("shop.json"), reason: .system(ENOENT))) {
+            try files.read(folder("shop.json"), limit: 100)
+        }
+    }
+
+    /// In memory (the tests' and the fuzzer's files), the same.
+    @Test func memoryFilesNameTheNamesakeToo() {
+        let memory = MemoryFiles(files: ["apps/shop.json5": Data("{}".utf8)])
+        #expect(throws: ShellError.unreadable("apps/shop.json", reason: .notFound(similar: "apps/shop.json5"))) {
+            try memory.read("apps/shop.json", limit: 100)
+        }
+    }
+}
