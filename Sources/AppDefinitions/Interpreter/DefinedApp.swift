@@ -105,17 +105,20 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            // (Through the state object: `state` returns a copy of the whole state.)
-            let screen = live.current.state.navigation.visibleScreen
-            trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
+            // (Through the state object: `state` returns a copy of the whole state. The visible
+            // screen is copied out only for the trace and a refused event's message.)
+            trace.record(.received(model.root.name, "'\(event)' reported by \(visibleScreen)"))
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
             let inPlace = !currentIsKept && model.failsBeforeChanging[position]
             let execution = inPlace ? inPlaceExecution() : nextExecution()
-            try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
+            let screens = model.emittingScreens[position]
+            if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
+                try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
+            }
             // (The trace asked here: the call costs more than the test.)
-            if trace.isOn { recordPath(screen: screen, in: execution) }
+            if trace.isOn { recordPath(screen: visibleScreen, in: execution) }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
@@ -124,6 +127,9 @@ public final class DefinedApp: CoordinatedApp {
             return inPlace ? finishInPlace(execution) : commit(execution)
         }
     }
+
+    /// The screen the user sees now.
+    private var visibleScreen: Route { live.current.state.navigation.visibleScreen }
 
     /// Takes the state the command made, and brings the coordinators in line with it.
     private func commit(_ execution: Execution) -> Outcome {

@@ -201,6 +201,12 @@ extension Execution {
 
     /// The position in the tab bar of the tab a value names (spelled in any case).
     private func tabIndex(_ value: ValueExpression) throws -> Int {
+        // The usual case first: the event's argument, spelled as the tab is, compared in place.
+        if case .argument = value, case .text(let name)? = argument,
+            let index = state.navigation.tabNames.firstIndex(of: name)
+        {
+            return index
+        }
         let name = try text(of: value, for: "a tab")
         let tabs = state.navigation.tabNames
         guard

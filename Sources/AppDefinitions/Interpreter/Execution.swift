@@ -49,6 +49,11 @@ final class Execution {
     /// command (they never change), up to `stackOwnersKept` of them.
     var stackOwners: [(root: RouteName, owner: String?)] = []
     static let stackOwnersKept = 8
+    /// Routes a push, a presentation or a replacement put on a stack of the owner given, having
+    /// passed the catalog's check (`isKnownPushable`), kept from command to command, up to
+    /// `pushableKept` of them.
+    var pushable: [(route: RouteName, stackOwner: String)] = []
+    static let pushableKept = 8
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
