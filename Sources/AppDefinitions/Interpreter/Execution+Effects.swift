@@ -234,7 +234,13 @@ extension Execution {
     private func selectTab(at index: Int) throws {
         if state.navigation.selectedIndex == index {
             let tab = state.navigation.tabNames[index]
-            try state.navigation.resetStack(forTab: tab, path: [])
+            // With no modal up, the selected stack is the active one: popping it to its root is
+            // what rebuilding it from its root does, without looking the tab up by name.
+            if state.navigation.modalCount == 0 {
+                state.navigation.popToRoot()
+            } else {
+                try state.navigation.resetStack(forTab: tab, path: [])
+            }
             note("tab \(tab) is already selected: pops it to its root")
         } else {
             state.navigation.selectTab(at: index)

@@ -215,7 +215,9 @@ final class Execution {
 
     /// Whether the coordinator `name` runs (without making the list `running` is).
     func isRunning(_ name: String) -> Bool {
-        name == model.root.name || name == state.gateFlow || name == state.variant
+        // (The gate's flow first: it is the parent of an app's child flows when it has a gate,
+        // and equal names compare at once, where names that differ are compared out of line.)
+        name == state.gateFlow || name == model.root.name || name == state.variant
             || state.flows.contains { $0.name == name }
     }
 
@@ -245,11 +247,11 @@ final class Execution {
 
     /// The position of the first flow none of whose screens is on a stack, or whose parent is gone.
     private func firstFlowWithoutScreens() -> Int? {
-        let visible = state.navigation.visibleScreen.name
         for index in state.flows.indices {
             guard let facts = facts(of: state.flows[index].name), isRunning(facts.parent ?? "") else { return index }
-            // The usual case first: the flow's own screen is the one on screen (no stack is walked).
-            if facts.routes.contains(visible) { continue }
+            // The usual case first: the flow's own screen is the one on screen (no stack is walked;
+            // the visible screen's name read in place, not copied out with its argument).
+            if state.navigation.visibleScreenName(satisfies: { facts.routes.contains($0) }) { continue }
             if !state.navigation.containsScreen(namedAnyOf: facts.routes) { return index }
         }
         return nil
