@@ -111,7 +111,7 @@ public final class DefinedApp: CoordinatedApp {
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let inPlace = !currentIsKept && model.failsBeforeChanging[position]
+            let inPlace = !currentIsKept && (model.failsBeforeChanging[position] || canRunInPlace(eventAt: position))
             let execution = inPlace ? inPlaceExecution() : nextExecution()
             let screens = model.emittingScreens[position]
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
@@ -126,6 +126,13 @@ public final class DefinedApp: CoordinatedApp {
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)
         }
+    }
+
+    /// Whether the handler of the event at `position`, which changes the state more than once,
+    /// fails, if it fails, before it changes anything, in the state now (`Handler.inPlaceChecks`).
+    private func canRunInPlace(eventAt position: Int) -> Bool {
+        guard let checks = model.inPlaceChecks[position] else { return false }
+        return live.current.state.satisfies(checks)
     }
 
     /// The screen the user sees now.

@@ -58,6 +58,9 @@ public final class DefinedModel: Sendable {
     /// Whether each handler (at the same position) fails, if it fails, before it changes the state
     /// (`Handler.failsBeforeChanging`): such an event runs on the app's state in place.
     let failsBeforeChanging: [Bool]
+    /// For each other handler, what must hold for it to fail, if it fails, before it changes
+    /// anything (`Handler.inPlaceChecks`): then it runs in place too; `nil` if nothing can tell.
+    let inPlaceChecks: [[InPlaceCheck]?]
     /// The screens that emit each event (at the same position as `handlers`), as
     /// `AppCatalog.emits` says: an event is checked against the visible screen's name by comparing
     /// a few names, where `checkEvent` looked the screen up in the catalog's tables (an event
@@ -162,6 +165,10 @@ public final class DefinedModel: Sendable {
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
+        inPlaceChecks = handlers.map { handler in
+            guard let handler, !handler.failsBeforeChanging else { return nil }
+            return handler.inPlaceChecks
+        }
         let catalog = catalog
         emittingScreens = catalog.events.map { event in
             catalog.routes.map(\.name).filter { catalog.emits(event, onScreenNamed: $0) }
