@@ -16,7 +16,7 @@ struct HandlerInPlaceTests {
         ),
         ([.refuse("no", unless: .signedIn), .set("x", to: .integer(1)), .root, .dismissAll], []),
         // A later effect that may fail however the state is now.
-        ([.set("x", to: .integer(1)), .push(RouteTarget(route: "detail"))], nil),
+        ([.set("x", to: .integer(1)), .push(RouteTarget("detail"))], nil),
         ([.set("x", to: .integer(1)), .selectTab(.argument)], nil),
         // A flow started or ended first may change whether a later `end` can.
         ([.set("x", to: .integer(1)), .start("feature"), .end("feature")], nil),

@@ -59,19 +59,20 @@ extension Effect {
     }
 }
 
-extension DefinedState {
-    /// Whether every check holds now.
+extension FrozenState {
+    /// Whether every check holds in the state now. (The fields read in place: a method of the
+    /// state called through the object copied the whole state, a retain and a release a field.)
     func satisfies(_ checks: [InPlaceCheck]) -> Bool {
         for check in checks {
             switch check {
             case .runs(let flow):
-                guard runs(flow) else { return false }
+                guard state.flows.contains(where: { $0.name == flow }) else { return false }
             case .showsTab(let tab):
                 // (As `Execution.tabIndex` finds a tab: spelled so, else in any case.)
-                let tabs = navigation.tabNames
-                guard tabs.contains(tab) || tabs.contains(where: { $0.lowercased() == tab.lowercased() }) else {
-                    return false
-                }
+                guard
+                    state.navigation.tabNames.contains(tab)
+                        || state.navigation.tabNames.contains(where: { $0.lowercased() == tab.lowercased() })
+                else { return false }
             }
         }
         return true
