@@ -45,7 +45,7 @@ struct HandlerInPlaceTests {
           data: { variables: [{ name: "count", initial: 0 }] },
           events: [
             { name: "new", from: ["home"], do: [{ start: "feature" }] },
-            { name: "done", from: ["home", "edit"], do: [{ set: "count", to: 1 }, { end: "feature" }, { selectTab: "List" }] },
+            { name: "done", from: ["home", "edit"], do: [{ set: "count", to: 1 }, { end: "feature" }, { selectTab: "list" }] },
           ],
         }
         """
