@@ -11,7 +11,7 @@ extension Execution {
         if trace.isOn, owner != model.root.name {
             trace.record(.passed(model.root.name, to: owner, "the running flow owns the stacks"))
         }
-        var shownRoute: Route?
+        var showsRoute = false
         switch intent {
         case .push(let route), .present(let route), .replace(let route), .navigate(let route):
             if case .navigate = intent, state.navigation.activeStack.contains(route) { break }  // it only pops
@@ -22,14 +22,21 @@ extension Execution {
             }
             let replaced: Route? = if case .replace = intent { state.navigation.activeStack.top } else { nil }
             try checkShowable(route, replacing: replaced)
-            shownRoute = route
+            showsRoute = true
         default:
             break
         }
         trace.record(.handled(owner, "owns the stacks; applies it to \(activeStackName)"))
         trace.recordDecision(of: intent, by: owner, on: state.navigation)
         try state.navigation.apply(intent)
-        if let shownRoute { shown(shownRoute) }
+        // (The route read from the intent again, not kept in a copy: in most apps no route runs
+        // effects when shown.)
+        if showsRoute, !model.checkedRoutes.isEmpty {
+            switch intent {
+            case .push(let route), .present(let route), .replace(let route), .navigate(let route): shown(route)
+            default: break
+            }
+        }
         releaseFlowsWithoutScreens()
     }
 
