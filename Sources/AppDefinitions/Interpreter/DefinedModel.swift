@@ -169,10 +169,16 @@ public final class DefinedModel: Sendable {
             guard let handler, !handler.failsBeforeChanging else { return nil }
             return handler.inPlaceChecks
         }
-        let catalog = catalog
-        emittingScreens = catalog.events.map { event in
-            catalog.routes.map(\.name).filter { catalog.emits(event, onScreenNamed: $0) }
+        // (Loops, not `map` and `filter` with a key path: each first use of a kind costs start-up time.)
+        var emittingScreens: [[RouteName]] = []
+        for event in catalog.events {
+            var screens: [RouteName] = []
+            for route in catalog.routes where catalog.emits(event, onScreenNamed: route.name) {
+                screens.append(route.name)
+            }
+            emittingScreens.append(screens)
         }
+        self.emittingScreens = emittingScreens
     }
 
     /// `login` when an event named so signs in, else `sign-in` (`signInWord`).
