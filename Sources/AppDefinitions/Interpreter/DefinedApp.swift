@@ -11,9 +11,10 @@ import CoordinatorKit
 public final class DefinedApp: CoordinatedApp {
     public let model: DefinedModel
     public let trace = TraceRecorder()
-    /// The state, in an object that never changes once undo keeps it (by reference, so keeping a
-    /// state costs one retain, not a copy of every field); until then a command that fails, if
-    /// it fails, before it changes anything changes it in place (`performInPlace`).
+    /// The state, in an object nothing else changes: a command that fails, if it fails, before
+    /// it changes anything changes it in place (`performInPlace`); another runs on a copy, whose
+    /// object the app then takes. The undo history keeps copies of the value in objects of its
+    /// own (`saved`), so that no command after a kept state has to run on a copy.
     private var current: FrozenState {
         get { live.current }
         set { live.current = newValue }
@@ -22,17 +23,13 @@ public final class DefinedApp: CoordinatedApp {
     /// themselves: they hold this, not the app. An object anything refers to weakly keeps its
     /// reference counts in a side table, the slow path, and the app is counted on every command.
     private let live: LiveState
-    /// A state object nothing else holds (the one the last command replaced, or one the undo
-    /// history let go of): the next command writes its state into it instead of a new one
-    /// (see `commit` and `SavedDefinedApp.keep`).
+    /// A state object nothing else holds (the one the last command replaced): the next command
+    /// run on a copy writes its state into it instead of a new one (see `commit`).
     private var spareState: FrozenState?
     /// The `Execution` every command of this app runs in, restarted for each (made by the first
     /// command, so that an app restored by undo and never run makes none). Nothing else holds
     /// it: a command kept until sign-in runs in one of its own (`runPendingAfterSignIn`).
     private var lastExecution: Execution?
-    /// Whether the undo history holds `current` too (`saved`): then no command may change it in
-    /// place (`performInPlace`), until a command replaces it.
-    private var currentIsKept = false
     private let root: DefinedCoordinator
     /// What the collections' items take, counted when a command first needs it (see
     /// `DefinedModel.capacityBytes`), then kept up to date.
@@ -63,7 +60,7 @@ public final class DefinedApp: CoordinatedApp {
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
         try traced {
-            if !currentIsKept, intent.changesOnlyTheStacks { return try performInPlace(intent) }
+            if intent.changesOnlyTheStacks { return try performInPlace(intent) }
             let execution = nextExecution()
             trace.record(.received(model.root.name, "'\(intent)'"))
             if case .open(let url) = intent {
@@ -78,8 +75,8 @@ public final class DefinedApp: CoordinatedApp {
 
     /// Runs a stack intent (any but `open`) on the state object itself, without the copy and the
     /// commit of a command that may fail half-way: an intent fails before it changes anything,
-    /// since its checks come first and a `Navigation` that throws has not changed. Only while
-    /// nothing else holds the object (not `currentIsKept`). Of the coordinators, it can only
+    /// since its checks come first and a `Navigation` that throws has not changed (nothing else
+    /// holds the object: the undo history keeps copies). Of the coordinators, it can only
     /// release a child flow (whose last screen it popped), never start one.
     private func performInPlace(_ intent: NavigationIntent) throws -> Outcome {
         let execution = inPlaceExecution()
@@ -101,21 +98,24 @@ public final class DefinedApp: CoordinatedApp {
 
     /// Checks the event against the event table, then runs its effects as the coordinator that
     /// owns the visible screen: on the state in place when its handler fails, if it fails, before
-    /// it changes anything and nothing else holds the state (see `performInPlace`), else on a copy.
+    /// it changes anything (see `performInPlace`), else on a copy.
     @discardableResult
     public func send(_ event: AppEvent) throws -> Outcome {
         try traced {
-            // (Through the state object: `state` returns a copy of the whole state.)
-            let screen = live.current.state.navigation.visibleScreen
-            trace.record(.received(model.root.name, "'\(event)' reported by \(screen)"))
+            // (Through the state object: `state` returns a copy of the whole state. The visible
+            // screen is copied out only for the trace and a refused event's message.)
+            trace.record(.received(model.root.name, "'\(event)' reported by \(visibleScreen)"))
             guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else {
                 throw CommandFailure(.unknownCommand, "the \(catalog.name) app has no event \(event.name.quoted)")
             }
-            let inPlace = !currentIsKept && model.failsBeforeChanging[position]
+            let inPlace = model.failsBeforeChanging[position] || canRunInPlace(eventAt: position)
             let execution = inPlace ? inPlaceExecution() : nextExecution()
-            try catalog.checkEvent(spec, visibleScreen: screen, running: execution.running)
+            let screens = model.emittingScreens[position]
+            if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
+                try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
+            }
             // (The trace asked here: the call costs more than the test.)
-            if trace.isOn { recordPath(screen: screen, in: execution) }
+            if trace.isOn { recordPath(screen: visibleScreen, in: execution) }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
@@ -125,6 +125,16 @@ public final class DefinedApp: CoordinatedApp {
         }
     }
 
+    /// Whether the handler of the event at `position`, which changes the state more than once,
+    /// fails, if it fails, before it changes anything, in the state now (`Handler.inPlaceChecks`).
+    private func canRunInPlace(eventAt position: Int) -> Bool {
+        guard let checks = model.inPlaceChecks[position] else { return false }
+        return live.current.satisfies(checks)
+    }
+
+    /// The screen the user sees now.
+    private var visibleScreen: Route { live.current.state.navigation.visibleScreen }
+
     /// Takes the state the command made, and brings the coordinators in line with it.
     private func commit(_ execution: Execution) -> Outcome {
         let changesCoordinators =
@@ -133,9 +143,8 @@ public final class DefinedApp: CoordinatedApp {
             || !execution.state.flows.lazy.map(\.name).elementsEqual(current.state.flows.lazy.map(\.name))
         var replaced = execution.result
         swap(&current, &replaced)
-        currentIsKept = false
-        // The state replaced, when nothing else holds it (undo saves one only every few
-        // commands), is written into by the next command rather than freed and made again.
+        // The state replaced, when nothing else holds it, is written into by the next command
+        // run on a copy rather than freed and made again.
         if isKnownUniquelyReferenced(&replaced) { spareState = replaced }
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if changesCoordinators { root.sync(with: current, started: execution.started) }
@@ -164,9 +173,7 @@ public final class DefinedApp: CoordinatedApp {
     }
 
     public func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState {
-        currentIsKept = true
-        return SavedDefinedApp.keep(
-            model: model, state: current, changedBy: command, reusing: &spare, freed: &spareState)
+        SavedDefinedApp.keep(model: model, copyOf: current, changedBy: command, reusing: &spare)
     }
 
     private func takeSpareState() -> FrozenState? {
@@ -214,11 +221,10 @@ final class LiveState {
     }
 }
 
-/// A state shared by the app and its undo history, which never changes once the undo history
-/// holds it: one command's `Execution` fills it in, and the app takes it when the command
-/// succeeds. Until the undo history keeps it, a command that fails, if it fails, before it
-/// changes anything (a stack intent, most events) may change it in place
-/// (`DefinedApp.performInPlace`), as nothing else sees it.
+/// A state in an object: the app's (a command that fails, if it fails, before it changes
+/// anything, such as a stack intent or most events, changes it in place: `DefinedApp.performInPlace`;
+/// another command's `Execution` fills in a copy, which the app takes when the command succeeds),
+/// or one the undo history keeps, which never changes while the undo history holds it.
 final class FrozenState {
     var state: DefinedState
 
@@ -240,19 +246,24 @@ final class SavedDefinedApp: SavedAppState {
         self.changedBy = changedBy
     }
 
-    /// `state` saved in `spare` when that is a defined app's saved state held by nothing else,
-    /// else in a new object; `spare` is given up either way. The state `spare` held goes to
-    /// `freed` when nothing else holds it either, for the next command to write into.
+    /// A copy of the state in `current` saved in `spare` when that is a defined app's saved state
+    /// held by nothing else (written into its state object when nothing else holds that either),
+    /// else in a new object; `spare` is given up either way. A copy of the value, not `current`
+    /// itself: the app goes on changing its object in place (its stacks and arrays are shared
+    /// with the copy until a command changes them, and then copied on write, as a command run on
+    /// a copy of the whole state would have copied them).
     static func keep(
-        model: DefinedModel, state: consuming FrozenState, changedBy command: consuming String,
-        reusing spare: inout (any SavedAppState)?, freed: inout FrozenState?
+        model: DefinedModel, copyOf current: FrozenState, changedBy command: consuming String,
+        reusing spare: inout (any SavedAppState)?
     ) -> any SavedAppState {
         guard let slot = reusable(&spare) else {
-            return SavedDefinedApp(model: model, state: state, changedBy: command)
+            return SavedDefinedApp(model: model, state: FrozenState(current.state), changedBy: command)
         }
-        var old = state
-        swap(&slot.state, &old)
-        if isKnownUniquelyReferenced(&old) { freed = old }
+        if isKnownUniquelyReferenced(&slot.state) {
+            slot.state.state = current.state
+        } else {
+            slot.state = FrozenState(current.state)
+        }
         slot.model = model
         slot.changedBy = command
         return slot

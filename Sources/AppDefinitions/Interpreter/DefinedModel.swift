@@ -58,6 +58,14 @@ public final class DefinedModel: Sendable {
     /// Whether each handler (at the same position) fails, if it fails, before it changes the state
     /// (`Handler.failsBeforeChanging`): such an event runs on the app's state in place.
     let failsBeforeChanging: [Bool]
+    /// For each other handler, what must hold for it to fail, if it fails, before it changes
+    /// anything (`Handler.inPlaceChecks`): then it runs in place too; `nil` if nothing can tell.
+    let inPlaceChecks: [[InPlaceCheck]?]
+    /// The screens that emit each event (at the same position as `handlers`), as
+    /// `AppCatalog.emits` says: an event is checked against the visible screen's name by comparing
+    /// a few names, where `checkEvent` looked the screen up in the catalog's tables (an event
+    /// reported from any screen of a flow, the memo app's `tab`, hashed its name).
+    let emittingScreens: [[RouteName]]
     /// Every flow variable: the flow it belongs to and its initial value.
     let flowVariables: [String: (flow: String, initial: DataValue)]
     /// What each name of a collection or a flow variable refers to, found without the SipHash
@@ -157,6 +165,20 @@ public final class DefinedModel: Sendable {
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
+        inPlaceChecks = handlers.map { handler in
+            guard let handler, !handler.failsBeforeChanging else { return nil }
+            return handler.inPlaceChecks
+        }
+        // (Loops, not `map` and `filter` with a key path: each first use of a kind costs start-up time.)
+        var emittingScreens: [[RouteName]] = []
+        for event in catalog.events {
+            var screens: [RouteName] = []
+            for route in catalog.routes where catalog.emits(event, onScreenNamed: route.name) {
+                screens.append(route.name)
+            }
+            emittingScreens.append(screens)
+        }
+        self.emittingScreens = emittingScreens
     }
 
     /// `login` when an event named so signs in, else `sign-in` (`signInWord`).

@@ -49,6 +49,11 @@ final class Execution {
     /// command (they never change), up to `stackOwnersKept` of them.
     var stackOwners: [(root: RouteName, owner: String?)] = []
     static let stackOwnersKept = 8
+    /// Routes a push, a presentation or a replacement put on a stack of the owner given, having
+    /// passed the catalog's check (`isKnownPushable`), kept from command to command, up to
+    /// `pushableKept` of them.
+    var pushable: [(route: RouteName, stackOwner: String)] = []
+    static let pushableKept = 8
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -210,7 +215,9 @@ final class Execution {
 
     /// Whether the coordinator `name` runs (without making the list `running` is).
     func isRunning(_ name: String) -> Bool {
-        name == model.root.name || name == state.gateFlow || name == state.variant
+        // (The gate's flow first: it is the parent of an app's child flows when it has a gate,
+        // and equal names compare at once, where names that differ are compared out of line.)
+        name == state.gateFlow || name == model.root.name || name == state.variant
             || state.flows.contains { $0.name == name }
     }
 
@@ -240,11 +247,11 @@ final class Execution {
 
     /// The position of the first flow none of whose screens is on a stack, or whose parent is gone.
     private func firstFlowWithoutScreens() -> Int? {
-        let visible = state.navigation.visibleScreen.name
         for index in state.flows.indices {
             guard let facts = facts(of: state.flows[index].name), isRunning(facts.parent ?? "") else { return index }
-            // The usual case first: the flow's own screen is the one on screen (no stack is walked).
-            if facts.routes.contains(visible) { continue }
+            // The usual case first: the flow's own screen is the one on screen (no stack is walked;
+            // the visible screen's name read in place, not copied out with its argument).
+            if state.navigation.visibleScreenName(satisfies: { facts.routes.contains($0) }) { continue }
             if !state.navigation.containsScreen(namedAnyOf: facts.routes) { return index }
         }
         return nil
@@ -258,85 +265,6 @@ final class Execution {
         let found = model.flowFacts[name]
         if let found { lastFacts = found }
         return found
-    }
-
-    // MARK: - Values
-
-    /// What a value expression stands for now.
-    func value(of expression: ValueExpression, for what: String) throws -> DataValue {
-        switch expression {
-        case .integer(let number): return .integer(number)
-        case .text(let text): return .text(text)
-        case .argument:
-            switch argument {
-            case .integer(let number)?: return .integer(number)
-            case .text(let text)?: return .text(text)
-            case nil: throw DefinedAppError.noValue("the argument of \(what)")
-            }
-        case .screenArgument:
-            switch state.navigation.visibleScreen.argument {
-            case .integer(let number)?: return .integer(number)
-            case .text(let text)?: return .text(text)
-            case nil:
-                throw DefinedAppError.noValue("the visible screen (\(state.navigation.visibleScreen)) for \(what)")
-            }
-        case .reference(let name):
-            return try value(of: name, model.references[name])
-        }
-    }
-
-    /// What the name `name` stands for now: a deep link's parameter, a flow's variable or one of
-    /// the app's variables; `reference` is what the model has under that name.
-    private func value(of name: String, _ reference: Reference?) throws -> DataValue {
-        if !parameters.isEmpty, let parameter = parameters[name] { return .text(parameter) }
-        if let reference, let flow = reference.flow {
-            // By position: `state.flow(named:)` would copy the flow out, variables and all.
-            guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
-                throw DefinedAppError.flowNotRunning(flow)
-            }
-            return state.flows[index].value(of: name, at: reference.position) ?? .null
-        }
-        return state.variables[name] ?? .null
-    }
-
-    /// A value as a text, for names (tabs, variants, users).
-    func text(of expression: ValueExpression, for what: String) throws -> String {
-        switch try value(of: expression, for: what) {
-        case .text(let text): text
-        case .integer(let number): String(number)
-        case .null: throw DefinedAppError.noValue(what)
-        }
-    }
-
-    // MARK: - Conditions
-
-    func holds(_ condition: Condition) throws -> Bool {
-        switch condition {
-        case .noModal: return state.navigation.modalCount == 0
-        case .signedIn: return state.user != nil
-        case .signedOut: return state.user == nil
-        case .notEmpty(let name): return try !isEmpty(name)
-        case .isEmpty(let name): return try isEmpty(name)
-        case .screen(let route): return state.navigation.visibleScreen.name.rawValue == route
-        case .tab(let tab): return state.navigation.selectedTab == tab
-        case .variant(let name): return model.variant(named: name)?.coordinator == state.variant
-        case .running(let coordinator): return running.contains(coordinator)
-        case .onStack(let route): return state.navigation.containsScreen { $0.name.rawValue == route }
-        case .not(let inner): return try !holds(inner)
-        case .all(let parts): return try parts.allSatisfy(holds)
-        case .any(let parts): return try parts.contains(where: holds)
-        }
-    }
-
-    /// Whether a variable has no text, or a collection no item (the signed-in user's, if per user).
-    private func isEmpty(_ name: String) throws -> Bool {
-        let reference = model.references[name]
-        if let collection = reference?.collection { return items(of: collection).isEmpty }
-        switch try value(of: name, reference) {
-        case .text(let text): return text.isEmpty
-        case .integer: return false
-        case .null: return true
-        }
     }
 
     // MARK: - Collections
