@@ -136,10 +136,10 @@ extension MemoApp {
 
     private func pendingLinkExtra() -> StateReport.Extra {
         guard let link = coordinator.pendingLink else { return .init("pendingLink", .null) }
-        return .init("pendingLink", .string("\(link)"), summary: Self.pendingLinkSummary(link))
+        return .init("pendingLink", PendingLink(link: link))
     }
 
-    private static func pendingLinkSummary(_ link: MemoLink) -> String {
+    fileprivate static func pendingLinkSummary(_ link: MemoLink) -> String {
         "\(link) (opens right after the next login)"
     }
 }
@@ -205,5 +205,19 @@ private struct Draft: ExtraContent {
 
     func writeSummary(to text: inout TextBuffer) {
         self.text?.writeSwiftLiteral(to: &text)
+    }
+}
+
+/// The link kept until the next login, as its text: made only when shown (`coordsh check` asks
+/// for the report of every new state, and reads only its app, screen and coordinators).
+private struct PendingLink: ExtraContent {
+    let link: MemoLink
+
+    var value: JSONValue? { .string("\(link)") }
+
+    var hasSummary: Bool { true }
+
+    func writeSummary(to text: inout TextBuffer) {
+        text += MemoApp.pendingLinkSummary(link)
     }
 }

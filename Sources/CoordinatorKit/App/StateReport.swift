@@ -82,7 +82,7 @@ public struct StateReport: Equatable, Sendable {
         /// A list that nobody has now (per-user items while signed out): empty in JSON
         /// (`{"count": 0, "page": []}`), no line in the human output, even for `:state`.
         public static func noList(_ key: String) -> Extra {
-            Extra(key, .object(["count": .integer(0), "page": .array([])]))
+            Extra(key, NoList())
         }
 
         /// The value under `key` in the JSON state; `nil` to leave it out there. A list is
@@ -244,6 +244,14 @@ public protocol ExtraContent: Sendable {
     var hasSummary: Bool { get }
     /// Writes the text after `key: ` in the human output.
     func writeSummary(to text: inout TextBuffer)
+}
+
+/// `Extra.noList`'s content, its JSON value made only when asked: a signed-out state's report
+/// (`coordsh check` asks for one for every new state) made a dictionary for it.
+private struct NoList: ExtraContent {
+    var value: JSONValue? { .object(["count": .integer(0), "page": .array([])]) }
+    var hasSummary: Bool { false }
+    func writeSummary(to text: inout TextBuffer) {}
 }
 
 /// The items of a list, on demand. Like `ExtraContent`, the values the items come from, as

@@ -43,9 +43,12 @@ extension Coordinator {
         return names
     }
 
-    /// Calls `body` with this coordinator and every descendant, parents before children.
+    /// Calls `body` with this coordinator and every descendant, parents before children. Each
+    /// coordinator's children come from `forEachChild(_:)`: a `children` array, made for every
+    /// coordinator with children, was the most of `subtreeNames`'s cost (asked for the running
+    /// coordinators when a command is refused, which is most of those `coordsh check` tries).
     public func forEachInSubtree(_ body: (any Coordinator) -> Void) {
         body(self)
-        for child in children { child.forEachInSubtree(body) }
+        forEachChild { $0.forEachInSubtree(body) }
     }
 }

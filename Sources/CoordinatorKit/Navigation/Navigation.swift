@@ -90,6 +90,14 @@ extension Navigation {
         return modals
     }
 
+    /// Whether every modal stack, bottom first, satisfies `predicate`, asked until one does not.
+    /// A lone modal (the usual case) is asked without making the array of `modals`.
+    public func allModals(satisfy predicate: (Stack) -> Bool) -> Bool {
+        guard lowerModals == nil else { return modals.allSatisfy(predicate) }
+        guard let topModal else { return true }
+        return predicate(topModal)
+    }
+
     /// How many modals are up.
     @inlinable public var modalCount: Int {
         (lowerModals?.count ?? 0) + (hasTopModal ? 1 : 0)

@@ -44,7 +44,16 @@ struct ArgumentDomain: Hashable {
     static func presentIDs(in report: StateReport) -> [Int] {
         var ids = Set<Int>()
         for extra in report.extras {
-            if let value = extra.value { collectIDs(in: value, into: &ids) }
+            // A list's items read one by one, as its value (`{"count": N, "page": [...]}`) holds
+            // them: made as that value, each item was an object to allocate and free.
+            if let list = extra.list {
+                list.forEachItem(StateReport.pageSize) { item in
+                    ids.insert(item.id)
+                    collectIDs(in: item.value, into: &ids)
+                }
+            } else if let value = extra.value {
+                collectIDs(in: value, into: &ids)
+            }
         }
         return ids.filter { $0 >= 1 && $0 <= ArgumentSpec.maxInteger }.sorted()
     }

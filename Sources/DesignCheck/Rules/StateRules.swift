@@ -32,28 +32,11 @@ public enum StateRules {
             return RuleViolation(.tooDeep, "\(navigation.depth) screens")
         }
         // Every screen once: its route, its argument, its coordinator; the owners seen on the way.
-        var problem: RuleViolation?
-        var owners: [String] = []
-        func isWrong(_ route: Route) -> Bool {
-            guard let spec = catalog.spec(of: route), fits(route.argument, spec.argument) else {
-                problem = RuleViolation(.unknownScreen, "\(route)")
-                return true
-            }
-            guard running.contains(spec.owner) else {
-                problem = RuleViolation(
-                    .screenWithoutCoordinator,
-                    "\(route) is \(spec.owner)'s, which does not run (running: \(running.joined(separator: ", ")))")
-                return true
-            }
-            if !owners.contains(spec.owner) { owners.append(spec.owner) }
-            return false
-        }
-        for index in 0..<stackCount where navigation.stack(at: index).contains(where: isWrong) { return problem }
-        if navigation.modalCount > 0 {
-            for stack in navigation.modals where stack.contains(where: isWrong) { return problem }
-        }
+        var screens = ScreenCheck(catalog: catalog, running: running)
+        for index in 0..<stackCount where !screens.passes(navigation.stack(at: index)) { return screens.problem }
+        guard navigation.allModals(satisfy: { screens.passes($0) }) else { return screens.problem }
         for name in running.dropFirst()
-        where !owners.contains(name) && catalog.routes.contains(where: { $0.owner == name }) {
+        where !screens.ownsScreen(name) && catalog.routes.contains(where: { $0.owner == name }) {
             return RuleViolation(.coordinatorWithoutScreen, "\(name) runs, but none of its screens is on a stack")
         }
         let report = app.report()
