@@ -10,25 +10,27 @@ extension Session {
         var replayParser = parser
         let (state, undone, registryBefore) = try undoHistory.undo(
             count, from: app.saved(changedBy: ""), replaying: { try Self.replay($1, on: $0, parser: &replayParser) })
-        if let registryBefore { registry = registryBefore }
-        use(state.restore())
-        if var run = lesson, undone.contains(run.startedBy) {
-            run.startWasUndone(true)
-            lesson = run
-        }
-        return LineResult(display: .state, notes: [Self.note("undid", undone)])
+        return travel(to: state, registry: registryBefore, commands: undone, undoing: true)
     }
 
     /// `:redo N`: the state after the next `count` commands undone, with the registry then.
     func redo(_ count: Int) throws -> LineResult {
         let (state, redone, registryAfter) = try undoHistory.redo(count, from: app.saved(changedBy: ""))
-        if let registryAfter { registry = registryAfter }
+        return travel(to: state, registry: registryAfter, commands: redone, undoing: false)
+    }
+
+    /// Runs the app in `state`, with `registry` when the commands undone or redone changed it,
+    /// and tells the running lesson when they include the `:tour N` that started it.
+    private func travel(
+        to state: any SavedAppState, registry: AppRegistry?, commands: [String], undoing: Bool
+    ) -> LineResult {
+        if let registry { self.registry = registry }
         use(state.restore())
-        if var run = lesson, redone.contains(run.startedBy) {
-            run.startWasUndone(false)
+        if var run = lesson, commands.contains(run.startedBy) {
+            run.startWasUndone(undoing)
             lesson = run
         }
-        return LineResult(display: .state, notes: [Self.note("redid", redone)])
+        return LineResult(display: .state, notes: [Self.note(undoing ? "undid" : "redid", commands)])
     }
 
     /// One line of `:history`.
