@@ -125,8 +125,10 @@ extension Navigation {
     /// without calling a closure with a copy of each route (a child flow's end walks them all).
     public mutating func removeScreens(named names: [RouteName]) {
         selectedStack.truncate(fromScreenNamed: names)
+        guard tabStacks.count > 1 else { return removeModalScreens { names.contains($0.name) } }
+        let summary = RouteName.summary(of: names)
         var next = 0
-        while let index = firstOtherTab(from: next, named: names) {
+        while let index = firstOtherTab(from: next, named: names, summary: summary) {
             truncateTab(index, fromScreenNamed: names)
             next = index + 1
         }
@@ -158,11 +160,18 @@ extension Navigation {
         tabStacks[index].truncate(from: predicate)
     }
 
-    /// As `firstOtherTab(from:where:)`, for a screen named one of `names`.
-    private func firstOtherTab(from start: Int, named names: [RouteName]) -> Int? {
+    /// As `firstOtherTab(from:where:)`, for a screen above the root named one of `names`, whose
+    /// summary is `summary`: a stack whose names' summary (`StackNode.nameSummary`) shares no bit
+    /// with it is skipped without a walk (a tab's stack that holds none of a flow's screens, the
+    /// usual case).
+    private func firstOtherTab(from start: Int, named names: [RouteName], summary: UInt64) -> Int? {
         var index = start
         while index < tabStacks.count {
-            if index != selectedIndex, tabStacks[index].containsScreen(namedAnyOf: names) { return index }
+            if index != selectedIndex, tabStacks[index].mayHoldScreenAboveRoot(namedIn: summary),
+                tabStacks[index].containsScreen(namedAnyOf: names)
+            {
+                return index
+            }
             index += 1
         }
         return nil
