@@ -53,11 +53,15 @@ extension StackNode {
     }
 }
 
-extension Stack {
-    /// Whether a screen above the root may be named one of the names summarised in `summary`
-    /// (`RouteName.summary(of:)`); `false` means that none is, answered from the top node alone.
-    func mayHoldScreenAboveRoot(namedIn summary: UInt64) -> Bool {
-        guard let top = topNode else { return false }
-        return top.nameSummary & summary != 0
+/// Names of screens with their summary (`RouteName.summary(of:)`), made once for names asked
+/// about again and again: a flow's screens, which leave the stacks at each of its ends
+/// (`Navigation.removeScreens(named:)`; working the summary out there cost 110 instructions).
+public struct ScreenNames: Sendable {
+    public let names: [RouteName]
+    let summary: UInt64
+
+    public init(_ names: [RouteName]) {
+        self.names = names
+        summary = RouteName.summary(of: names)
     }
 }
