@@ -45,7 +45,7 @@ extension Execution {
             releasedFlows = true
         } else {
             // The usual case, a flow that started no other: its own screens, without making lists.
-            state.navigation.removeScreens(named: facts(of: flow)?.routes ?? [])
+            state.navigation.removeScreens(named: facts(of: flow)?.screens ?? ScreenNames([]))
             state.removeFlows { $0.name == flow }
             releasedFlows = true
         }

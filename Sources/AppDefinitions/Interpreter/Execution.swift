@@ -234,7 +234,7 @@ final class Execution {
             let facts = facts(of: gone)
             let parent = facts?.parent ?? navigationOwner
             if !isRunning(parent) {
-                state.navigation.removeScreens(named: facts?.routes ?? [])
+                state.navigation.removeScreens(named: facts?.screens ?? ScreenNames([]))
                 trace.record(
                     .handled(gone, "its parent \(parent) is gone: takes its screens off the stacks and finishes"))
             } else {

@@ -27,6 +27,8 @@ final class FlowFacts: Sendable {
     let name: String
     let definition: CoordinatorDefinition
     let routes: [RouteName]
+    /// `routes` with their summary, as they leave the stacks when the flow ends.
+    let screens: ScreenNames
     /// Its variables as it starts, ordered by name (`RunningFlow.slots`).
     let slots: [FlowVariable]
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
@@ -39,6 +41,7 @@ final class FlowFacts: Sendable {
         name = definition.name
         self.definition = definition
         self.routes = routes
+        screens = ScreenNames(routes)
         slots = RunningFlow.slots(
             of: Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first })
         self.children = children

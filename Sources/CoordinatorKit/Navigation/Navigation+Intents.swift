@@ -124,9 +124,16 @@ extension Navigation {
     /// with a predicate on the name: the stacks of the tabs are walked comparing names in place,
     /// without calling a closure with a copy of each route (a child flow's end walks them all).
     public mutating func removeScreens(named names: [RouteName]) {
+        removeScreens(named: ScreenNames(names))
+    }
+
+    /// As `removeScreens(named:)` with an array, for names whose summary is made once: a tab's
+    /// stack that surely holds none of them (`StackNode.nameSummary`) is not walked.
+    public mutating func removeScreens(named screens: ScreenNames) {
+        let names = screens.names
         selectedStack.truncate(fromScreenNamed: names)
         var next = 0
-        while let index = firstOtherTab(from: next, named: names) {
+        while let index = firstOtherTab(from: next, named: names, summary: screens.summary) {
             truncateTab(index, fromScreenNamed: names)
             next = index + 1
         }
@@ -158,11 +165,19 @@ extension Navigation {
         tabStacks[index].truncate(from: predicate)
     }
 
-    /// As `firstOtherTab(from:where:)`, for a screen named one of `names`.
-    private func firstOtherTab(from start: Int, named names: [RouteName]) -> Int? {
+    /// As `firstOtherTab(from:where:)`, for a screen above the root named one of `names`, whose
+    /// summary is `summary`: a stack whose names' summary (`StackNode.nameSummary`) shares no bit
+    /// with it is skipped without a walk (a tab's stack that holds none of a flow's screens, the
+    /// usual case).
+    private func firstOtherTab(from start: Int, named names: [RouteName], summary: UInt64) -> Int? {
         var index = start
         while index < tabStacks.count {
-            if index != selectedIndex, tabStacks[index].containsScreen(namedAnyOf: names) { return index }
+            // The top node read in place: a call on the stack copied it (70 instructions).
+            if index != selectedIndex, let top = tabStacks[index].topNode, top.nameSummary & summary != 0,
+                tabStacks[index].containsScreen(namedAnyOf: names)
+            {
+                return index
+            }
             index += 1
         }
         return nil

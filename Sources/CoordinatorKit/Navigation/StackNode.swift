@@ -12,6 +12,9 @@ final class StackNode: ChainNode, @unchecked Sendable {
     /// The fingerprint of this node's screens, top first (`chainFingerprint`), once worked out;
     /// 0 until then.
     private var knownFingerprint: UInt64 = 0
+    /// The summary of the names of this node's screens (`nameSummary`), once worked out; 0 until
+    /// then. Read only through `nameSummary`.
+    var knownNameSummary: UInt64 = 0
 
     init(_ route: Route, below: StackNode?) {
         self.route = route
