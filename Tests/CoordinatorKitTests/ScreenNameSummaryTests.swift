@@ -45,6 +45,29 @@ import Testing
         }
     }
 
+    /// Names are equal as Strings are, by canonical equivalence: a screen spelled otherwise than
+    /// the flow names it (decomposed, or with the Kelvin sign for `K`; a loaded session keeps the
+    /// spelling its file has) still leaves with the flow, from the selected tab and another.
+    @Test func namesAnotherSpellingEqualsAreNeverSkipped() throws {
+        let spellings: [(onStack: String, inFlow: String)] = [
+            ("de\u{301}tail", "d\u{E9}tail"), ("d\u{E9}tail", "de\u{301}tail"), ("pic\u{212A}", "picK"),
+            ("picK", "pic\u{212A}"),
+        ]
+        for (onStack, inFlow) in spellings {
+            #expect(RouteName(onStack) == RouteName(inFlow))
+            var navigation = Navigation(tabs: Self.tabs)
+            navigation.selectTab(named: "memos")
+            try navigation.push(Route(RouteName(onStack)))
+            navigation.selectTab(named: "home")
+            try navigation.push(Route(RouteName(onStack)))
+            Self.expectEndsAgree(navigation, [RouteName(inFlow)])
+            navigation.removeScreens(named: [RouteName(inFlow)])
+            #expect(
+                navigation.stacks.allSatisfy { $0.count == 1 },
+                "\(onStack.debugDescription) left on \(navigation.stacks)")
+        }
+    }
+
     /// A stack deeper than 64 screens, whose summary is worked out without recursion, on a tab
     /// other than the selected one: an end finds a screen at its bottom, and one pushed later.
     @Test func aDeepStackOnAnotherTabLosesTheFlowsScreens() throws {

@@ -4,11 +4,26 @@ extension RouteName {
     /// The bit of this name in a summary of names (`StackNode.nameSummary`): a set of names as 64
     /// bits, where a name whose bit is not set is surely not in the set. Worked out from the
     /// name's length and its first byte, read in place (its last byte cost 80 instructions more).
+    ///
+    /// Names are equal as Strings are, by canonical equivalence, so a name that another spelling
+    /// can equal has every bit (it is never skipped): any non-ASCII name (`é` composed or not),
+    /// and an ASCII one with `K`, `;` or `` ` ``, which the Kelvin sign, the Greek question mark
+    /// and the Greek varia equal. (As `Fingerprint` treats them.)
     var summaryBit: UInt64 {
         let utf8 = rawValue.utf8
+        for byte in utf8
+        where byte >= 0x80 || byte == Self.kelvinEquivalent || byte == Self.semicolon
+            || byte == Self.graveAccent
+        {
+            return ~0
+        }
         let mix = utf8.count &* 7 &+ Int(utf8.first ?? 0)
         return 1 << UInt64(mix & 63)
     }
+
+    private static let kelvinEquivalent = UInt8(ascii: "K")
+    private static let semicolon = UInt8(ascii: ";")
+    private static let graveAccent = UInt8(ascii: "`")
 
     /// The union of the bits of `names`.
     static func summary(of names: [RouteName]) -> UInt64 {
