@@ -51,20 +51,7 @@ extension StackNode {
             knownNameSummary = route.name.summaryBit | (below?.nameSummary ?? 0)
             return knownNameSummary
         }
-        // The nodes not worked out yet, top first, then from the lowest of them up: a chain can
-        // be 10,000 nodes long, too deep to recurse down.
-        var unknown: [StackNode] = []
-        var node: StackNode? = self
-        while let current = node, current.knownNameSummary == 0 {
-            unknown.append(current)
-            node = current.below
-        }
-        var summary = node?.knownNameSummary ?? 0
-        for current in unknown.reversed() {
-            summary |= current.route.name.summaryBit
-            current.knownNameSummary = summary
-        }
-        return knownNameSummary
+        return workOutChain(\.knownNameSummary) { $0.route.name.summaryBit | $1 }
     }
 }
 

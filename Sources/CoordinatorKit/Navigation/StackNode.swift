@@ -46,20 +46,28 @@ final class StackNode: ChainNode, @unchecked Sendable {
             knownFingerprint = Self.fingerprint(of: route, above: below?.knownFingerprint ?? 0)
             return knownFingerprint
         }
-        // The nodes not worked out yet, top first, then from the lowest of them up: a chain
-        // can be 10,000 nodes long, too deep to recurse down.
+        return workOutChain(\.knownFingerprint) { Self.fingerprint(of: $0.route, above: $1) }
+    }
+
+    /// Works out a value each node keeps for its chain (0 until worked out) for this node and the
+    /// ones below it not worked out yet: those are gathered top first, then worked out from the
+    /// lowest up, each from `value(node, the value below)` (a chain can be 10,000 nodes long, too
+    /// deep to recurse down). The slow way of `chainFingerprint` and `nameSummary`.
+    func workOutChain(
+        _ known: ReferenceWritableKeyPath<StackNode, UInt64>, _ value: (StackNode, UInt64) -> UInt64
+    ) -> UInt64 {
         var unknown: [StackNode] = []
         var node: StackNode? = self
-        while let current = node, current.knownFingerprint == 0 {
+        while let current = node, current[keyPath: known] == 0 {
             unknown.append(current)
             node = current.below
         }
-        var below = node?.knownFingerprint ?? 0
+        var below = node?[keyPath: known] ?? 0
         for current in unknown.reversed() {
-            current.knownFingerprint = Self.fingerprint(of: current.route, above: below)
-            below = current.knownFingerprint
+            below = value(current, below)
+            current[keyPath: known] = below
         }
-        return knownFingerprint
+        return self[keyPath: known]
     }
 
     /// The fingerprint of a node of `route` above nodes whose fingerprint is `below` (0 for
