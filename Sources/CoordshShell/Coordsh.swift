@@ -64,8 +64,10 @@ public enum Coordsh {
                 if mayBeAWord, let name = misspeltSubcommand(path) {
                     message += "; " + didYouMean(subcommand: name)
                 } else if mayBeAWord, let command = shellCommand(namedBy: path) {
-                    message +=
-                        "; '\(command)' is a command of the prompt and of scripts, not a subcommand: coordsh -c '\(command)'"
+                    // `-c ':tour'` would only list the lessons and end; `--tour` starts the tour.
+                    let howToRun =
+                        command == ":tour" ? "; the tour starts with: coordsh --tour" : ": coordsh -c '\(command)'"
+                    message += "; '\(command)' is a command of the prompt and of scripts, not a subcommand" + howToRun
                 }
                 reporter.reportError(message)
                 return Status.unreadableScript

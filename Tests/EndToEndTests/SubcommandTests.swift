@@ -431,6 +431,17 @@ struct SubcommandTests {
         #expect(script.status == 0 && script.stdout.contains("user: alice"))
     }
 
+    /// `coordsh tour` names the option that starts the tour: `coordsh -c ':tour'` only lists
+    /// the lessons and ends.
+    @Test func theTourAsAFirstArgumentNamesTheTourOption() throws {
+        let missing = try CoordshProcess.run(["tour"], in: try folder([:]))
+        #expect(missing.status == 66)
+        #expect(
+            missing.stderr
+                == "error: cannot read 'tour': No such file or directory; ':tour' is a command of the prompt "
+                + "and of scripts, not a subcommand; the tour starts with: coordsh --tour\n")
+    }
+
     /// A script or definition named without its extension, or with the other JSON one: the
     /// error names the file that is there, rather than a command or subcommand of that word.
     @Test func aFileOfANearNameIsNamed() throws {
