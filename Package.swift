@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["coordsh", "TestSupport"],
-            exclude: ["Golden", "Terminal"]
+            exclude: ["Golden", "Terminal", "Definitions"]
         ),
     ]
 )

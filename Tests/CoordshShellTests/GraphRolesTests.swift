@@ -62,7 +62,8 @@ struct GraphRolesTests {
 
     @Test func eachKindOfMoveHasItsStyleAndTheLegendExplainsThoseUsed() throws {
         let memo = try graph("memo")
-        #expect(memo.dot.contains(#"s_newMemo -> s_home [label="cancel", style=dotted];"#))
+        // A way back is written from the screen it returns to, drawn pointing back.
+        #expect(memo.dot.contains(#"s_home -> s_newMemo [label="cancel", style=dotted, dir=back];"#))
         #expect(memo.dot.contains(#"s_login -> s_home [label="login USER", style=bold];"#))
         #expect(
             memo.dot.contains(#"any_main -> s_memoList [label="tab memos", color=steelblue4, fontcolor=steelblue4];"#))

@@ -265,7 +265,7 @@ struct GraphTests {
             let ways = graph.edges.filter { $0.from == "s_signIn" && $0.to == screen }
             #expect(ways == [GraphText.Edge(from: "s_signIn", to: screen, label: "login USER, cancel", kind: .pop)])
         }
-        #expect(graph.dot.contains(#"  s_signIn -> s_cart [label="login USER, cancel", style=dotted];"#))
+        #expect(graph.dot.contains(#"  s_cart -> s_signIn [label="login USER, cancel", style=dotted, dir=back];"#))
     }
 
     /// An arrow to a tab's root says which tab (`tab memos`), not the event's usage (`tab TAB`),

@@ -48,9 +48,12 @@ struct GraphPictureTests {
     }
 
     /// Where Graphviz put each coordinator's title and each edge's label (its JSON output, with
-    /// the box of every text it draws): no label lies over a title, for every app and example
-    /// definition. (With titles at the top of their clusters, the shop's `checkout` label, on an
-    /// edge entering its flow's cluster from above, was drawn over that cluster's title.)
+    /// the box of every text it draws): no label lies over a title or over another label, for
+    /// every app and example definition. (With titles at the top of their clusters, the shop's
+    /// `checkout` label, on an edge entering its flow's cluster from above, was drawn over that
+    /// cluster's title; with the flow's cluster ranked apart from the rest, a newcomer's modal
+    /// flow, `Definitions/notes.json5`, was drawn beside the tab it starts from, and the labels
+    /// of the edges between them lay over its title, and two labels of the sign-in over each other.)
     @Test(arguments: ["--app memo", "--app steps", "--app mvc", "--app movies"] + Self.exampleDefinitions)
     func noEdgeLabelLiesOverACoordinatorsTitle(app: String) throws {
         let result = try CoordshProcess.bash(#""$COORDSH" "# + app + #" -c ':graph dot' | dot -Tjson"#)
@@ -68,11 +71,21 @@ struct GraphPictureTests {
                 Issue.record("\(app): the label '\(label.text)' lies over the title of \(cluster) ('\(title.text)')")
             }
         }
+        for (position, label) in labels.enumerated() {
+            for other in labels[(position + 1)...] where label.box.intersects(other.box) {
+                Issue.record("\(app): the labels '\(label.text)' and '\(other.text)' lie over each other")
+            }
+        }
     }
 
-    static let exampleDefinitions = ["memo", "steps", "mvc", "movies", "shop"].map {
-        "--app-file '" + CoordshProcess.packageRoot.appendingPathComponent("examples/apps/\($0).json5").path + "'"
-    }
+    static let exampleDefinitions =
+        ["memo", "steps", "mvc", "movies", "shop"].map {
+            "--app-file '" + CoordshProcess.packageRoot.appendingPathComponent("examples/apps/\($0).json5").path + "'"
+        } + [
+            "--app-file '"
+                + CoordshProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Definitions/notes.json5").path
+                + "'"
+        ]
 
     /// The texts Graphviz draws for an object's label (`_ldraw_`: a font size, then each text
     /// at a point, aligned left, centre or right, with its width), each with its box: from a

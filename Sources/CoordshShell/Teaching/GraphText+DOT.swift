@@ -3,20 +3,34 @@ import CoordinatorKit
 // MARK: - DOT
 
 extension GraphText {
+    /// The graph in Graphviz's language. Screens stand left to right in the order the ways
+    /// forward reach them, flows included (`newrank`: by default dot ranked each coordinator's
+    /// cluster apart), and a way back (`dotEdge`) does not move them. Each cluster's title is
+    /// under its screens, on the right (`dotCluster`). Placed otherwise, a flow started from a
+    /// screen and ending back on it stood beside that screen, and the labels of the edges between
+    /// them lay over the flow's title, or over each other (`GraphPictureTests` measures where dot
+    /// puts every text, for every app, example and a newcomer's definition).
     var dot: String {
         var lines = [
             "digraph \"\(catalog.name)\" {",
-            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, labeljust=l];",
+            "  graph [newrank=true, rankdir=LR, fontname=\"Helvetica\", fontsize=11, labeljust=l];",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
         for coordinator in children(of: nil) { dotCluster(coordinator, indent: "  ", into: &lines) }
-        lines += edges.map {
-            "  \($0.from) -> \($0.to) [label=\"\(Self.dotEscaped($0.label))\"\(Self.dotStyle($0.kind))];"
-        }
+        lines += edges.map(dotEdge)
         dotLegend(into: &lines)
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// An edge of the graph. A way back is written from the screen it returns to, drawn
+    /// pointing back (`dir=back`): ranked as it goes, it pulled the screen it returns to after the
+    /// screens it leaves, against the ways forward.
+    private func dotEdge(_ edge: Edge) -> String {
+        let attributes = "label=\"\(Self.dotEscaped(edge.label))\"\(Self.dotStyle(edge.kind))"
+        guard edge.kind == .pop else { return "  \(edge.from) -> \(edge.to) [\(attributes)];" }
+        return "  \(edge.to) -> \(edge.from) [\(attributes), dir=back];"
     }
 
     /// The attributes that draw a kind of move; none for a push.
@@ -33,10 +47,12 @@ extension GraphText {
     private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
         lines.append("\(indent)subgraph cluster_\(coordinator.name) {")
         lines.append("\(indent)  label=\(clusterLabel(coordinator));")
-        // The title goes under the cluster's screens: an edge entering a flow from above (the
-        // shop's `checkout`) had its label drawn over a title at the top.
+        // The title goes under the cluster's screens, on the right: an edge entering a flow from
+        // above (the shop's `checkout`) had its label drawn over a title at the top, and the way
+        // out of the sign-in (`login USER`), which leaves its screens on the left, over one on
+        // the left.
         lines.append(
-            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=b;"
+            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=b; labeljust=r;"
         )
         if coordinator.variant != nil {
             lines.append(
