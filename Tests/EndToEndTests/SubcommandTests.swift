@@ -523,6 +523,12 @@ struct SubcommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("  preview         not reached within the bounds"))
         #expect(lines.contains("events not accepted within the bounds: write, preview, save, cancel"), "\(lines)")
+        // Those emitted only on screens the bound reached but did not explore are never tried:
+        // the report says how deep would try them (save's screen, preview, is not reached at all).
+        #expect(
+            lines.contains(
+                "  never tried: write, preview and cancel are emitted only on newMemo, first reached at the depth "
+                    + "bound (2 commands deep) and not explored; --depth 3 tries them"), "\(lines)")
         #expect(lines.last == "findings: 1 screen not reached, 4 events not accepted")
     }
 

@@ -33,6 +33,14 @@ extension CheckReport {
         lines.append(
             eventsHeading
                 + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.map(eventText).joined(separator: ", ")))
+        if let untried = untriedAtTheDepthBound {
+            let (events, screens) = (untried.events, untried.screens)
+            lines.append(
+                "  never tried: \(events.joinedAsList(conjunction: "and")) \(events.count == 1 ? "is" : "are") emitted only on "
+                    + "\(screens.joinedAsList(conjunction: "or")), first reached at the depth bound "
+                    + "(\(Count.text(bounds.depth, "command")) deep) and not explored; "
+                    + "--depth \(bounds.depth + 1) tries \(events.count == 1 ? "it" : "them")")
+        }
         lines += trapLines
         if violations.isEmpty {
             lines.append("broken rules: none" + (explorationWasCutShort ? " found before the interruption" : ""))

@@ -55,6 +55,9 @@ struct CheckReport {
     /// For an event not accepted whose every emitting screen is one nothing shows, those
     /// screens: it is never accepted because of them (the text says so).
     let emittedOnlyByScreensNothingShows: [String: [String]]
+    /// The events not accepted that were never tried: every screen that emits them and was
+    /// reached was first reached at the depth bound, and not explored. With those screens.
+    let untriedAtTheDepthBound: (events: [String], screens: [String])?
     let traps: [Trap]
     /// The screens with trap candidates left when the confirmation was interrupted.
     let trapsNotConfirmed: [String]
@@ -86,6 +89,7 @@ struct CheckReport {
                 else { return nil }
                 return (event.name, names.map(\.rawValue))
             }, uniquingKeysWith: { first, _ in first })
+        untriedAtTheDepthBound = Self.untriedAtTheDepthBound(exploration, screens: screens)
         traps = exploration.traps.map { trap in
             Trap(
                 screen: trap.route.name.rawValue, states: trap.states, path: lines(exploration.path(to: trap.state)),
@@ -97,6 +101,27 @@ struct CheckReport {
                 rule: found.violation.rule.rawValue, detail: found.violation.detail, occurrences: found.occurrences,
                 script: [StatePins.appLine(for: exploration.kind)] + lines(exploration.path(to: found)))
         }
+    }
+
+    /// The events not accepted whose every emitting screen reached was first reached at the
+    /// depth bound (so they were never tried), and those screens; `nil` for none, or when the
+    /// depth bound did not stop the exploration.
+    private static func untriedAtTheDepthBound(_ exploration: Exploration, screens: [Screen]) -> (
+        events: [String], screens: [String]
+    )? {
+        guard exploration.end == .depthBound else { return nil }
+        let depth = exploration.bounds.depth
+        var events: [String] = []
+        var atTheBound: [String] = []
+        for event in exploration.eventsNeverAccepted {
+            let reached = screens.filter {
+                $0.path != nil && exploration.catalog.emits(event, onScreenNamed: RouteName($0.route))
+            }
+            guard !reached.isEmpty, reached.allSatisfy({ $0.path?.count == depth }) else { continue }
+            events.append(event.name)
+            for screen in reached where !atTheBound.contains(screen.route) { atTheBound.append(screen.route) }
+        }
+        return events.isEmpty ? nil : (events, atTheBound)
     }
 
     /// How many things were found (so far, when interrupted): screens not reached, events never
