@@ -10,7 +10,7 @@ enum StandInCompiler {
     static let modules: Result<String, Failure> = {
         let folder = temporaryFolder("coordsh-stand-ins")
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIns")
-        for framework in ["SwiftUI"] {
+        for framework in ["SwiftUI", "UIKit"] {
             let result = swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", framework,
