@@ -85,7 +85,7 @@ public enum AppDefinitionReader {
         var definition: AppDefinition?
         do {
             definition = try ProblemLog.$current.withValue(log) {
-                try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+                try decoder.decode(Read<AppDefinition>.self, from: Data(checked.withoutLineContinuations(bytes))).value
             }
         } catch {
             log.add(at: "", "not valid JSON5: \(error)")
