@@ -154,6 +154,11 @@ struct AppDefinitionReaderTests {
             "t.json5:5:45: error: routes[1].name: 'Home' is taken: there is already a route named 'home', at routes[0] (names must differ by more than case)"
         ),
         (
+            // "an event": the article goes with the word ("a event" before).
+            #"argument: 1 }] }],"#, #"argument: 1 }] }, { name: "Go", from: ["home"], do: ["pop"] }],"#,
+            "t.json5:8:91: error: events[1].name: 'Go' is taken: there is already an event named 'go', at events[0] (names must differ by more than case)"
+        ),
+        (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "about", owner: "ap" },"#,
             "t.json5:5:61: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?"
         ),

@@ -90,7 +90,8 @@ struct DefinitionChecker {
                 let rule = names[first] == name ? "" : " (names must differ by more than case)"
                 add(
                     "\(path)[\(index)].name",
-                    "\(taken)there is already a \(what) named '\(names[first])', at \(path)[\(first)]\(rule)")
+                    "\(taken)there is already \(what.indefiniteArticle) \(what) named '\(names[first])', at \(path)[\(first)]\(rule)"
+                )
             } else {
                 seen[name.lowercased()] = index
             }
