@@ -34,6 +34,9 @@ struct DefinitionChecker {
     /// gate's flows (a gate's flow left without its parent is reported as that, not taken for the
     /// root); `nil` when every coordinator has a parent.
     let rootIndex: Int?
+    /// The coordinators on a cycle of parents (one its own parent too): which of them is the root,
+    /// and so whether each is a child flow, is not known, so it is not judged.
+    let coordinatorsInCycles: Set<String>
 
     init(_ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = []) {
         self.definition = definition
@@ -47,6 +50,7 @@ struct DefinitionChecker {
         // makes the first time, a cost at every start-up.)
         let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
         rootIndex = roots.first { !gateFlows.contains(definition.coordinators[$0].name) } ?? roots.first
+        coordinatorsInCycles = Self.coordinatorsInCycles(definition.coordinators, byName: coordinators)
         checkApp()
         checkCoordinators()
         checkRoutes()
