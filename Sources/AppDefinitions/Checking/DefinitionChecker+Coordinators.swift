@@ -4,7 +4,12 @@ extension DefinitionChecker {
     mutating func checkCoordinators() {
         let names = definition.coordinators.map(\.name)
         if definition.coordinators.isEmpty {
-            add("coordinators", "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
+            // Under a misspelt key, they are that key's problem.
+            if !isMisspelt("coordinator") {
+                add(
+                    "coordinators",
+                    "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
+            }
         } else if rootIndex == nil, coordinatorsInCycles.isEmpty {
             // A cycle leaves no root too: its problem says so.
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")

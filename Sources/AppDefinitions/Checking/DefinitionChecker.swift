@@ -25,6 +25,9 @@ struct DefinitionChecker {
     /// The paths where the reader found a problem (`events[0].argument`): what could not be read
     /// there is not reported again by the checks that depend on it.
     let unreadPaths: Set<String>
+    /// The members missing because an unknown key looks like a misspelling of them (`routes` for a
+    /// `rotes:`): the names they would give are not reported as unknown ("the definition has none").
+    let misspeltMembers: Set<String>
     private(set) var problems: [DefinitionProblem] = []
 
     let coordinators: [String: CoordinatorDefinition]
@@ -38,10 +41,14 @@ struct DefinitionChecker {
     /// and so whether each is a child flow, is not known, so it is not judged.
     let coordinatorsInCycles: Set<String>
 
-    init(_ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = []) {
+    init(
+        _ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = [],
+        misspeltMembers: Set<String> = []
+    ) {
         self.definition = definition
         self.reservedNames = reservedNames
         self.unreadPaths = unreadPaths
+        self.misspeltMembers = misspeltMembers
         coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
         routes = Dictionary(firstByName: definition.routes) { $0.name }
         events = Dictionary(firstByName: definition.events) { $0.name }
@@ -114,6 +121,8 @@ struct DefinitionChecker {
         } else if let suggestion = Suggestion.nearest(to: name, in: known) {
             message = "unknown \(what) '\(name)'. Did you mean '\(suggestion)'?"
         } else if known.isEmpty {
+            // None because the part that lists them is under a misspelt key: that is the problem.
+            if isMisspelt(what) { return false }
             message = "unknown \(what) '\(name)': the definition has none"
         } else {
             message = "unknown \(what) '\(name)'; the \(Self.plural(what)) are \(known.joinedAsList())"
@@ -121,6 +130,21 @@ struct DefinitionChecker {
         add(path, message)
         return false
     }
+
+    /// Whether the names of a kind (`route`, `variable or collection`) are missing because the
+    /// part of the definition that gives them is under a misspelt key.
+    func isMisspelt(_ what: String) -> Bool {
+        what.components(separatedBy: " or ").contains { kind in
+            Self.sections[kind, default: []].contains(where: misspeltMembers.contains)
+        }
+    }
+
+    /// Where each kind of name is given.
+    private static let sections = [
+        "coordinator": ["coordinators"], "route": ["routes"], "event": ["events"],
+        "variable": ["data", "data.variables"], "collection": ["data", "data.collections"],
+        "catalogue": ["data", "data.catalogues"],
+    ]
 
     /// `variable or collection` as `variables and collections`: each kind of name in the plural.
     static func plural(_ what: String) -> String {
