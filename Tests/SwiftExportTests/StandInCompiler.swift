@@ -3,35 +3,24 @@ import Foundation
 @testable import SwiftExport
 
 /// Type-checks exported packages on Linux, where SwiftUI and UIKit do not exist: the stand-ins of
-/// `StandIns/` (each framework's API as far as the glue uses it) are compiled once into modules of
-/// the frameworks' names, so that `#if canImport(SwiftUI)` holds and the glue is compiled against them.
+/// `StandIns/` (each framework's API as far as the glue uses it) are compiled into modules of the
+/// frameworks' names, so that `#if canImport(SwiftUI)` holds and the glue is compiled against them.
 enum StandInCompiler {
-    /// The folder of the stand-in modules, or why they did not compile.
-    static let modules: Result<String, Failure> = {
-        let folder = temporaryFolder("coordsh-stand-ins")
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIns")
-        for framework in ["SwiftUI", "UIKit"] {
-            let result = swiftc(
-                [
-                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", framework,
-                    sources.appendingPathComponent("\(framework).swift").path,
-                    "-emit-module-path", folder + "/\(framework).swiftmodule",
-                ])
-            guard result.status == 0 else { return .failure(Failure(output: result.output)) }
-        }
-        return .success(folder)
-    }()
-
-    struct Failure: Error {
-        let output: String
-    }
-
-    /// Writes the export's sources to a new folder and type-checks them against the stand-ins in
-    /// Swift 6 language mode, warnings as errors: the status and what swiftc printed.
+    /// Writes the export's sources to a new folder, compiles the stand-ins beside them, and
+    /// type-checks the sources against them in Swift 6 language mode, warnings as errors: the
+    /// status and what swiftc printed. The folder is removed afterwards.
     static func typeCheck(_ export: SwiftExporter.Export) throws -> (status: Int32, output: String) {
-        let folder = try modules.get()
         let package = temporaryFolder("coordsh-typecheck")
         defer { try? FileManager.default.removeItem(atPath: package) }
+        let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIns")
+        for framework in ["SwiftUI", "UIKit"] {
+            let result = swiftc([
+                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", framework,
+                standIns.appendingPathComponent("\(framework).swift").path,
+                "-emit-module-path", package + "/modules/\(framework).swiftmodule",
+            ])
+            guard result.status == 0 else { return (result.status, "the stand-in of \(framework):\n" + result.output) }
+        }
         var sources: [String] = []
         for file in export.files where file.path.hasPrefix("Sources/") && file.path.hasSuffix(".swift") {
             let path = package + "/" + file.path
@@ -41,8 +30,10 @@ enum StandInCompiler {
             sources.append(path)
         }
         return swiftc(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", export.module, "-I", folder]
-                + sources)
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", export.module,
+                "-I", package + "/modules",
+            ] + sources)
     }
 
     private static func temporaryFolder(_ prefix: String) -> String {
