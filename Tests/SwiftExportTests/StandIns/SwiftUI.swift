@@ -34,7 +34,16 @@ public protocol ObservableObject: AnyObject {}
 }
 
 @propertyWrapper public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    /// Apple's documentation shows plain closures; recent SDKs take `@isolated(any) @Sendable` ones
+    /// (compiler warnings quoting that type are seen in apps). The stricter form is used here,
+    /// inheriting the actor of the view or class that writes the closure (else no Swift 6 view
+    /// could bind its own properties), so captures must be `Sendable`: glue that passes it passes both.
+    public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+        fatalError()
+    }
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value {
         get { fatalError() }
