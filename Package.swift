@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftExportTests", dependencies: ["SwiftExport", "AppDefinitions", "TestSupport"],
-            exclude: ["Samples"]),
+            exclude: ["Samples", "StandIns"]),
         .testTarget(
             name: "CoordshShellTests",
             dependencies: [

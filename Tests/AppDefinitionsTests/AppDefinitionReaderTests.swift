@@ -154,6 +154,11 @@ struct AppDefinitionReaderTests {
             "t.json5:5:45: error: routes[1].name: 'Home' is taken: there is already a route named 'home', at routes[0] (names must differ by more than case)"
         ),
         (
+            // "an event": the article goes with the word ("a event" before).
+            #"argument: 1 }] }],"#, #"argument: 1 }] }, { name: "Go", from: ["home"], do: ["pop"] }],"#,
+            "t.json5:8:91: error: events[1].name: 'Go' is taken: there is already an event named 'go', at events[0] (names must differ by more than case)"
+        ),
+        (
             #"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app" }, { name: "about", owner: "ap" },"#,
             "t.json5:5:61: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?"
         ),
@@ -194,6 +199,24 @@ struct AppDefinitionReaderTests {
         (
             #"{ push: "detail", argument: 1 }"#, #"{ start: "feature" }"#,
             "t.json5:8:56: error: events[0].do[0].start: unknown coordinator 'feature'; the coordinators are app"
+        ),
+        // Texts that tables and usage lines show: one line each (`:apps` printed a summary's
+        // second line below the table). Any line break Swift knows, U+2028 too.
+        (
+            #"name: "t","#, #"name: "t", summary: "line one\nline two","#,
+            #"t.json5:2:23: error: summary: "line one\nline two" has a line break; the app's summary is one line (':apps' lists it)"#
+        ),
+        (
+            #"{ name: "home", owner: "app" }"#, #"{ name: "home", owner: "app", summary: "a\u2028b" }"#,
+            #"t.json5:5:44: error: routes[0].summary: "a\u{2028}b" has a line break; a route's summary is one line"#
+        ),
+        (
+            #"name: "go","#, #"name: "go", summary: "go\r","#,
+            #"t.json5:8:35: error: events[0].summary: "go\r" has a line break; an event's summary is one line (help lists it)"#
+        ),
+        (
+            #"argument: "integer""#, #"argument: { type: "integer", label: "memo\nid" }"#,
+            #"t.json5:6:73: error: routes[1].argument.label: "memo\nid" has a line break; a label is one line (usage lines show it)"#
         ),
         // The tree.
         (

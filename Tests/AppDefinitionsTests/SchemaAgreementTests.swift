@@ -56,6 +56,11 @@ struct SchemaAgreementTests {
             (#"name: "t","#, #"name: "t", summary: null,"#),
             (#"name: "t","#, #"name: "t", users: { names: { minLength: null } },"#),
             (#"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", pushable: null },"#),
+            // Texts shown on one line.
+            (#"name: "t","#, #"name: "t", summary: "line one\nline two","#),
+            (#"{ name: "home", owner: "app" },"#, #"{ name: "home", owner: "app", summary: "a\u2028b" },"#),
+            (#"from: ["home"]"#, #"from: ["home"], summary: "go\r""#),
+            (#"argument: "integer""#, #"argument: { type: "integer", label: "memo\u0085id" }"#),
         ]
         var documents: [String] = []
         for (old, new) in samples {

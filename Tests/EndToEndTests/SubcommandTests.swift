@@ -456,6 +456,26 @@ struct SubcommandTests {
                 == "error: cannot read 'shop.json': No such file or directory; did you mean 'shop.json5'?\n")
     }
 
+    /// An export whose script fails (an `:expect` that does not hold, a line the replay cannot run)
+    /// exits 1, as a run of that script does (SPEC 1); it was 65, which is for an invalid
+    /// definition, so a CI job read a failed check as a broken design.
+    @Test func anExportWhoseScriptFailsExits1() throws {
+        let dir = try folder([
+            "wrong.coord": "login alice\n:expect screen detail(1)\n", "saves.coord": "login alice\n:save s.json\n",
+            "bad.json5": "{ name: 7 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let wrong = try CoordshProcess.run(["export", "swift", "--script", "wrong.coord", "--out", "out"], in: dir)
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.hasPrefix("wrong.coord:2: error: ':expect screen detail(1)' fails: "), "\(wrong.stderr)")
+        let saves = try CoordshProcess.run(["export", "swift", "--script", "saves.coord", "--out", "out"], in: dir)
+        #expect(saves.status == 1)
+        #expect(saves.stderr.hasPrefix("saves.coord:2: error: ':save s.json' cannot be replayed"), "\(saves.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        let invalid = try CoordshProcess.run(["export", "swift", "--app-file", "bad.json5", "--out", "out"], in: dir)
+        #expect(invalid.status == 65)
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
         let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)

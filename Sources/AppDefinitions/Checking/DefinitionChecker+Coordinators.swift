@@ -4,8 +4,14 @@ extension DefinitionChecker {
     mutating func checkCoordinators() {
         let names = definition.coordinators.map(\.name)
         if definition.coordinators.isEmpty {
-            add("coordinators", "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
-        } else if rootIndex == nil {
+            // Under a misspelt key, they are that key's problem.
+            if !isMisspelt("coordinator") {
+                add(
+                    "coordinators",
+                    "a definition needs at least one coordinator: the root, which owns a 'stack' or 'tabs'")
+            }
+        } else if rootIndex == nil, coordinatorsInCycles.isEmpty {
+            // A cycle leaves no root too: its problem says so.
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
         for index in definition.coordinators.indices where isExtraRoot(index) {
@@ -19,15 +25,16 @@ extension DefinitionChecker {
             let path = "coordinators[\(index)]"
             if let parent = coordinator.parent {
                 if parent == coordinator.name {
-                    add("\(path).parent", "'\(parent)' cannot be its own parent")
+                    add("\(path).parent", "'\(parent)' cannot be its own parent" + noRootAdvice)
                 } else if checkKnown(parent, in: names, at: "\(path).parent", what: "coordinator") {
                     checkCycle(from: coordinator.name, at: "\(path).parent")
                 }
             }
-            // A second coordinator without a parent is reported above; what it is depends on the
-            // parent it gets, so its navigation and start are not judged.
-            checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: !isExtraRoot(index))
-            if !isExtraRoot(index) { checkFlowStart(of: coordinator, at: path) }
+            // A second coordinator without a parent is reported above, and a cycle; what it is
+            // depends on the parent it gets, so its navigation and start are not judged.
+            let isPlaced = !isExtraRoot(index) && !coordinatorsInCycles.contains(coordinator.name)
+            checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: isPlaced)
+            if isPlaced { checkFlowStart(of: coordinator, at: path) }
             if let variants = coordinator.variants { checkVariants(variants, of: coordinator, at: "\(path).variants") }
         }
         checkGate()
@@ -51,21 +58,6 @@ extension DefinitionChecker {
             } else {
                 seen[variable.name.lowercased()] = variable.path
             }
-        }
-    }
-
-    /// A parent chain that comes back to where it started.
-    private mutating func checkCycle(from start: String, at path: String) {
-        var chain = [start]
-        var current = coordinators[start]?.parent
-        while let name = current {
-            if name == start {
-                add(path, "the coordinators form a cycle: \((chain + [name]).joined(separator: " -> parent "))")
-                return
-            }
-            if chain.contains(name) { return }  // a cycle further up, reported at its own coordinators
-            chain.append(name)
-            current = coordinators[name]?.parent
         }
     }
 
@@ -226,7 +218,10 @@ extension DefinitionChecker {
             else {
                 continue
             }
-            if let parent = flow.parent, coordinators[parent]?.parent != nil {
+            // Under a cycle, where the root is is not known.
+            if let parent = flow.parent, coordinators[parent]?.parent != nil,
+                !coordinatorsInCycles.contains(name), !coordinatorsInCycles.contains(parent)
+            {
                 add("users.\(key)", "a flow of the sign-in gate is a child of the root; '\(name)' is under '\(parent)'")
             }
             // A flow without a parent that is not the root either is reported at the flow.

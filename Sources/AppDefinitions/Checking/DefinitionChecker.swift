@@ -25,6 +25,9 @@ struct DefinitionChecker {
     /// The paths where the reader found a problem (`events[0].argument`): what could not be read
     /// there is not reported again by the checks that depend on it.
     let unreadPaths: Set<String>
+    /// The members missing because an unknown key looks like a misspelling of them (`routes` for a
+    /// `rotes:`): the names they would give are not reported as unknown ("the definition has none").
+    let misspeltMembers: Set<String>
     private(set) var problems: [DefinitionProblem] = []
 
     let coordinators: [String: CoordinatorDefinition]
@@ -34,11 +37,18 @@ struct DefinitionChecker {
     /// gate's flows (a gate's flow left without its parent is reported as that, not taken for the
     /// root); `nil` when every coordinator has a parent.
     let rootIndex: Int?
+    /// The coordinators on a cycle of parents (one its own parent too): which of them is the root,
+    /// and so whether each is a child flow, is not known, so it is not judged.
+    let coordinatorsInCycles: Set<String>
 
-    init(_ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = []) {
+    init(
+        _ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = [],
+        misspeltMembers: Set<String> = []
+    ) {
         self.definition = definition
         self.reservedNames = reservedNames
         self.unreadPaths = unreadPaths
+        self.misspeltMembers = misspeltMembers
         coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
         routes = Dictionary(firstByName: definition.routes) { $0.name }
         events = Dictionary(firstByName: definition.events) { $0.name }
@@ -47,6 +57,7 @@ struct DefinitionChecker {
         // makes the first time, a cost at every start-up.)
         let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
         rootIndex = roots.first { !gateFlows.contains(definition.coordinators[$0].name) } ?? roots.first
+        coordinatorsInCycles = Self.coordinatorsInCycles(definition.coordinators, byName: coordinators)
         checkApp()
         checkCoordinators()
         checkRoutes()
@@ -90,7 +101,8 @@ struct DefinitionChecker {
                 let rule = names[first] == name ? "" : " (names must differ by more than case)"
                 add(
                     "\(path)[\(index)].name",
-                    "\(taken)there is already a \(what) named '\(names[first])', at \(path)[\(first)]\(rule)")
+                    "\(taken)there is already \(what.indefiniteArticle) \(what) named '\(names[first])', at \(path)[\(first)]\(rule)"
+                )
             } else {
                 seen[name.lowercased()] = index
             }
@@ -109,6 +121,8 @@ struct DefinitionChecker {
         } else if let suggestion = Suggestion.nearest(to: name, in: known) {
             message = "unknown \(what) '\(name)'. Did you mean '\(suggestion)'?"
         } else if known.isEmpty {
+            // None because the part that lists them is under a misspelt key: that is the problem.
+            if isMisspelt(what) { return false }
             message = "unknown \(what) '\(name)': the definition has none"
         } else {
             message = "unknown \(what) '\(name)'; the \(Self.plural(what)) are \(known.joinedAsList())"
@@ -116,6 +130,21 @@ struct DefinitionChecker {
         add(path, message)
         return false
     }
+
+    /// Whether the names of a kind (`route`, `variable or collection`) are missing because the
+    /// part of the definition that gives them is under a misspelt key.
+    func isMisspelt(_ what: String) -> Bool {
+        what.components(separatedBy: " or ").contains { kind in
+            Self.sections[kind, default: []].contains(where: misspeltMembers.contains)
+        }
+    }
+
+    /// Where each kind of name is given.
+    private static let sections = [
+        "coordinator": ["coordinators"], "route": ["routes"], "event": ["events"],
+        "variable": ["data", "data.variables"], "collection": ["data", "data.collections"],
+        "catalogue": ["data", "data.catalogues"],
+    ]
 
     /// `variable or collection` as `variables and collections`: each kind of name in the plural.
     static func plural(_ what: String) -> String {

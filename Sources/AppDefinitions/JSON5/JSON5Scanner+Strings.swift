@@ -100,6 +100,7 @@ extension JSON5Scanner {
         throws(JSON5SyntaxError)
     {
         guard let byte = peek else { throw error("a string is not closed", at: stringStart) }
+        let backslash = index - 1
         index += 1
         switch byte {
         case UInt8(ascii: "x"):
@@ -108,11 +109,15 @@ extension JSON5Scanner {
         case UInt8(ascii: "u"):
             guard let value = hexValue(length: 4) else { throw error("'\\u' needs four hexadecimal digits") }
             if keepingText { text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8) }
+        // A line continuation (a line break after the backslash: LF, CR LF, CR, U+2028, U+2029) adds nothing.
         case UInt8(ascii: "\r"):
             if peek == UInt8(ascii: "\n") { index += 1 }
-            newLine()
+            continueLine(from: backslash)
         case UInt8(ascii: "\n"):
-            newLine()
+            continueLine(from: backslash)
+        case 0xE2 where peek == 0x80 && (self.byte(at: index + 1) == 0xA8 || self.byte(at: index + 1) == 0xA9):
+            index += 2
+            continueLine(from: backslash)
         default:
             guard keepingText else { return }
             switch byte {
@@ -126,6 +131,12 @@ extension JSON5Scanner {
             default: text.append(byte)
             }
         }
+    }
+
+    /// Records the line continuation from `backslash` to here, where a line starts.
+    private mutating func continueLine(from backslash: Int) {
+        newLine()
+        lineContinuations.append(backslash..<index)
     }
 
     mutating func hexValue(length: Int) -> UInt32? {

@@ -30,6 +30,8 @@ public struct JSON5Scanner {
     var openKeys: [Key] = []
     /// What `check` lists: the keys of each object whose keys are all plain ASCII, by its path.
     var objectKeys: [String: [String]] = [:]
+    /// The line continuations in strings: a backslash and the line break after it, as byte ranges.
+    var lineContinuations: [Range<Int>] = []
     /// The last place whose column was counted: its byte offset and column.
     var counted = (offset: 0, column: 1)
 
@@ -44,7 +46,9 @@ public struct JSON5Scanner {
     public static func check(_ bytes: [UInt8]) throws(JSON5SyntaxError) -> CheckedDocument {
         var scanner = JSON5Scanner(bytes, mapping: false)
         try scanner.document()
-        return CheckedDocument(hasDuplicateKeys: scanner.foundDuplicate, objectKeys: scanner.objectKeys)
+        return CheckedDocument(
+            hasDuplicateKeys: scanner.foundDuplicate, objectKeys: scanner.objectKeys,
+            lineContinuations: scanner.lineContinuations)
     }
 
     /// The map of `bytes`, or the first syntax error with its place.

@@ -20,7 +20,10 @@ extension AppDefinition: DefinitionReadable {
                 "this coordsh reads definitions of version \(formatVersion); got \(version)")
         }
         let name = object.name("name", "the app's name") ?? ""
-        let summary: String = object.optional("summary", "one line on what the app shows") ?? "an app defined in a file"
+        let summary =
+            object.oneLine(
+                "summary", "one line on what the app shows", rule: "the app's summary is one line (':apps' lists it)")
+            ?? "an app defined in a file"
         let scheme = object.name("scheme", "the scheme of its deep links", required: false) ?? name
         return AppDefinition(
             name: name, summary: summary, scheme: scheme.lowercased(), users: object.nested("users"),
@@ -164,7 +167,8 @@ extension RouteDefinition: DefinitionReadable {
         let owner = object.name("owner", "the coordinator that owns its screens") ?? ""
         return RouteDefinition(
             name: name, owner: owner, argument: object.nested("argument"),
-            summary: object.optional("summary", "what the screen shows, in a few words") ?? "",
+            summary: object.oneLine(
+                "summary", "what the screen shows, in a few words", rule: "a route's summary is one line") ?? "",
             isPushable: object.optional("pushable", "true or false") ?? true,
             isSingle: object.optional("single", "true or false") ?? false,
             lists: object.name("lists", "a collection or catalogue the screen lists", required: false),
@@ -217,7 +221,9 @@ extension ArgumentDefinition: DefinitionReadable {
                 "'\(key)' applies only to \(owner == "item" ? "an" : "a") \(owner) argument (type: \"\(owner)\"); this argument's type is '\(type)'",
                 isAboutKey: true)
         }
-        let label: String? = object.optional("label", "what it means, in a few words (a label such as 'memo id')")
+        let label = object.oneLine(
+            "label", "what it means, in a few words (a label such as 'memo id')",
+            rule: "a label is one line (usage lines show it)")
         let example = exampleText(object, type: type)
         // An argument whose kind could not be read is left out (its problem is logged), so that its
         // uses are not checked against a guess such as a choice of no words.

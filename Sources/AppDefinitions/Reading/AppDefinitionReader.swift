@@ -85,7 +85,7 @@ public enum AppDefinitionReader {
         var definition: AppDefinition?
         do {
             definition = try ProblemLog.$current.withValue(log) {
-                try decoder.decode(Read<AppDefinition>.self, from: Data(bytes)).value
+                try decoder.decode(Read<AppDefinition>.self, from: Data(checked.withoutLineContinuations(bytes))).value
             }
         } catch {
             log.add(at: "", "not valid JSON5: \(error)")
@@ -93,7 +93,8 @@ public enum AppDefinitionReader {
         if let read = definition {
             // What could be read is checked too, so that one pass lists every problem.
             let problems = DefinitionChecker(
-                read, reservedNames: reservedNames, unreadPaths: Set(log.all.map(\.path))
+                read, reservedNames: reservedNames, unreadPaths: Set(log.all.map(\.path)),
+                misspeltMembers: log.misspeltMembers
             ).problems
             if problems.isEmpty, log.all.isEmpty { return .success(read) }
             problems.forEach(log.add)

@@ -13,7 +13,10 @@ extension EventDefinition: DefinitionReadable {
         guard let source, let handler else { return nil }
         return EventDefinition(
             name: name, argument: object.nested("argument"), source: source,
-            summary: object.optional("summary", "what the event means, in a few words") ?? "", handler: handler)
+            summary: object.oneLine(
+                "summary", "what the event means, in a few words",
+                rule: "an event's summary is one line (help lists it)") ?? "",
+            handler: handler)
     }
 
     /// `from: ["login", "signup"]` (those screens) or `from: "main"` (any screen of that coordinator).

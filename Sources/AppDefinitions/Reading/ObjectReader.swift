@@ -44,7 +44,10 @@ struct ObjectReader {
         keys = Self.keys(of: container, log: log, at: path)
         for key in keys where !allowed.contains(key) {
             let nearest = Suggestion.nearest(to: key, in: allowed)
-            if let nearest { misspelt.append(nearest) }
+            if let nearest {
+                misspelt.append(nearest)
+                if !keys.contains(nearest) { log.noteMisspelt(SourceMap.member(nearest, of: path)) }
+            }
             let suggestion = nearest.map { " Did you mean '\($0)'?" } ?? ""
             log.add(
                 at: SourceMap.member(key, of: path),

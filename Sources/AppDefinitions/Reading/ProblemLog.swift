@@ -5,6 +5,7 @@ import CoordinatorKit
 /// of its members (`DefinitionReadable.read`).
 final class ProblemLog: Sendable {
     private let problems = Locked<[DefinitionProblem]>([])
+    private let misspelt = Locked<Set<String>>([])
     /// The keys of the file's objects by path, as `JSON5Scanner.check` listed them.
     private let objectKeys: [String: [String]]
 
@@ -35,6 +36,18 @@ final class ProblemLog: Sendable {
 
     var all: [DefinitionProblem] {
         problems.withLock { $0 }
+    }
+
+    /// Notes that the member at `path` is missing because an unknown key of its object looks like
+    /// a misspelling of it (`rotes` for `routes`): that problem is the one to report, not the
+    /// names the member would have given.
+    func noteMisspelt(_ path: String) {
+        _ = misspelt.withLock { $0.insert(path) }
+    }
+
+    /// The paths of the members `noteMisspelt` was told of.
+    var misspeltMembers: Set<String> {
+        misspelt.withLock { $0 }
     }
 
     /// The log of the definition being decoded, for its first reader (`Read`), which gets only a

@@ -2,8 +2,8 @@ import AppDefinitions
 import CoordinatorKit
 
 /// Why `coordsh export` did not write a package. The wording lives here; each has its exit
-/// status (SPEC 1): 64 for the command line, 65 for a design or script that cannot be exported,
-/// 66 for a file or folder that cannot be read or written.
+/// status (SPEC 1): 64 for the command line, 65 for a design that is not valid, 1 for a script that
+/// fails (as a run of it does), 66 for a file or folder that cannot be read or written.
 enum ExportError: Error, Equatable {
     enum Usage: Equatable {
         case missingFormat
@@ -40,7 +40,8 @@ enum ExportError: Error, Equatable {
     var status: Int32 {
         switch self {
         case .usage, .folderNotEmpty, .wouldReplace, .notAFolder, .missingParent: 64
-        case .invalidDefinition, .unreplayable, .failedExpectation: 65
+        case .invalidDefinition: 65
+        case .unreplayable, .failedExpectation: 1
         case .unreadable, .unwritable: 66
         }
     }

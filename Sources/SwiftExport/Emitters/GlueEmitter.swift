@@ -171,8 +171,11 @@ struct GlueEmitter {
                 of: "INIT_SIGNATURE",
                 with: initSignature(["window: UIWindow", "coordinator: \(root) = \(root)()", "screens: Screens? = nil"])
             )
+        text = text.replacingOccurrences(
+            of: "TABS_DELEGATE\n", with: model.hasTabs ? UIKitTemplates.tabsDelegate : "\n")
         if !model.hasTabs {
             text = text.replacingOccurrences(of: "    private let tabBarController = UITabBarController()\n", with: "")
+                .replacingOccurrences(of: "        tabBarController.delegate = self\n", with: "")
         }
         return file("UIKit/UIKitNavigator.swift", text)
     }

@@ -117,16 +117,25 @@ enum SwiftUITemplates {
             }
         }
 
-        extension View {
-            /// Presents the modal at `index` over this view, in a sheet with a stack of its own; the modal
-            /// above it is presented over that sheet in turn.
-            func modalLayer(_ index: Int, model: NavigationModel) -> some View {
-                sheet(isPresented: model.isPresented(index)) {
-                    if model.state.navigation.modals.indices.contains(index) {
-                        StackView(model: model, root: model.state.navigation.modals[index].root, modal: index)
-                            .modalLayer(index + 1, model: model)
-                    }
+        /// The modal at `index`, in a sheet with a stack of its own, presenting the modal above it in turn.
+        /// A view type rather than a function that calls itself: the type of a function's `some View`
+        /// cannot contain itself, and SwiftUI's compiler refuses one that would.
+        struct ModalLayer: View {
+            @ObservedObject var model: NavigationModel
+            let index: Int
+
+            var body: some View {
+                if model.state.navigation.modals.indices.contains(index) {
+                    StackView(model: model, root: model.state.navigation.modals[index].root, modal: index)
+                        .modalLayer(index + 1, model: model)
                 }
+            }
+        }
+
+        extension View {
+            /// Presents the modal at `index` over this view (`ModalLayer`), while it is up.
+            func modalLayer(_ index: Int, model: NavigationModel) -> some View {
+                sheet(isPresented: model.isPresented(index)) { ModalLayer(model: model, index: index) }
             }
         }
         """#

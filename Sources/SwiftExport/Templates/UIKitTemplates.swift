@@ -40,6 +40,7 @@ enum UIKitTemplates {
                 self.coordinator = coordinator
                 self.screens = screens
                 super.init()
+                tabBarController.delegate = self
                 render(animated: false)
                 window.makeKeyAndVisible()
             }
@@ -59,6 +60,8 @@ enum UIKitTemplates {
                 run { () throws(NavigationError) in try coordinator.open(url.absoluteString) }
             }
 
+            /// Runs a command of the coordinators; a refused one is shown in an alert and changes nothing.
+            /// Then shows the state.
             private func run(_ command: () throws(NavigationError) -> Void) {
                 do {
                     try command()
@@ -101,6 +104,7 @@ enum UIKitTemplates {
                     }
                     let controller = makeNavigationController()
                     show(modal, in: controller, animated: false)
+                    controller.presentationController?.delegate = self
                     let presenter = index == 0 ? window.rootViewController : modalControllers[index - 1]
                     presenter?.present(controller, animated: animated)
                     modalControllers.append(controller)
@@ -142,6 +146,22 @@ enum UIKitTemplates {
             }
         }
 
+        // MARK: - Swiping a modal away
+
+        extension UIKitNavigator: UIAdaptivePresentationControllerDelegate {
+            /// The user swiped a modal down (a sheet's default): UIKit has dismissed it, with any presented
+            /// over it, and the coordinators dismiss them too, as they would the `dismiss` intent.
+            public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                let presented = presentationController.presentedViewController
+                guard let index = modalControllers.firstIndex(where: { $0 === presented }) else { return }
+                modalControllers.removeSubrange(index...)
+                let count = coordinator.state.navigation.modals.count - index
+                run { () throws(NavigationError) in
+                    for _ in 0..<max(count, 0) { try coordinator.perform(.dismiss) }
+                }
+            }
+        }
+        TABS_DELEGATE
         // MARK: - Screens
 
         /// A placeholder screen: its route, and a button for each event it reports. Like the seed's
@@ -181,6 +201,30 @@ enum UIKitTemplates {
             }
         }
         #endif
+        """#
+
+    /// With a tab bar: the navigator hears the tab the user taps.
+    static let tabsDelegate = #"""
+
+        // MARK: - Tapping a tab
+
+        extension UIKitNavigator: UITabBarControllerDelegate {
+            /// The user tapped a tab: the coordinator selects it (tapping the selected tab pops it to its root),
+            /// and the tab bar shows the tab the coordinators chose, not the tap itself.
+            public func tabBarController(
+                _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+            ) -> Bool {
+                let tabs = coordinator.state.navigation.tabs
+                // The "More" list of a bar of more than five tabs is UIKit's own.
+                guard let index = baseControllers.firstIndex(where: { $0 === viewController }), index < tabs.count else {
+                    return true
+                }
+                run { () throws(NavigationError) in try coordinator.select(tabs[index]) }
+                return false
+            }
+        }
+
+
         """#
 
     static let tabsStacks = "navigation.tabs.isEmpty ? [navigation.baseStack] : navigation.stacks"
