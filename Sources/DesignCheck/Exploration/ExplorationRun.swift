@@ -89,11 +89,12 @@ final class ExplorationRun<App: CoordinatedApp> {
                 before.collect(current.rootCoordinator)
                 hasLeft = false
             }
-            let failure: (any Error)?
-            do {
+            // Refused, with the app's own error (a plain value when the app names its type).
+            let failure: App.Failure?
+            do throws(App.Failure) {
                 switch commands[index] {
-                case .intent(let intent): _ = try current.perform(intent)
-                case .event(let event): _ = try current.send(event)
+                case .intent(let intent): _ = try current.attempt(intent)
+                case .event(let event): _ = try current.attempt(event)
                 case .shell: continue
                 }
                 failure = nil
