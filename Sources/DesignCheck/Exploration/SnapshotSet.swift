@@ -63,3 +63,8 @@ struct SnapshotSet<Snapshot: Hashable> {
         for (index, hash) in hashes.enumerated() { place(index, hash: hash) }
     }
 }
+
+/// The snapshots an exploration found, in a box that the run and its `Exploration` share.
+final class KeptSnapshots<Snapshot: Hashable> {
+    var states = SnapshotSet<Snapshot>()
+}
