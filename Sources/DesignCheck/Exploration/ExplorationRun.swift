@@ -29,7 +29,7 @@ final class ExplorationRun<App: CoordinatedApp> {
             kind.catalog.routes.enumerated().map { ($1.name, UInt16(truncatingIfNeeded: $0)) },
             uniquingKeysWith: { first, _ in first })
         if let restoring {
-            exploration.makeApp = { [kept] state in restoring(kept.states.snapshots[state]) }
+            exploration.makeApp = { [kept] state in restoring(kept.states[state]) }
         }
     }
 
@@ -67,8 +67,8 @@ final class ExplorationRun<App: CoordinatedApp> {
         guard var current = restore(state) else { return true }
         // Failed commands are compared with the state as made again, so that a restore that
         // differs is reported once, as itself.
-        let restoresExactly = current.isInState(kept.states.snapshots[state])
-        let snapshot = restoresExactly ? kept.states.snapshots[state] : current.snapshot()
+        let restoresExactly = current.isInState(kept.states[state])
+        let snapshot = restoresExactly ? kept.states[state] : current.snapshot()
         if !restoresExactly {
             exploration.record(
                 RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
@@ -177,7 +177,7 @@ final class ExplorationRun<App: CoordinatedApp> {
     /// The app made again in `state`, as undo makes it; `nil`, reported, if the saved state
     /// makes an app of another type.
     func restore(_ state: Int) -> App? {
-        if let restoring { return restoring(kept.states.snapshots[state]) }
+        if let restoring { return restoring(kept.states[state]) }
         if let app = exploration.saved[state].restore() as? App { return app }
         exploration.record(
             RuleViolation(.undoDoesNotRestore, "the saved state makes an app of another kind"), state: state,
