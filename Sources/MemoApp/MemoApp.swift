@@ -44,26 +44,40 @@ public final class MemoApp: BuiltInApp {
 
     public var currentNavigation: Navigation { coordinator.navigation }
 
+    /// Applies an intent; a refusal is thrown as the error the `MemoFailure` wraps.
     @discardableResult
     public func perform(_ intent: NavigationIntent) throws -> Outcome {
-        try traced { try coordinator.perform(intent) }
+        do throws(MemoFailure) { return try attempt(intent) } catch { throw error.wrapped }
+    }
+
+    /// Delivers an event; a refusal is thrown as the error the `MemoFailure` wraps.
+    @discardableResult
+    public func send(_ event: AppEvent) throws -> Outcome {
+        do throws(MemoFailure) { return try attempt(event) } catch { throw error.wrapped }
+    }
+
+    public func attempt(_ intent: NavigationIntent) throws(MemoFailure) -> Outcome {
+        try traced { () throws(MemoFailure) in try coordinator.perform(intent) }
     }
 
     /// Checks the event against the event table (is the visible screen one that emits it?),
     /// then hands it to the coordinators.
-    @discardableResult
-    public func send(_ event: AppEvent) throws -> Outcome {
-        try traced {
+    public func attempt(_ event: AppEvent) throws(MemoFailure) -> Outcome {
+        try traced { () throws(MemoFailure) in
             // The visible screen is copied only to be written (trace, errors); the check reads
             // its name (the route copied cost about 45 instructions an event).
             trace.record(.received(coordinator.name, "'\(event)' reported by \(coordinator.visibleScreen)"))
             guard let (spec, position) = catalog.row(of: event),
                 let memoEvent = MemoEvent.of(Self.eventKinds[position], event.argument)
             else {
-                throw MemoError.unhandled(event: event.name, visible: coordinator.visibleScreen)
+                throw .memo(.unhandled(event: event.name, visible: coordinator.visibleScreen))
             }
             if !catalog.emits(spec, onScreenNamed: coordinator.visibleScreenName) {
-                try catalog.checkEvent(spec, visibleScreen: coordinator.visibleScreen, running: runningCoordinators)
+                try MemoFailure.checking { () throws(CatalogError) in
+                    try catalog.checkEvent(
+                        spec, visibleScreen: coordinator.visibleScreen,
+                        isRunning: { self.coordinator.subtreeContains(named: $0) })
+                }
             }
             return try coordinator.handle(memoEvent)
         }

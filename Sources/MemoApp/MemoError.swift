@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// Why a memo-app event was refused. The state is unchanged whenever one is thrown.
-enum MemoError: CoordshError, Equatable {
+public enum MemoError: CoordshError, Equatable {
     /// `preview` with nothing written.
     case emptyDraft
     /// `tab` while a modal covers the tab bar.
@@ -11,14 +11,14 @@ enum MemoError: CoordshError, Equatable {
     /// `save` when the memos would take more than `MemoStore.capacityBytes`.
     case storeFull
 
-    var code: ErrorCode {
+    public var code: ErrorCode {
         switch self {
         case .storeFull: .limit
         case .emptyDraft, .modalCoversTabBar, .unhandled: .notAllowed
         }
     }
 
-    var message: String {
+    public var message: String {
         switch self {
         case .emptyDraft:
             "the draft is empty; 'write TEXT' first"

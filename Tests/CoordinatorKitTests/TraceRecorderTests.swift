@@ -52,7 +52,7 @@ struct TraceRecorderTests {
         let recorder = TraceRecorder(isOn: true)
         let root = Node("app")
         root.children = [Node("feature")]
-        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+        _ = recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             root.children = []
             root.children = [Node("feature")]
             return .none
@@ -84,7 +84,7 @@ struct TraceRecorderTests {
             built += 1
             return .handled("app", "x")
         }
-        _ = try recorder.run(root: { Node("app") }, navigation: { Navigation(root: Route("home")) }) {
+        _ = recorder.run(root: { Node("app") }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(event())
             return .none
         }
@@ -94,11 +94,11 @@ struct TraceRecorderTests {
     @Test func eachRunStartsAFreshTrace() throws {
         let recorder = TraceRecorder(isOn: true)
         let root = Node("app")
-        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+        _ = recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "first"))
             return .none
         }
-        _ = try recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
+        _ = recorder.run(root: { root }, navigation: { Navigation(root: Route("home")) }) {
             recorder.record(.handled("app", "second"))
             return .none
         }

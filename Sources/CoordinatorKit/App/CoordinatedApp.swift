@@ -5,6 +5,11 @@
 /// `perform` and `send` either succeed or throw a `CoordshError` and leave the whole state exactly
 /// as it was.
 public protocol CoordinatedApp: AnyObject {
+    /// What `attempt` throws: `any Error` (what `perform` and `send` throw) unless the app names
+    /// one concrete type (an `AppFailure`), which `coordsh check` then gets as a plain value,
+    /// not in a box on the heap.
+    associatedtype Failure: Error = any Error
+
     /// The whole state as a value: coordinators, navigation and data. Two apps with equal
     /// snapshots behave the same from then on. It is what undo keeps and `:save` writes.
     associatedtype Snapshot: Hashable & Sendable & Codable
@@ -26,6 +31,13 @@ public protocol CoordinatedApp: AnyObject {
 
     /// Delivers an event that the visible screen reports (SPEC 2.2).
     func send(_ event: AppEvent) throws -> Outcome
+
+    /// `perform(intent)`, its refusal thrown as the app's `Failure`: `perform` throws what it
+    /// wraps (the shell sees no difference). `coordsh check` tries every command this way.
+    func attempt(_ intent: NavigationIntent) throws(Failure) -> Outcome
+
+    /// `send(event)`, its refusal thrown as the app's `Failure` (see `attempt(_:)` for intents).
+    func attempt(_ event: AppEvent) throws(Failure) -> Outcome
 
     /// The state as the shell shows it.
     func report() -> StateReport
@@ -58,6 +70,18 @@ public protocol CoordinatedApp: AnyObject {
     /// object; `spare` is given up either way. Written in each app, so that the compiler knows
     /// the concrete type: taking one costs at most one allocation.
     func saved(changedBy command: String, reusing spare: inout (any SavedAppState)?) -> any SavedAppState
+}
+
+extension CoordinatedApp where Failure == any Error {
+    /// By default: `perform(intent)`.
+    public func attempt(_ intent: NavigationIntent) throws -> Outcome {
+        try perform(intent)
+    }
+
+    /// By default: `send(event)`.
+    public func attempt(_ event: AppEvent) throws -> Outcome {
+        try send(event)
+    }
 }
 
 extension CoordinatedApp {
@@ -105,7 +129,7 @@ extension CoordinatedApp {
     /// Runs one intent or event, recording its trace when tracing is on: what the coordinators
     /// recorded, then how the navigation changed and which coordinators started or were released.
     @inlinable
-    public func traced(_ body: () throws -> Outcome) throws -> Outcome {
+    public func traced<E: Error>(_ body: () throws(E) -> Outcome) throws(E) -> Outcome {
         try trace.run(root: { rootCoordinator }, navigation: { currentNavigation }, body)
     }
 }

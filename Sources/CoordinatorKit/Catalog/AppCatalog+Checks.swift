@@ -8,6 +8,14 @@ extension AppCatalog {
     public func checkPushable(
         _ route: Route, onStackOf stackOwner: String, running: @autoclosure () -> [String]
     ) throws(CatalogError) {
+        try checkPushable(route, onStackOf: stackOwner, isRunning: { running().contains($0) })
+    }
+
+    /// Checks `route` as `checkPushable(_:onStackOf:running:)` does, asking `isRunning` whether
+    /// a coordinator runs (at most once) rather than for the names of all.
+    public func checkPushable(
+        _ route: Route, onStackOf stackOwner: String, isRunning: (String) -> Bool
+    ) throws(CatalogError) {
         guard let spec = spec(of: route) else {
             throw .notPushable(route.name, reason: .notInApp)
         }
@@ -20,7 +28,7 @@ extension AppCatalog {
             throw .notPushable(route.name, reason: .flowOnly(owner: spec.owner, shownBy: shownBy))
         case .pushable where spec.owner == stackOwner:
             return
-        case .pushable where !running().contains(spec.owner):
+        case .pushable where !isRunning(spec.owner):
             throw .notPushable(
                 route.name,
                 reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
@@ -66,6 +74,22 @@ extension AppCatalog {
         try checkPlacement(of: intent, onStackOf: stackOwner, running: running())
     }
 
+    /// Checks an intent as `checkPlacement(of:in:onStackOf:running:)` does, asking `isRunning`
+    /// whether a coordinator runs rather than for the names of all.
+    public func checkPlacement(
+        of intent: NavigationIntent, in navigation: @autoclosure () -> Navigation, onStackOf stackOwner: String,
+        isRunning: (String) -> Bool
+    ) throws(CatalogError) {
+        switch intent {
+        case .navigate(let route) where navigation().activeStack.contains(route):
+            return
+        case .push(let route), .present(let route), .replace(let route), .navigate(let route):
+            try checkPushable(route, onStackOf: stackOwner, isRunning: isRunning)
+        case .pop, .popToRoot, .popTo, .dismiss, .dismissAll, .back, .open:
+            return
+        }
+    }
+
     /// Whether `screen` emits `event`.
     public func emits(_ event: EventSpec, on screen: Route) -> Bool {
         emits(event, onScreenNamed: screen.name)
@@ -105,13 +129,37 @@ extension AppCatalog {
         _ event: EventSpec, visibleScreen: Route, running: @autoclosure () -> [String]
     ) throws(CatalogError) {
         if emits(event, on: visibleScreen) { return }
-        let sourceFlows: [String]
-        switch event.source {
-        case .screens(let names): sourceFlows = names.compactMap { route(named: $0.rawValue)?.owner }
-        case .flow(let flow): sourceFlows = [flow]
-        }
         let running = running()
-        if let flow = sourceFlows.first, !sourceFlows.contains(where: running.contains) {
+        try refuse(event, visibleScreen: visibleScreen, isRunning: running.contains)
+    }
+
+    /// Checks that the visible screen emits `event`, as `checkEvent(_:visibleScreen:running:)`
+    /// does, asking `isRunning` whether a coordinator runs rather than for the names of all.
+    public func checkEvent(_ event: EventSpec, visibleScreen: Route, isRunning: (String) -> Bool) throws(CatalogError) {
+        if emits(event, on: visibleScreen) { return }
+        try refuse(event, visibleScreen: visibleScreen, isRunning: isRunning)
+    }
+
+    /// Why the visible screen does not emit `event`: the flow of its screens does not run (the
+    /// first such flow named), or it runs and another screen is visible.
+    private func refuse(_ event: EventSpec, visibleScreen: Route, isRunning: (String) -> Bool) throws(CatalogError) {
+        var firstFlow: String?
+        var someRuns = false
+        switch event.source {
+        case .screens(let names):
+            for name in names {
+                guard let owner = route(named: name.rawValue)?.owner else { continue }
+                if firstFlow == nil { firstFlow = owner }
+                if isRunning(owner) {
+                    someRuns = true
+                    break
+                }
+            }
+        case .flow(let flow):
+            firstFlow = flow
+            someRuns = isRunning(flow)
+        }
+        if let flow = firstFlow, !someRuns {
             throw .eventFlowNotRunning(
                 event: event.name, from: event.source, flow: flow, startedBy: coordinator(named: flow)?.startedBy)
         }

@@ -43,6 +43,14 @@ extension Coordinator {
         return names
     }
 
+    /// Whether this coordinator or a descendant is named `name`: `subtreeNames.contains(name)`
+    /// without making the array (a refused command may ask it to say why).
+    public func subtreeContains(named name: String) -> Bool {
+        var found = false
+        forEachInSubtree { if !found, $0.name == name { found = true } }
+        return found
+    }
+
     /// Calls `body` with this coordinator and every descendant, parents before children. Each
     /// coordinator's children come from `forEachChild(_:)`: a `children` array, made for every
     /// coordinator with children, was the most of `subtreeNames`'s cost (asked for the running

@@ -46,9 +46,9 @@ public final class TraceRecorder {
     /// Inlined where an app calls it: with the trace off it runs `body` and nothing else (a call
     /// took three closure contexts and cleared the events, already empty, on every command).
     @inlinable
-    public func run(
-        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> Outcome
-    ) throws -> Outcome {
+    public func run<E: Error>(
+        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws(E) -> Outcome
+    ) throws(E) -> Outcome {
         guard isOn else {
             if !events.isEmpty { clear() }
             return try body()
@@ -64,21 +64,23 @@ public final class TraceRecorder {
 
     /// `run` while recording.
     @usableFromInline
-    func runRecording(
-        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws -> Outcome
-    ) throws -> Outcome {
+    func runRecording<E: Error>(
+        root: () -> any Coordinator, navigation: () -> Navigation, _ body: () throws(E) -> Outcome
+    ) throws(E) -> Outcome {
         events = []
         let treeBefore = Self.liveTree(root())
         let navigationBefore = navigation()
-        do {
+        do throws(E) {
             let result = try body()
             events += NavigationChange.between(navigationBefore, navigation()).map { TraceEvent(.navigation, nil, $0) }
             events += Self.changes(from: treeBefore, to: Self.liveTree(root()))
             return result
-        } catch let error as any CoordshError {
-            let last = events.last
-            let refuser = (last?.kind == .passed ? last?.target : last?.coordinator) ?? root().name
-            events.append(.refused(refuser, error.message))
+        } catch {
+            if let refusal = error as? any CoordshError {
+                let last = events.last
+                let refuser = (last?.kind == .passed ? last?.target : last?.coordinator) ?? root().name
+                events.append(.refused(refuser, refusal.message))
+            }
             throw error
         }
     }

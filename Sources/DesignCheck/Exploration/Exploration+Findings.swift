@@ -39,7 +39,7 @@ extension Exploration {
     /// a state showing the start screen, grouped by visible screen (a route index), closest first.
     /// States the bounds left unexplored are never candidates, but they do not lead back either.
     func trapCandidates() -> [(route: Int, states: [Int])] {
-        let count = saved.count
+        let count = stateCount
         guard let startRoute = catalog.routes.firstIndex(where: { $0.name == startScreen.name }) else { return [] }
         var canReturn = [Bool](repeating: false, count: count)
         var queue: [Int32] = []

@@ -43,8 +43,14 @@ public final class Exploration {
     public internal(set) var transitionCount = 0
 
     let domain: CommandDomain
-    /// Each state, able to make the app again in it.
+    /// Each state, able to make the app again in it: its saved state, or, for an app made again
+    /// from its snapshot (a built-in app), nothing here: `makeApp` makes it from the snapshot the
+    /// exploration keeps anyway, exactly as its saved state would.
     var saved: [any SavedAppState] = []
+    /// The app made again in a state, for an exploration that keeps no saved states.
+    var makeApp: ((Int) -> any CoordinatedApp)?
+    /// How many distinct states were found.
+    public internal(set) var stateCount = 0
     /// Each state's parent state and the command (an index into the parent's commands) that led
     /// there; -1 for the start.
     var parent: [Int32] = []
@@ -87,9 +93,6 @@ public final class Exploration {
     /// The app's tables.
     public var catalog: AppCatalog { kind.catalog }
 
-    /// How many distinct states were found.
-    public var stateCount: Int { saved.count }
-
     /// How many commands from the start the farthest state found is.
     public var depthReached: Int { layerStarts.count - 1 }
 
@@ -100,7 +103,7 @@ public final class Exploration {
 
     /// The app made again in `state`.
     public func app(in state: Int) -> any CoordinatedApp {
-        saved[state].restore()
+        makeApp?(state) ?? saved[state].restore()
     }
 
     /// The shortest command path from the start to `state` (breadth first: no path is shorter).

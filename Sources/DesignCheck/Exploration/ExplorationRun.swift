@@ -8,14 +8,19 @@ final class ExplorationRun<App: CoordinatedApp> {
     let bounds: ExplorationBounds
     private let recordsTransitions: Bool
     let shouldStop: (ExplorationPhase) -> Bool
-    private var states = SnapshotSet<App.Snapshot>()
+    private let kept = KeptSnapshots<App.Snapshot>()
+    /// How to make the app from a snapshot, when it can be: the states are then made again from
+    /// the snapshots kept, not from saved states (a copy of every snapshot, a third of the
+    /// memory a state takes).
+    private let restoring: ((App.Snapshot) -> App)?
     private let routeIndex: [RouteName: UInt16]
 
     init(
         kind: AppKind, start: App, bounds: ExplorationBounds, recordsTransitions: Bool,
-        shouldStop: @escaping (ExplorationPhase) -> Bool
+        restoring: ((App.Snapshot) -> App)? = nil, shouldStop: @escaping (ExplorationPhase) -> Bool
     ) {
         self.start = start
+        self.restoring = restoring
         self.bounds = bounds
         self.recordsTransitions = recordsTransitions
         self.shouldStop = shouldStop
@@ -23,6 +28,9 @@ final class ExplorationRun<App: CoordinatedApp> {
         routeIndex = Dictionary(
             kind.catalog.routes.enumerated().map { ($1.name, UInt16(truncatingIfNeeded: $0)) },
             uniquingKeysWith: { first, _ in first })
+        if let restoring {
+            exploration.makeApp = { [kept] state in restoring(kept.states[state]) }
+        }
     }
 
     func run() {
@@ -35,7 +43,7 @@ final class ExplorationRun<App: CoordinatedApp> {
                 exploration.end = .depthBound
                 return
             }
-            let layer = exploration.layerStarts[depth]..<exploration.saved.count
+            let layer = exploration.layerStarts[depth]..<exploration.stateCount
             for state in layer {
                 if shouldStop(.exploring) {
                     exploration.end = .interrupted
@@ -59,8 +67,8 @@ final class ExplorationRun<App: CoordinatedApp> {
         guard var current = restore(state) else { return true }
         // Failed commands are compared with the state as made again, so that a restore that
         // differs is reported once, as itself.
-        let restoresExactly = current.isInState(states.snapshots[state])
-        let snapshot = restoresExactly ? states.snapshots[state] : current.snapshot()
+        let restoresExactly = current.isInState(kept.states[state])
+        let snapshot = restoresExactly ? kept.states[state] : current.snapshot()
         if !restoresExactly {
             exploration.record(
                 RuleViolation(.undoDoesNotRestore, "the state made again from its saved state differs from it"),
@@ -89,11 +97,12 @@ final class ExplorationRun<App: CoordinatedApp> {
                 before.collect(current.rootCoordinator)
                 hasLeft = false
             }
-            let failure: (any Error)?
-            do {
+            // Refused, with the app's own error (a plain value when the app names its type).
+            let failure: App.Failure?
+            do throws(App.Failure) {
                 switch commands[index] {
-                case .intent(let intent): _ = try current.perform(intent)
-                case .event(let event): _ = try current.send(event)
+                case .intent(let intent): _ = try current.attempt(intent)
+                case .event(let event): _ = try current.attempt(event)
                 case .shell: continue
                 }
                 failure = nil
@@ -117,10 +126,10 @@ final class ExplorationRun<App: CoordinatedApp> {
             let next = current.snapshot()
             let hash = next.hashValue
             let target: Int
-            if let found = states.index(of: next, hash: hash) {
+            if let found = kept.states.index(of: next, hash: hash) {
                 target = found
             } else {
-                guard exploration.saved.count < bounds.states else { return false }
+                guard exploration.stateCount < bounds.states else { return false }
                 target = add(next, hash: hash, of: current, parent: state, via: index, depth: depth + 1)
                 if let violation = StateRules.violation(in: current) {
                     exploration.record(violation, state: target, command: nil)
@@ -155,8 +164,9 @@ final class ExplorationRun<App: CoordinatedApp> {
     /// Keeps a new state found from `parent` by the command `via`.
     @discardableResult
     private func add(_ snapshot: App.Snapshot, hash: Int, of app: App, parent: Int, via: Int, depth: Int) -> Int {
-        let state = states.insert(snapshot, hash: hash)
-        exploration.saved.append(app.saved(changedBy: ""))
+        let state = kept.states.insert(snapshot, hash: hash)
+        if restoring == nil { exploration.saved.append(app.saved(changedBy: "")) }
+        exploration.stateCount += 1
         exploration.parent.append(Int32(parent))
         exploration.via.append(Int32(via))
         exploration.screen.append(routeIndex[app.currentNavigation.visibleScreen.name] ?? UInt16.max)
@@ -167,6 +177,7 @@ final class ExplorationRun<App: CoordinatedApp> {
     /// The app made again in `state`, as undo makes it; `nil`, reported, if the saved state
     /// makes an app of another type.
     func restore(_ state: Int) -> App? {
+        if let restoring { return restoring(kept.states[state]) }
         if let app = exploration.saved[state].restore() as? App { return app }
         exploration.record(
             RuleViolation(.undoDoesNotRestore, "the saved state makes an app of another kind"), state: state,

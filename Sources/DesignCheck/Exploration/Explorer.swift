@@ -49,4 +49,16 @@ public struct Explorer {
         if confirmsTraps { run.findTraps() }
         return run.exploration
     }
+
+    /// Explores from `start`, a built-in app of `kind`, as `explore(_:kind:)` does, making each
+    /// state again from the snapshot it keeps (`init(restoring:)`, as the app's saved state
+    /// does) rather than keeping a saved state beside it.
+    public func explore<App: BuiltInApp>(_ start: App, kind: AppKind) -> Exploration {
+        let run = ExplorationRun<App>(
+            kind: kind, start: start, bounds: bounds, recordsTransitions: recordsTransitions,
+            restoring: App.init(restoring:), shouldStop: shouldStop)
+        run.run()
+        if confirmsTraps { run.findTraps() }
+        return run.exploration
+    }
 }

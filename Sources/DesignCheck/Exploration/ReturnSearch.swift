@@ -39,10 +39,10 @@ struct ReturnSearch<App: CoordinatedApp> {
                 guard var app = saved[state].restore() as? App else { continue }
                 let commands = domain.commands(for: app).commands
                 for command in commands {
-                    do {
+                    do throws(App.Failure) {
                         switch command {
-                        case .intent(let intent): _ = try app.perform(intent)
-                        case .event(let event): _ = try app.send(event)
+                        case .intent(let intent): _ = try app.attempt(intent)
+                        case .event(let event): _ = try app.attempt(event)
                         case .shell: continue
                         }
                     } catch {

@@ -4,14 +4,26 @@
 /// A slot holds a snapshot's number and the high half of its hash side by side: a lookup reads
 /// the snapshot itself (a cache miss in a large set, and its stacks more) only when both halves
 /// of the hash agree, and never reads a separate array of hashes.
+///
+/// The snapshots are kept in chunks of `chunkSize`, each allocated once at its full size: one
+/// array doubled as it grew copied every snapshot at each doubling, and held the old copy and
+/// the new one at once (at depth 7 the memo app's 271,086 snapshots took 52 MB, twice).
 struct SnapshotSet<Snapshot: Hashable> {
-    private(set) var snapshots: [Snapshot] = []
+    private var chunks: [[Snapshot]] = []
+    private(set) var count = 0
     private var hashes: [Int] = []
     /// `tag(hash) << 32 | number + 1`, 0 for an empty slot; the count is a power of two, at
     /// most half full.
     private var slots = [UInt64](repeating: 0, count: 1 << 10)
 
-    var count: Int { snapshots.count }
+    /// Snapshots a chunk holds: 4,096.
+    private static var chunkShift: Int { 12 }
+    private static var chunkSize: Int { 1 << chunkShift }
+
+    /// The snapshot numbered `index`.
+    subscript(index: Int) -> Snapshot {
+        chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
+    }
 
     /// The number of `snapshot`, whose `hashValue` is `hash`, if it was inserted.
     func index(of snapshot: Snapshot, hash: Int) -> Int? {
@@ -33,16 +45,21 @@ struct SnapshotSet<Snapshot: Hashable> {
     /// it would cost a call to copy it and another to destroy it, in code that does not know
     /// the snapshot's type.
     func contains(_ snapshot: Snapshot, at index: Int) -> Bool {
-        snapshots.withUnsafeBufferPointer { $0[index] == snapshot }
+        chunks[index >> Self.chunkShift].withUnsafeBufferPointer { $0[index & (Self.chunkSize - 1)] == snapshot }
     }
 
     /// Inserts a snapshot that is not in the set yet, whose `hashValue` is `hash`; returns its
     /// number.
     mutating func insert(_ snapshot: Snapshot, hash: Int) -> Int {
-        let index = snapshots.count
-        snapshots.append(snapshot)
+        let index = count
+        if index & (Self.chunkSize - 1) == 0 {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(snapshot)
+        count += 1
         hashes.append(hash)
-        if snapshots.count * 2 > slots.count { grow() } else { place(index, hash: hash) }
+        if count * 2 > slots.count { grow() } else { place(index, hash: hash) }
         return index
     }
 
@@ -62,4 +79,9 @@ struct SnapshotSet<Snapshot: Hashable> {
         slots = [UInt64](repeating: 0, count: slots.count * 2)
         for (index, hash) in hashes.enumerated() { place(index, hash: hash) }
     }
+}
+
+/// The snapshots an exploration found, in a box that the run and its `Exploration` share.
+final class KeptSnapshots<Snapshot: Hashable> {
+    var states = SnapshotSet<Snapshot>()
 }

@@ -81,11 +81,11 @@ public enum WaySearch {
 
     /// Runs an intent or an event; `false` when it fails (the app is then as it was) or is a
     /// shell command.
-    private static func run(_ command: Command, on app: some CoordinatedApp) -> Bool {
-        do {
+    private static func run<App: CoordinatedApp>(_ command: Command, on app: App) -> Bool {
+        do throws(App.Failure) {
             switch command {
-            case .intent(let intent): _ = try app.perform(intent)
-            case .event(let event): _ = try app.send(event)
+            case .intent(let intent): _ = try app.attempt(intent)
+            case .event(let event): _ = try app.attempt(event)
             case .shell: return false
             }
             return true

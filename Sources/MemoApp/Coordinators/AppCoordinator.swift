@@ -107,20 +107,21 @@ final class AppCoordinator: Coordinator {
     // MARK: - Intents
 
     /// Hands a stack intent to the running flow, which owns the stacks; reads deep links itself.
-    func perform(_ intent: NavigationIntent) throws -> Outcome {
+    func perform(_ intent: NavigationIntent) throws(MemoFailure) -> Outcome {
         trace.record(.received(name, "'\(intent)'"))
         if case .open(let url) = intent {
-            return try open(MemoLink(url))
+            let link = try MemoFailure.linking { () throws(DeepLinkError) in try MemoLink(url) }
+            return try MemoFailure.navigating { () throws(NavigationError) in try open(link) }
         }
         trace.record(.passed(name, to: flowCoordinator.name, "the running flow owns the stacks"))
         switch flow {
-        case .login(let login): try login.perform(intent, running: subtreeNames)
-        case .main(let main): try main.perform(intent, running: subtreeNames)
+        case .login(let login): try login.perform(intent, isRunning: { self.subtreeContains(named: $0) })
+        case .main(let main): try main.perform(intent, isRunning: { self.subtreeContains(named: $0) })
         }
         return .none
     }
 
-    private func open(_ link: MemoLink) throws -> Outcome {
+    private func open(_ link: MemoLink) throws(NavigationError) -> Outcome {
         switch flow {
         case .login:
             trace.record(.handled(name, "signed out: keeps \(link) until the next login"))
@@ -136,14 +137,15 @@ final class AppCoordinator: Coordinator {
     // MARK: - Events
 
     /// Hands an event to the running flow and acts on how it ends.
-    func handle(_ event: MemoEvent) throws -> Outcome {
+    func handle(_ event: MemoEvent) throws(MemoFailure) -> Outcome {
         trace.record(.passed(name, to: flowCoordinator.name, "the running flow's screens report to it"))
         switch flow {
         case .login(let login):
-            switch try login.handle(event) {
+            switch try MemoFailure.navigating({ () throws(NavigationError) in try login.handle(event) }) {
             case .handled: return .none
-            case .signedIn(let user): return try showMain(for: user)
-            case .notMine: throw MemoError.unhandled(event: event.name, visible: navigation.visibleScreen)
+            case .signedIn(let user):
+                return try MemoFailure.navigating { () throws(NavigationError) in try showMain(for: user) }
+            case .notMine: throw .memo(.unhandled(event: event.name, visible: navigation.visibleScreen))
             }
         case .main(let main):
             switch try main.handle(event) {
@@ -152,7 +154,7 @@ final class AppCoordinator: Coordinator {
                 trace.record(.handled(name, "lets main go (and its children with it), starts login afresh"))
                 showLogin()
                 return .none
-            case .notMine: throw MemoError.unhandled(event: event.name, visible: navigation.visibleScreen)
+            case .notMine: throw .memo(.unhandled(event: event.name, visible: navigation.visibleScreen))
             }
         }
     }
@@ -160,7 +162,7 @@ final class AppCoordinator: Coordinator {
     // MARK: - Flows
 
     /// Starts main for `user`, applying a kept deep link first, and only then lets login go.
-    private func showMain(for user: String) throws -> Outcome {
+    private func showMain(for user: String) throws(NavigationError) -> Outcome {
         trace.record(.handled(name, "lets login go, starts main for \(user) on tab home"))
         let main = MainCoordinator(user: user, store: store, trace: trace)
         var outcome = Outcome.none

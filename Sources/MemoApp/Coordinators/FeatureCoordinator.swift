@@ -55,23 +55,23 @@ final class FeatureCoordinator: Coordinator {
     }
 
     /// Shows the first screen of the flow on `navigation`'s active stack.
-    func start(on navigation: inout Navigation) throws {
+    func start(on navigation: inout Navigation) throws(NavigationError) {
         trace.record(.handled(name, "starts: shows newMemo on the stack main lends it"))
         try navigation.push(.newMemo)
     }
 
     /// Handles the events of the flow's screens, on the stack the parent lends it.
-    func handle(_ event: MemoEvent, on navigation: inout Navigation) throws -> Handling {
+    func handle(_ event: MemoEvent, on navigation: inout Navigation) throws(MemoFailure) -> Handling {
         switch event {
         case .textWritten(let text):
             trace.record(.handled(name, "keeps the draft \(text.swiftLiteral)"))
             draft = text
         case .previewTapped:
-            guard !draft.isEmpty else { throw MemoError.emptyDraft }
+            guard !draft.isEmpty else { throw .memo(.emptyDraft) }
             trace.record(.handled(name, "shows preview"))
-            try navigation.push(.preview)
+            try MemoFailure.navigating { () throws(NavigationError) in try navigation.push(.preview) }
         case .saveTapped:
-            guard store.hasRoom(for: draft) else { throw MemoError.storeFull }
+            guard store.hasRoom(for: draft) else { throw .memo(.storeFull) }
             let memo = store.add(draft, for: user)
             trace.record(
                 .handled(name, "stores memo \(memo.id) for \(user), takes its screens off the stack, finishes (saved)"))

@@ -40,14 +40,16 @@ final class LoginCoordinator: Coordinator {
     }
 
     /// Applies a navigation intent to this flow's stack.
-    func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: running())
+    func perform(_ intent: NavigationIntent, isRunning: (String) -> Bool) throws(MemoFailure) {
+        try MemoFailure.checking { () throws(CatalogError) in
+            try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, isRunning: isRunning)
+        }
         trace.record(.handled(name, "owns the stack; applies it"))
         trace.recordDecision(of: intent, by: name, on: navigation)
-        try navigation.apply(intent)
+        try MemoFailure.navigating { () throws(NavigationError) in try navigation.apply(intent) }
     }
 
-    func handle(_ event: MemoEvent) throws -> Handling {
+    func handle(_ event: MemoEvent) throws(NavigationError) -> Handling {
         switch event {
         case .loginSubmitted(let user):
             trace.record(.handled(name, "sign-in succeeded: the login flow ends with user \(user)"))

@@ -74,17 +74,19 @@ final class MainCoordinator: Coordinator {
 
     /// Applies a navigation intent to the active stack, then lets go of the feature flow if
     /// the intent took its screens away.
-    func perform(_ intent: NavigationIntent, running: @autoclosure () -> [String]) throws {
-        try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, running: running())
+    func perform(_ intent: NavigationIntent, isRunning: (String) -> Bool) throws(MemoFailure) {
+        try MemoFailure.checking { () throws(CatalogError) in
+            try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, isRunning: isRunning)
+        }
         trace.record(.handled(name, "owns the stacks; applies it to \(activeStackName)"))
         trace.recordDecision(of: intent, by: name, on: navigation)
-        try navigation.apply(intent)
+        try MemoFailure.navigating { () throws(NavigationError) in try navigation.apply(intent) }
         releaseFeatureIfItsScreensAreGone()
     }
 
     /// Rebuilds the navigation from a deep link: modals dismissed, the target tab's stack reset
     /// and built from the link, that tab selected.
-    func open(_ link: MemoLink) throws {
+    func open(_ link: MemoLink) throws(NavigationError) {
         var rebuilt = navigation
         rebuilt.dismissAll()
         var newFeature: FeatureCoordinator?
@@ -115,7 +117,7 @@ final class MainCoordinator: Coordinator {
 
     /// Handles an event from a main screen. Events from the feature flow's screens go to the
     /// feature coordinator first; when it finishes, this coordinator decides what comes next.
-    func handle(_ event: MemoEvent) throws -> Handling {
+    func handle(_ event: MemoEvent) throws(MemoFailure) -> Handling {
         if let feature, featureIsVisible {
             trace.record(.passed(name, to: feature.name, "\(navigation.visibleScreen) is a feature screen"))
             switch try feature.handle(event, on: &navigation) {
@@ -133,7 +135,7 @@ final class MainCoordinator: Coordinator {
             try select(tab)
         case .newMemoTapped:
             trace.record(.handled(name, "starts a feature flow and holds it"))
-            try startFeature()
+            try MemoFailure.navigating { () throws(NavigationError) in try startFeature() }
         case .logoutTapped:
             trace.record(.handled(name, "sign-out: the main flow ends"))
             return .signedOut
@@ -143,9 +145,9 @@ final class MainCoordinator: Coordinator {
         return .handled
     }
 
-    private func select(_ tab: MemoTab) throws {
+    private func select(_ tab: MemoTab) throws(MemoFailure) {
         guard navigation.modalCount == 0 else {
-            throw MemoError.modalCoversTabBar(visible: navigation.visibleScreen)
+            throw .memo(.modalCoversTabBar(visible: navigation.visibleScreen))
         }
         if navigation.selectedIndex == tab.position {
             trace.record(.handled(name, "tab \(tab.rawValue) is already selected: pops it to its root"))
@@ -159,7 +161,7 @@ final class MainCoordinator: Coordinator {
 
     // MARK: - The feature flow
 
-    private func startFeature() throws {
+    private func startFeature() throws(NavigationError) {
         let flow = FeatureCoordinator(user: user, store: store, trace: trace)
         try flow.start(on: &navigation)
         feature = flow

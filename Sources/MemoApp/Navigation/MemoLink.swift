@@ -16,7 +16,7 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
             throw .wrongScheme(url.text, expected: catalog.linkScheme)
         }
         guard let first = url.segments.first else { throw .empty(url.text) }
-        if first.lowercased() == "new" {
+        if Self.isNew(first) {
             if url.segments.count > 1 {
                 throw .unexpectedSegment(url.text, segment: url.segments[1], expected: "allowed after 'new'")
             }
@@ -34,6 +34,13 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
         }
         guard path.count < Navigation.maxDepth else { throw .tooDeep(url.text) }
         self = .tab(tab, path: path)
+    }
+
+    /// Whether a first segment is `new`, ignoring case. Lowercased only when it has three bytes:
+    /// no other character lowercases to `n`, `e` or `w`, so no longer word can be `new`
+    /// (`check` opens a link to every tab from every state it explores).
+    private static func isNew(_ segment: String) -> Bool {
+        segment == "new" || (segment.utf8.count == 3 && segment.lowercased() == "new")
     }
 
     /// The routes a link may push on a tab's stack, found once (`coordsh check` opens links
