@@ -119,7 +119,7 @@ public final class DefinedApp: CoordinatedApp {
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
-            try execution.run(handler, for: spec.name)
+            try execution.run(handler, for: spec.name, keepsScreens: model.keepsScreens[position])
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)
         }

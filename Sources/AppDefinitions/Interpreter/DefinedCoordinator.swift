@@ -36,6 +36,7 @@ public final class DefinedCoordinator: Coordinator {
         // (A child flow usually has no children of its own: then no list is made.)
         childFacts = facts.children.isEmpty ? [] : facts.children.compactMap { model.flowFacts[$0] }
         ownsVariants = model.variants?.owner == facts.name
+        mayHaveChildren = isRoot || ownsVariants || !facts.children.isEmpty
     }
 
     /// What the model knows of each coordinator in `childFlows` (looked up once, not each time
@@ -45,6 +46,10 @@ public final class DefinedCoordinator: Coordinator {
     /// Whether the app's variants are its children (known once, not compared on every sync).
     private let ownsVariants: Bool
 
+    /// Whether it can hold a child at all: a child flow that starts none never does, and is
+    /// never walked.
+    private let mayHaveChildren: Bool
+
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
     /// run are kept (the same objects), those `started` by the last command are made anew, the
     /// others are released. Where nothing changed (most coordinators, after most commands), no
@@ -52,6 +57,7 @@ public final class DefinedCoordinator: Coordinator {
     /// (The state is passed in its object, not as a value: a copy of a whole `DefinedState` retains
     /// every field, and this reads three.)
     func sync(with state: FrozenState, started: [String]) {
+        guard mayHaveChildren else { return }
         if !runsItsChildren(in: state, started: started) { makeChildren(for: state, started: started) }
         for child in running { child.sync(with: state, started: started) }
     }

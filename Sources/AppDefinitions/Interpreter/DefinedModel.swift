@@ -61,6 +61,9 @@ public final class DefinedModel: Sendable {
     /// For each other handler, what must hold for it to fail, if it fails, before it changes
     /// anything (`Handler.inPlaceChecks`): then it runs in place too; `nil` if nothing can tell.
     let inPlaceChecks: [[InPlaceCheck]?]
+    /// Whether each handler (at the same position) takes no screen off a stack and stops no
+    /// coordinator (`Handler.keepsScreens`): after it, no flow is looked for that lost its screens.
+    let keepsScreens: [Bool]
     /// The screens that emit each event (at the same position as `handlers`), as
     /// `AppCatalog.emits` says: an event is checked against the visible screen's name by comparing
     /// a few names, where `checkEvent` looked the screen up in the catalog's tables (an event
@@ -165,6 +168,7 @@ public final class DefinedModel: Sendable {
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
+        keepsScreens = handlers.map { $0?.keepsScreens ?? false }
         inPlaceChecks = handlers.map { handler in
             guard let handler, !handler.failsBeforeChanging else { return nil }
             return handler.inPlaceChecks
@@ -264,6 +268,13 @@ extension Handler {
         return true
     }
 
+    /// Whether no effect of any branch takes a screen off a stack or stops a coordinator (or
+    /// starts one in place of another): then no flow can be left without a screen, or without
+    /// its parent, by it.
+    var keepsScreens: Bool {
+        branches.allSatisfy { branch in branch.effects.allSatisfy(\.keepsScreens) }
+    }
+
     /// Every effect of every branch, nested ones included.
     var allEffects: [Effect] {
         var all: [Effect] = []
@@ -281,6 +292,18 @@ extension Effect {
     /// Whether it only checks (`refuse`), changing nothing.
     var isCheck: Bool {
         if case .refuse = self { true } else { false }
+    }
+
+    /// Whether it takes no screen off a stack and stops no coordinator: it only shows a screen
+    /// (`start` shows its flow's first), sets data, or checks. (`selectTab` of the selected tab
+    /// pops it; `use`, `signIn` and `signOut` replace coordinators; `signInFirst` runs effects.)
+    var keepsScreens: Bool {
+        switch self {
+        case .push, .present, .start, .set, .clear, .add, .refuse, .dropPending: true
+        case .pop, .popTo, .root, .replace, .dismiss, .dismissAll, .selectTab, .reset, .end, .use, .signIn, .signOut,
+            .signInFirst:
+            false
+        }
     }
 
     /// Whether it fails, if it fails, before it changes the state: its checks come first, and a
