@@ -214,8 +214,11 @@ public struct RunningFlow: Hashable, Sendable {
     public let name: String
     /// The variables, ordered by name, each once: a variable is read and written at the position
     /// the model knows it by (`Reference.position`), where a dictionary hashed its name with
-    /// SipHash, and the first write copied the dictionary the flow shared with the model.
-    private(set) var slots: [FlowVariable]
+    /// SipHash. The first is held in the flow itself, the others in `rest`: a flow of one
+    /// variable (the memo app's draft) has no array to copy at its first write and to free at
+    /// its end. (Split so whatever the variables, equal flows have equal fields.)
+    private var first: FlowVariable?
+    private var rest: [FlowVariable]
 
     public init(name: String, variables: [String: DataValue]) {
         self.init(name: name, slots: Self.slots(of: variables))
@@ -224,7 +227,14 @@ public struct RunningFlow: Hashable, Sendable {
     /// A flow whose variables are `slots`, ordered by name (`FlowFacts.slots`).
     init(name: String, slots: [FlowVariable]) {
         self.name = name
-        self.slots = slots
+        first = slots.first
+        rest = slots.count > 1 ? Array(slots.dropFirst()) : []
+    }
+
+    /// The variables ordered by name.
+    var slots: [FlowVariable] {
+        guard let first else { return [] }
+        return [first] + rest
     }
 
     /// The variables by name (written through `setValue(_:of:at:)`).
@@ -241,19 +251,25 @@ public struct RunningFlow: Hashable, Sendable {
 
     /// The value of the variable `name`, looked for first at `position` (where the model has it).
     func value(of name: String, at position: Int) -> DataValue? {
-        if position < slots.count, slots[position].name == name { return slots[position].value }
+        if position == 0, let first, first.name == name { return first.value }
+        if position > 0, position <= rest.count, rest[position - 1].name == name { return rest[position - 1].value }
         return slots.first { $0.name == name }?.value
     }
 
     /// Sets the variable `name`, looked for first at `position` (where the model has it).
     mutating func setValue(_ value: DataValue, of name: String, at position: Int) {
-        if position < slots.count, slots[position].name == name {
-            slots[position].value = value
-        } else if let index = slots.firstIndex(where: { $0.name == name }) {
-            slots[index].value = value
+        if position == 0, first?.name == name {
+            first?.value = value
+        } else if position > 0, position <= rest.count, rest[position - 1].name == name {
+            rest[position - 1].value = value
         } else {
-            let index = slots.firstIndex { $0.name > name } ?? slots.count
-            slots.insert(FlowVariable(name: name, value: value), at: index)
+            var all = slots
+            if let index = all.firstIndex(where: { $0.name == name }) {
+                all[index].value = value
+            } else {
+                all.insert(FlowVariable(name: name, value: value), at: all.firstIndex { $0.name > name } ?? all.count)
+            }
+            self = RunningFlow(name: self.name, slots: all)
         }
     }
 }

@@ -54,6 +54,9 @@ final class Execution {
     /// `pushableKept` of them.
     var pushable: [(route: RouteName, stackOwner: String)] = []
     static let pushableKept = 8
+    /// The storage of the flows array the last flow to end left (empty), kept from command to
+    /// command for the next flow to start in (`removeFlows(where:)`); `[]` when there is none.
+    var spareFlows: [RunningFlow] = []
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -242,7 +245,7 @@ final class Execution {
             } else {
                 trace.record(.handled(parent, "no \(gone) screen is left on a stack: lets the \(gone) flow go"))
             }
-            state.removeFlows { $0.name == gone }
+            removeFlows { $0.name == gone }
             releasedFlows = true
         }
     }

@@ -31,6 +31,9 @@ final class FlowFacts: Sendable {
     let screens: ScreenNames
     /// Its variables as it starts, ordered by name (`RunningFlow.slots`).
     let slots: [FlowVariable]
+    /// The flow as it starts, with those variables (copied into the state by `start`, not made
+    /// again each time).
+    let initialFlow: RunningFlow
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
     /// coordinator object looks for among the running flows after a command that changed them.
     let children: [String]
@@ -44,6 +47,7 @@ final class FlowFacts: Sendable {
         screens = ScreenNames(routes)
         slots = RunningFlow.slots(
             of: Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first })
+        initialFlow = RunningFlow(name: name, slots: slots)
         self.children = children
     }
 }
