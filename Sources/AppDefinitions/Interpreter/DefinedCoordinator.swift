@@ -23,8 +23,8 @@ public final class DefinedCoordinator: Coordinator {
     private let live: LiveState
     /// The running children, held strongly.
     private(set) var running: [DefinedCoordinator] = []
-    /// The coordinators whose parent it is (`FlowFacts.children`): the child flows it can hold.
-    private var childFlows: [String] { facts.children }
+    /// The child flows it can hold (`FlowFacts.flowChildren`).
+    private var childFlows: [String] { facts.flowChildren }
 
     public var children: [any Coordinator] { running }
 
@@ -35,8 +35,7 @@ public final class DefinedCoordinator: Coordinator {
         self.live = live
         // (A child flow usually has no children of its own: then no list is made.)
         childFacts = facts.children.isEmpty ? [] : facts.children.compactMap { model.flowFacts[$0] }
-        ownsVariants = model.variants?.owner == facts.name
-        mayHaveChildren = isRoot || ownsVariants || !facts.children.isEmpty
+        mayHaveChildren = isRoot || facts.ownsVariants || !facts.flowChildren.isEmpty
     }
 
     /// What the model knows of each coordinator in `childFlows` (looked up once, not each time
@@ -44,7 +43,7 @@ public final class DefinedCoordinator: Coordinator {
     private let childFacts: [FlowFacts]
 
     /// Whether the app's variants are its children (known once, not compared on every sync).
-    private let ownsVariants: Bool
+    private var ownsVariants: Bool { facts.ownsVariants }
 
     /// Whether it can hold a child at all: a child flow that starts none never does, and is
     /// never walked.

@@ -115,18 +115,23 @@ public final class DefinedModel: Sendable {
         self.checkedRoutes = checkedRoutes
         var flowRoutes: [String: [RouteName]] = [:]
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
+        let variantsOwner = variants?.owner
         flowFacts = NameIndex(
             definition.coordinators.map { coordinator in
                 (
                     coordinator.name,
                     FlowFacts(
                         definition: coordinator, routes: flowRoutes[coordinator.name] ?? [],
-                        children: definition.coordinators.filter { $0.parent == coordinator.name }.map(\.name))
+                        children: definition.coordinators.filter { $0.parent == coordinator.name },
+                        ownsVariants: variantsOwner == coordinator.name)
                 )
             })
+        let rootName = root.name
+        let rootIsDefined = flowFacts[rootName] != nil
         rootFacts = FlowFacts(
-            definition: root, routes: flowFacts[root.name]?.routes ?? [], children: flowFacts[root.name]?.children ?? []
-        )
+            definition: root, routes: rootIsDefined ? flowRoutes[rootName] ?? [] : [],
+            children: rootIsDefined ? definition.coordinators.filter { $0.parent == rootName } : [],
+            ownsVariants: variantsOwner == rootName)
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {

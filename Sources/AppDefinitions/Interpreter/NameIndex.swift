@@ -37,10 +37,17 @@ final class FlowFacts: Sendable {
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
     /// coordinator object looks for among the running flows after a command that changed them.
     let children: [String]
+    /// Those of `children` that can run as child flows (`RunningFlow`: the ones `start` starts,
+    /// and the others a saved state may hold), whose coordinator objects follow `DefinedState.flows`.
+    let flowChildren: [String]
+    /// Whether the app's variants are its children.
+    let ownsVariants: Bool
 
     var parent: String? { definition.parent }
 
-    init(definition: CoordinatorDefinition, routes: [RouteName], children: [String]) {
+    init(
+        definition: CoordinatorDefinition, routes: [RouteName], children: [CoordinatorDefinition], ownsVariants: Bool
+    ) {
         name = definition.name
         self.definition = definition
         self.routes = routes
@@ -48,6 +55,14 @@ final class FlowFacts: Sendable {
         slots = RunningFlow.slots(
             of: Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first })
         initialFlow = RunningFlow(name: name, slots: slots)
-        self.children = children
+        var names: [String] = []
+        var flowChildren: [String] = []
+        for child in children {
+            names.append(child.name)
+            if child.start != nil || child.navigation == nil { flowChildren.append(child.name) }
+        }
+        self.children = names
+        self.flowChildren = flowChildren
+        self.ownsVariants = ownsVariants
     }
 }
