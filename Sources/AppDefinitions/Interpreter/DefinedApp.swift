@@ -90,7 +90,7 @@ public final class DefinedApp: CoordinatedApp {
     private func finishInPlace(_ execution: Execution) -> Outcome {
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if !execution.started.isEmpty || execution.releasedFlows {
-            root.sync(with: current, started: execution.started)
+            root.follow(current, started: execution.started, releasedFlows: execution.releasedFlows)
         }
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
         return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
