@@ -93,7 +93,8 @@ public final class DefinedApp: CoordinatedApp {
             root.follow(current, started: execution.started, releasedFlows: execution.releasedFlows)
         }
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
-        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
+        let added = execution.notesOnItemsAddedOutOfSight()
+        return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
     }
 
     /// Checks the event against the event table, then runs its effects as the coordinator that
@@ -150,7 +151,8 @@ public final class DefinedApp: CoordinatedApp {
         if changesCoordinators { root.sync(with: current, started: execution.started) }
         // (Asked only after an `add`: a command that adds nothing, nearly every one, makes no list.)
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
-        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
+        let added = execution.notesOnItemsAddedOutOfSight()
+        return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
     }
 
     /// How an event travels from the root to the coordinator that decides, for the trace.

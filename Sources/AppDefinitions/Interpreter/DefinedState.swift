@@ -217,7 +217,7 @@ public struct RunningFlow: Hashable, Sendable {
     /// SipHash. The first is held in the flow itself, the others in `rest`: a flow of one
     /// variable (the memo app's draft) has no array to copy at its first write and to free at
     /// its end. (Split so whatever the variables, equal flows have equal fields.)
-    private var first: FlowVariable?
+    private(set) var first: FlowVariable?
     private var rest: [FlowVariable]
 
     public init(name: String, variables: [String: DataValue]) {
