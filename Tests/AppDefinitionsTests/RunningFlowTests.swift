@@ -30,6 +30,20 @@ import Testing
         #expect(flow.value(of: "missing", at: position) == nil)
     }
 
+    /// The first variable is held apart from the others: each is set at its own position, at a
+    /// wrong one, and the flow stays equal to one made with the same variables.
+    @Test(arguments: [0, 1, 7])
+    func aVariableIsSetWhateverThePositionGiven(position: Int) {
+        var changed = flow
+        changed.setValue(.text("ribbon"), of: "note", at: position)
+        changed.setValue(.integer(2), of: "coupon", at: position)
+        let expected = RunningFlow(name: "checkout", variables: ["note": .text("ribbon"), "coupon": .integer(2)])
+        #expect(changed == expected)
+        #expect(changed.hashValue == expected.hashValue)
+        #expect(changed.slots.map(\.name) == ["coupon", "note"])
+        #expect(flow.value(of: "coupon", at: 0) == .null)
+    }
+
     @Test func settingAVariableItLacksAddsItInItsPlace() {
         var changed = flow
         changed.setValue(.integer(3), of: "count", at: 0)

@@ -90,10 +90,11 @@ public final class DefinedApp: CoordinatedApp {
     private func finishInPlace(_ execution: Execution) -> Outcome {
         if let counted = execution.countedBytes { countedBytes = counted + execution.addedBytes }
         if !execution.started.isEmpty || execution.releasedFlows {
-            root.sync(with: current, started: execution.started)
+            root.follow(current, started: execution.started, releasedFlows: execution.releasedFlows)
         }
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
-        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
+        let added = execution.notesOnItemsAddedOutOfSight()
+        return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
     }
 
     /// Checks the event against the event table, then runs its effects as the coordinator that
@@ -119,7 +120,7 @@ public final class DefinedApp: CoordinatedApp {
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
-            try execution.run(handler, for: spec.name)
+            try execution.run(handler, for: spec.name, keepsScreens: model.keepsScreens[position])
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)
         }
@@ -150,7 +151,8 @@ public final class DefinedApp: CoordinatedApp {
         if changesCoordinators { root.sync(with: current, started: execution.started) }
         // (Asked only after an `add`: a command that adds nothing, nearly every one, makes no list.)
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
-        return Outcome(notes: execution.notes + execution.notesOnItemsAddedOutOfSight())
+        let added = execution.notesOnItemsAddedOutOfSight()
+        return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
     }
 
     /// How an event travels from the root to the coordinator that decides, for the trace.

@@ -23,8 +23,8 @@ public final class DefinedCoordinator: Coordinator {
     private let live: LiveState
     /// The running children, held strongly.
     private(set) var running: [DefinedCoordinator] = []
-    /// The coordinators whose parent it is (`FlowFacts.children`): the child flows it can hold.
-    private var childFlows: [String] { facts.children }
+    /// The child flows it can hold (`FlowFacts.flowChildren`).
+    private var childFlows: [String] { facts.flowChildren }
 
     public var children: [any Coordinator] { running }
 
@@ -35,7 +35,7 @@ public final class DefinedCoordinator: Coordinator {
         self.live = live
         // (A child flow usually has no children of its own: then no list is made.)
         childFacts = facts.children.isEmpty ? [] : facts.children.compactMap { model.flowFacts[$0] }
-        ownsVariants = model.variants?.owner == facts.name
+        mayHaveChildren = isRoot || facts.ownsVariants || !facts.flowChildren.isEmpty
     }
 
     /// What the model knows of each coordinator in `childFlows` (looked up once, not each time
@@ -43,7 +43,64 @@ public final class DefinedCoordinator: Coordinator {
     private let childFacts: [FlowFacts]
 
     /// Whether the app's variants are its children (known once, not compared on every sync).
-    private let ownsVariants: Bool
+    private var ownsVariants: Bool { facts.ownsVariants }
+
+    /// Whether it can hold a child at all: a child flow that starts none never does, and is
+    /// never walked.
+    private let mayHaveChildren: Bool
+
+    /// Brings the tree under this coordinator (the root) in line with `state` after a command that
+    /// `started` coordinators or let flows go (`releasedFlows`), the usual two ways without a
+    /// walk that compares every child by name: flows let go and none started (the gate's flow
+    /// and the variant unchanged, since replacing one starts one), or one child flow started,
+    /// the last of the flows, and none let go. Else as `sync` does.
+    func follow(_ state: FrozenState, started: [String], releasedFlows: Bool) {
+        if started.isEmpty {
+            releaseEndedFlows(in: state)
+        } else if !releasedFlows, started.count == 1, state.state.flows.last?.name == started[0],
+            holdStarted(started[0])
+        {
+            return
+        } else {
+            sync(with: state, started: started)
+        }
+    }
+
+    /// Releases the children (and theirs) whose flows no longer run in `state`, after a command
+    /// that started nothing: every other child still runs (the gate's flow and the variant are
+    /// unchanged) and keeps its place.
+    private func releaseEndedFlows(in state: FrozenState) {
+        guard mayHaveChildren else { return }
+        var index = 0
+        while index < running.count {
+            let name = running[index].name
+            if (isRoot && name == state.state.gateFlow) || (ownsVariants && name == state.state.variant)
+                || state.state.flows.contains(where: { $0.name == name })
+            {
+                running[index].releaseEndedFlows(in: state)
+                index += 1
+            } else {
+                running.remove(at: index)
+            }
+        }
+    }
+
+    /// Makes the coordinator of the child flow `flow`, started by the last command as the last
+    /// of the flows, the last child of its parent, found in the tree; `false` (and nothing done)
+    /// when no coordinator here is its parent or one already holds a child of its name.
+    private func holdStarted(_ flow: String) -> Bool {
+        if childFlows.contains(flow) {
+            guard !running.contains(where: { $0.name == flow }),
+                let facts = childFacts.first(where: { $0.name == flow }) ?? model.flowFacts[flow]
+            else { return false }
+            running.append(DefinedCoordinator(facts, isRoot: false, model: model, live: live))
+            return true
+        }
+        for child in running where child.mayHaveChildren {
+            if child.holdStarted(flow) { return true }
+        }
+        return false
+    }
 
     /// Brings this coordinator's children (and theirs) in line with `state`: children that still
     /// run are kept (the same objects), those `started` by the last command are made anew, the
@@ -52,6 +109,7 @@ public final class DefinedCoordinator: Coordinator {
     /// (The state is passed in its object, not as a value: a copy of a whole `DefinedState` retains
     /// every field, and this reads three.)
     func sync(with state: FrozenState, started: [String]) {
+        guard mayHaveChildren else { return }
         if !runsItsChildren(in: state, started: started) { makeChildren(for: state, started: started) }
         for child in running { child.sync(with: state, started: started) }
     }

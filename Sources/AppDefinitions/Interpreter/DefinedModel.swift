@@ -61,6 +61,9 @@ public final class DefinedModel: Sendable {
     /// For each other handler, what must hold for it to fail, if it fails, before it changes
     /// anything (`Handler.inPlaceChecks`): then it runs in place too; `nil` if nothing can tell.
     let inPlaceChecks: [[InPlaceCheck]?]
+    /// Whether each handler (at the same position) takes no screen off a stack and stops no
+    /// coordinator (`Handler.keepsScreens`): after it, no flow is looked for that lost its screens.
+    let keepsScreens: [Bool]
     /// The screens that emit each event (at the same position as `handlers`), as
     /// `AppCatalog.emits` says: an event is checked against the visible screen's name by comparing
     /// a few names, where `checkEvent` looked the screen up in the catalog's tables (an event
@@ -112,18 +115,23 @@ public final class DefinedModel: Sendable {
         self.checkedRoutes = checkedRoutes
         var flowRoutes: [String: [RouteName]] = [:]
         for route in definition.routes { flowRoutes[route.owner, default: []].append(RouteName(route.name)) }
+        let variantsOwner = variants?.owner
         flowFacts = NameIndex(
             definition.coordinators.map { coordinator in
                 (
                     coordinator.name,
                     FlowFacts(
                         definition: coordinator, routes: flowRoutes[coordinator.name] ?? [],
-                        children: definition.coordinators.filter { $0.parent == coordinator.name }.map(\.name))
+                        children: definition.coordinators.filter { $0.parent == coordinator.name },
+                        ownsVariants: variantsOwner == coordinator.name)
                 )
             })
+        let rootName = root.name
+        let rootIsDefined = flowFacts[rootName] != nil
         rootFacts = FlowFacts(
-            definition: root, routes: flowFacts[root.name]?.routes ?? [], children: flowFacts[root.name]?.children ?? []
-        )
+            definition: root, routes: rootIsDefined ? flowRoutes[rootName] ?? [] : [],
+            children: rootIsDefined ? definition.coordinators.filter { $0.parent == rootName } : [],
+            ownsVariants: variantsOwner == rootName)
         var flowVariables: [String: (flow: String, initial: DataValue)] = [:]
         for coordinator in definition.coordinators {
             for variable in coordinator.variables {
@@ -165,6 +173,7 @@ public final class DefinedModel: Sendable {
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
+        keepsScreens = handlers.map { $0?.keepsScreens ?? false }
         inPlaceChecks = handlers.map { handler in
             guard let handler, !handler.failsBeforeChanging else { return nil }
             return handler.inPlaceChecks
@@ -245,55 +254,5 @@ public final class DefinedModel: Sendable {
     /// Whether some route shows one item of the collection or catalogue `source` (`detail`).
     func showsItems(of source: String) -> Bool {
         routes.values.contains { $0.argument?.kind == .item(of: source) }
-    }
-}
-
-extension Handler {
-    /// Whether it fails, if it fails, before it changes anything: in every branch, only checks
-    /// (`refuse`) come before its one effect that may change the state, and that effect makes
-    /// its own checks before it changes anything (`Effect.failsBeforeChanging`). Conditions
-    /// only read. Such an event needs no copy of the state to fall back on.
-    var failsBeforeChanging: Bool {
-        for branch in branches {
-            let effects = branch.effects
-            for index in effects.indices {
-                let holds = index == effects.count - 1 ? effects[index].failsBeforeChanging : effects[index].isCheck
-                if !holds { return false }
-            }
-        }
-        return true
-    }
-
-    /// Every effect of every branch, nested ones included.
-    var allEffects: [Effect] {
-        var all: [Effect] = []
-        for branch in branches {
-            for effect in branch.effects {
-                all.append(effect)
-                if case .signInFirst(let inner) = effect { all += inner }
-            }
-        }
-        return all
-    }
-}
-
-extension Effect {
-    /// Whether it only checks (`refuse`), changing nothing.
-    var isCheck: Bool {
-        if case .refuse = self { true } else { false }
-    }
-
-    /// Whether it fails, if it fails, before it changes the state: its checks come first, and a
-    /// `Navigation` change either succeeds or changes nothing. `start` first lets go of flows
-    /// left without a screen, which only an earlier effect can leave (a state the app holds has
-    /// none); `reset` dismisses the modals before it may fail, and `signInFirst` runs effects.
-    var failsBeforeChanging: Bool {
-        switch self {
-        case .push, .present, .pop, .popTo, .root, .replace, .dismiss, .dismissAll, .selectTab, .start, .end, .use,
-            .signIn, .signOut, .dropPending, .set, .clear, .add, .refuse:
-            true
-        case .reset, .signInFirst:
-            false
-        }
     }
 }

@@ -20,7 +20,9 @@ extension Execution {
         } else {
             try state.navigation.push(route)
         }
-        state.flows.append(RunningFlow(name: flow, slots: facts.slots))
+        // (Into the storage the last flow to end left, when there is one: no array is made.)
+        if state.flows.isEmpty, spareFlows.capacity > 0 { swap(&state.flows, &spareFlows) }
+        state.flows.append(facts.initialFlow)
         noteStarted(flow)
         trace.record(
             .handled(
@@ -46,10 +48,21 @@ extension Execution {
         } else {
             // The usual case, a flow that started no other: its own screens, without making lists.
             state.navigation.removeScreens(named: facts(of: flow)?.screens ?? ScreenNames([]))
-            state.removeFlows { $0.name == flow }
+            removeFlows { $0.name == flow }
             releasedFlows = true
         }
         trace.record(.handled(flow, "takes its screens off the stacks and finishes"))
+    }
+
+    /// Removes the flows `isGone` picks (`DefinedState.removeFlows`). When it removes the last,
+    /// the state holds the empty array, and the array's storage is kept in `spareFlows` for the
+    /// next flow to start in, rather than freed and made again.
+    func removeFlows(where isGone: (RunningFlow) -> Bool) {
+        guard state.flows.count == 1, isGone(state.flows[0]) else { return state.removeFlows(where: isGone) }
+        var last: [RunningFlow] = []
+        swap(&last, &state.flows)
+        last.removeLast()
+        spareFlows = last
     }
 
     /// Signs `user` in. With a gate, the signed-out flow ends and the signed-in one starts afresh.

@@ -35,7 +35,15 @@ extension Execution {
             guard let index = state.flows.firstIndex(where: { $0.name == flow }) else {
                 throw DefinedAppError.flowNotRunning(flow)
             }
-            return state.flows[index].value(of: name, at: reference.position) ?? .null
+            // (Read in place, through the array's storage: a flow copied out of the array, its
+            // first variable with it, costs more than the lookup.)
+            let position = reference.position
+            let value = state.flows.withUnsafeBufferPointer { flows -> DataValue? in
+                guard let flow = flows.baseAddress.map({ $0 + index }) else { return nil }
+                if position == 0, flow.pointee.first?.name == name { return flow.pointee.first?.value }
+                return flow.pointee.value(of: name, at: position)
+            }
+            return value ?? .null
         }
         return state.variables[name] ?? .null
     }

@@ -54,6 +54,9 @@ final class Execution {
     /// `pushableKept` of them.
     var pushable: [(route: RouteName, stackOwner: String)] = []
     static let pushableKept = 8
+    /// The storage of the flows array the last flow to end left (empty), kept from command to
+    /// command for the next flow to start in (`removeFlows(where:)`); `[]` when there is none.
+    var spareFlows: [RunningFlow] = []
 
     /// A command on a copy of the state in `before`, an object that does not change, made in
     /// `spare` (a state object nothing else holds) when there is one.
@@ -175,26 +178,28 @@ final class Execution {
     // MARK: - Handlers
 
     /// Runs the first branch whose condition holds (`handler.branches`, without making that list
-    /// for a handler of one list of effects, the usual kind).
-    func run(_ handler: Handler, for what: String) throws {
+    /// for a handler of one list of effects, the usual kind). `keepsScreens`: the handler takes no
+    /// screen off a stack and stops no coordinator (`Handler.keepsScreens`), so no flow can be left
+    /// without a screen after it (a state the app holds has none) and none is looked for.
+    func run(_ handler: Handler, for what: String, keepsScreens: Bool = false) throws {
         switch handler {
         case .effects(let effects):
-            return try run(effects)
+            return try run(effects, keepsScreens: keepsScreens)
         case .cases(let cases):
             for branch in cases {
                 if let condition = branch.condition, try !holds(condition) { continue }
-                return try run(branch.effects)
+                return try run(branch.effects, keepsScreens: keepsScreens)
             }
         }
         throw DefinedAppError.noCase(event: what, visible: state.navigation.visibleScreen)
     }
 
-    func run(_ effects: [Effect]) throws {
+    func run(_ effects: [Effect], keepsScreens: Bool = false) throws {
         for effect in effects {
             try apply(effect)
             if stopped { break }
         }
-        releaseFlowsWithoutScreens()
+        if !keepsScreens { releaseFlowsWithoutScreens() }
     }
 
     // MARK: - Coordinators
@@ -240,7 +245,7 @@ final class Execution {
             } else {
                 trace.record(.handled(parent, "no \(gone) screen is left on a stack: lets the \(gone) flow go"))
             }
-            state.removeFlows { $0.name == gone }
+            removeFlows { $0.name == gone }
             releasedFlows = true
         }
     }

@@ -31,19 +31,38 @@ final class FlowFacts: Sendable {
     let screens: ScreenNames
     /// Its variables as it starts, ordered by name (`RunningFlow.slots`).
     let slots: [FlowVariable]
+    /// The flow as it starts, with those variables (copied into the state by `start`, not made
+    /// again each time).
+    let initialFlow: RunningFlow
     /// The coordinators whose parent it is: the flows it may start (and its variants), which its
     /// coordinator object looks for among the running flows after a command that changed them.
     let children: [String]
+    /// Those of `children` that can run as child flows (`RunningFlow`: the ones `start` starts,
+    /// and the others a saved state may hold), whose coordinator objects follow `DefinedState.flows`.
+    let flowChildren: [String]
+    /// Whether the app's variants are its children.
+    let ownsVariants: Bool
 
     var parent: String? { definition.parent }
 
-    init(definition: CoordinatorDefinition, routes: [RouteName], children: [String]) {
+    init(
+        definition: CoordinatorDefinition, routes: [RouteName], children: [CoordinatorDefinition], ownsVariants: Bool
+    ) {
         name = definition.name
         self.definition = definition
         self.routes = routes
         screens = ScreenNames(routes)
         slots = RunningFlow.slots(
             of: Dictionary(definition.variables.map { ($0.name, $0.initial) }) { first, _ in first })
-        self.children = children
+        initialFlow = RunningFlow(name: name, slots: slots)
+        var names: [String] = []
+        var flowChildren: [String] = []
+        for child in children {
+            names.append(child.name)
+            if child.start != nil || child.navigation == nil { flowChildren.append(child.name) }
+        }
+        self.children = names
+        self.flowChildren = flowChildren
+        self.ownsVariants = ownsVariants
     }
 }
