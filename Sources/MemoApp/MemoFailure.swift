@@ -27,14 +27,9 @@ public enum MemoFailure: AppFailure, CustomStringConvertible {
         }
     }
 
-    public var message: String {
-        switch self {
-        case .catalog(let error): error.message
-        case .navigation(let error): error.message
-        case .deepLink(let error): error.message
-        case .memo(let error): error.message
-        }
-    }
+    /// The code is read from each case in place (the session and `check` ask it of every
+    /// refusal); the message, made only to be shown, through `wrapped`.
+    public var message: String { wrapped.message }
 
     public var description: String { String(describing: wrapped) }
 }
