@@ -53,9 +53,17 @@ extension AppCatalog {
     )
         throws(CatalogError)
     {
+        try checkPlacement(of: intent, onStackOf: stackOwner, isRunning: { running().contains($0) })
+    }
+
+    /// Checks an intent as `checkPlacement(of:onStackOf:running:)` does, asking `isRunning`
+    /// whether a coordinator runs (at most once) rather than for the names of all.
+    public func checkPlacement(
+        of intent: NavigationIntent, onStackOf stackOwner: String, isRunning: (String) -> Bool
+    ) throws(CatalogError) {
         switch intent {
         case .push(let route), .present(let route), .replace(let route), .navigate(let route):
-            try checkPushable(route, onStackOf: stackOwner, running: running())
+            try checkPushable(route, onStackOf: stackOwner, isRunning: isRunning)
         case .pop, .popToRoot, .popTo, .dismiss, .dismissAll, .back, .open:
             return
         }
@@ -70,8 +78,7 @@ extension AppCatalog {
         of intent: NavigationIntent, in navigation: @autoclosure () -> Navigation, onStackOf stackOwner: String,
         running: @autoclosure () -> [String]
     ) throws(CatalogError) {
-        if case .navigate(let route) = intent, navigation().activeStack.contains(route) { return }
-        try checkPlacement(of: intent, onStackOf: stackOwner, running: running())
+        try checkPlacement(of: intent, in: navigation(), onStackOf: stackOwner, isRunning: { running().contains($0) })
     }
 
     /// Checks an intent as `checkPlacement(of:in:onStackOf:running:)` does, asking `isRunning`
@@ -80,14 +87,8 @@ extension AppCatalog {
         of intent: NavigationIntent, in navigation: @autoclosure () -> Navigation, onStackOf stackOwner: String,
         isRunning: (String) -> Bool
     ) throws(CatalogError) {
-        switch intent {
-        case .navigate(let route) where navigation().activeStack.contains(route):
-            return
-        case .push(let route), .present(let route), .replace(let route), .navigate(let route):
-            try checkPushable(route, onStackOf: stackOwner, isRunning: isRunning)
-        case .pop, .popToRoot, .popTo, .dismiss, .dismissAll, .back, .open:
-            return
-        }
+        if case .navigate(let route) = intent, navigation().activeStack.contains(route) { return }
+        try checkPlacement(of: intent, onStackOf: stackOwner, isRunning: isRunning)
     }
 
     /// Whether `screen` emits `event`.
