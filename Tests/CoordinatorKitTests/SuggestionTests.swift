@@ -48,6 +48,38 @@ import Testing
         }
     }
 
+    /// The letter filter leaves only words more than the limit apart, and it does leave some:
+    /// every pair of the words above and of the memo app's routes, for limits 0 to 3.
+    @Test func theLetterFilterLeavesOnlyWordsBeyondTheLimit() {
+        let words = [
+            "", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "detail", "detial", "memolist", "xxxxxxxyz",
+            "login", "signup", "home", "about", "settings", "preview", "newmemo",
+        ]
+        var left = 0
+        for a in words {
+            for b in words {
+                let full = Suggestion.editDistance(Array(a.utf8), Array(b.utf8))
+                for limit in 0...3 {
+                    let filtered = Array(b.utf8).withUnsafeBufferPointer {
+                        Suggestion.sharesTooFewLetters(Array(a.utf8), $0, limit: limit)
+                    }
+                    if filtered {
+                        left += 1
+                        #expect(full > limit, "\(a) -> \(b), limit \(limit): \(full) edits, left by the filter")
+                    }
+                }
+            }
+        }
+        #expect(left > 100)
+        let detialAgainstRoutes = ["signup", "home", "about", "settings", "preview", "newmemo", "login"].filter {
+            name in
+            Array(name.utf8).withUnsafeBufferPointer {
+                Suggestion.sharesTooFewLetters(Array("detial".utf8), $0, limit: 2)
+            }
+        }
+        #expect(detialAgainstRoutes.count == 7)
+    }
+
     // MARK: - nearest
 
     static let routes = ["login", "signup", "forgotPassword", "home", "memoList", "settings", "detail", "about"]

@@ -122,6 +122,24 @@ public enum Lexer {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
+    /// Whether the first word of the line `bytes` is `word` (lowercase ASCII) in any case, as
+    /// the lexer splits words. Reads no further than that word: a failing line may be one word
+    /// of 64 KiB.
+    ///
+    ///     Lexer.firstWord(of: line, is: ":expect")  // true for "  :EXPECT error"
+    public static func firstWord(of bytes: UnsafeBufferPointer<UInt8>, is word: String) -> Bool {
+        var index = 0
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        for expected in word.utf8 {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            guard lowered == expected else { return false }
+            index += 1
+        }
+        return index == bytes.count || isSpace(bytes[index])
+    }
+
     private static let quote = UInt8(ascii: "\"")
     private static let backslash = UInt8(ascii: "\\")
     private static let hash = UInt8(ascii: "#")

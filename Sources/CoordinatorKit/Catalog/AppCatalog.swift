@@ -29,6 +29,13 @@ public final class AppCatalog: Sendable {
     /// link or flow's start shows them (a definition's route left unwired). `coordsh check` says
     /// such a screen is unreachable whatever its bounds. Empty for the built-in apps.
     public let routesNothingShows: Set<String>
+    /// Every route name, in table order, for suggestions and messages (made once: a misspelt
+    /// route is looked for among them, and its error lists them).
+    public let routeNames: [String]
+    /// The tab names, from the routes that are tab roots, in table order; empty without tabs.
+    public let tabNames: [String]
+    /// Every event name, in table order.
+    public let eventNames: [String]
 
     private let routesByName: NameTable<RouteSpec>
     private let eventsByName: NameTable<EventSpec>
@@ -56,6 +63,11 @@ public final class AppCatalog: Sendable {
         self.routes = routes
         self.events = events
         self.routesNothingShows = routesNothingShows
+        routeNames = routes.map(\.name.rawValue)
+        tabNames = routes.compactMap { route in
+            if case .tabRoot(let tab) = route.placement { tab } else { nil }
+        }
+        eventNames = events.map(\.name)
         routesByName = NameTable(routes.map { ($0.name.rawValue, $0) })
         eventsByName = NameTable(events.map { ($0.name, $0) })
         eventIdentifiers = events.map(ObjectIdentifier.init)
@@ -141,16 +153,4 @@ extension AppCatalog {
         return false
     }
 
-    /// Every route name, in table order, for suggestions and messages.
-    public var routeNames: [String] { routes.map(\.name.rawValue) }
-
-    /// The tab names, from the routes that are tab roots, in table order; empty without tabs.
-    public var tabNames: [String] {
-        routes.compactMap { route in
-            if case .tabRoot(let tab) = route.placement { tab } else { nil }
-        }
-    }
-
-    /// Every event name, in table order.
-    public var eventNames: [String] { events.map(\.name) }
 }

@@ -86,12 +86,27 @@ public enum Suggestion {
                     let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
                     lowered.initializeElement(at: index, to: isUpper ? byte + 32 : byte)
                 }
+                if sharesTooFewLetters(typed, UnsafeBufferPointer(lowered), limit: limit) { return .tooFar }
                 let distance = typed.withUnsafeBufferPointer { typed in
                     editDistance(typed, UnsafeBufferPointer(lowered), limit: limit)
                 }
                 return .distance(distance)
             }
         }
+    }
+
+    /// Whether more than `limit` letters of one word appear nowhere in the other: each of them
+    /// takes an edit of its own (a swap moves letters, never brings one in), so the words are
+    /// more than `limit` edits apart. Far cheaper than the edit distance, it leaves most names
+    /// a misspelt word is compared with (`detial` is compared with two memo routes of ten).
+    /// Letters are told apart by their byte's low six bits: two that share them count as the
+    /// same, which can only make the count lower, never wrongly high.
+    static func sharesTooFewLetters(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
+        let inA = a.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+        let inB = b.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+        let onlyInA = a.count { inB & 1 << ($0 & 63) == 0 }
+        let onlyInB = b.count { inA & 1 << ($0 & 63) == 0 }
+        return Swift.max(onlyInA, onlyInB) > limit
     }
 
     /// The number of insertions, deletions, substitutions and swaps of neighbours that turn
@@ -118,10 +133,13 @@ public enum Suggestion {
             base.initialize(repeating: over, count: 3 * width)
             var (before, previous, current) = (base, base + width, base + 2 * width)
             for j in 0...Swift.min(b.count, limit) { previous[j] = j }
+            // Whether the row before `previous` was all over the limit already.
+            var beforeIsOver = false
             for i in 1...a.count {
                 let low = Swift.max(1, i - limit)
                 let high = Swift.min(b.count, i + limit)
                 current[low - 1] = low == 1 ? Swift.min(i, over) : over
+                var rowLeast = current[low - 1]
                 for j in low...high {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
                     var cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -129,6 +147,17 @@ public enum Suggestion {
                         cell = Swift.min(cell, before[j - 2] + 1)
                     }
                     current[j] = Swift.min(cell, over)
+                    rowLeast = Swift.min(rowLeast, current[j])
+                }
+                // A cell is at least the least of the row above it, or of the row two above
+                // plus one (a swap): once two rows in a row are over the limit, every later
+                // one is. Most names a misspelt word is compared with are over it within a
+                // few letters, and are left there.
+                if rowLeast >= over {
+                    if beforeIsOver { return over }
+                    beforeIsOver = true
+                } else {
+                    beforeIsOver = false
                 }
                 (before, previous, current) = (previous, current, before)
             }

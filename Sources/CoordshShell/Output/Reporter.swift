@@ -102,11 +102,15 @@ final class Reporter {
         // fill: a script's every failure cost a write of stdout through a pipe.)
         if settings.flushBeforeErrors { out.flush() }
         guard !out.isClosed else { return }
-        var text = TextBuffer()
-        text += shownOnStderr(place?.prefix ?? "")
-        errorStyle.write("error:", as: .error, to: &text)
-        text += " " + shownOnStderr(message) + "\n"
-        err.write(text)
+        // Written in pieces straight into stderr's buffer: the prefix, the message and the
+        // line's end joined into texts of their own cost more than the rest of a failed line.
+        err.write { text in
+            if let place { writePrefix(of: place, to: &text, shownBy: shownOnStderr) }
+            errorStyle.write("error:", as: .error, to: &text)
+            text.append(" ")
+            text += shownOnStderr(message)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
         err.flush()
     }
 
@@ -141,7 +145,7 @@ final class Reporter {
         var text = TextBuffer()
         if settings.echo { writeEcho(input, to: &text) }
         writeTrace(result, to: &text)
-        text += shown(place.prefix)
+        writePrefix(of: place, to: &text, shownBy: shown)
         style.write("failed as expected:", as: .note, to: &text)
         text += " " + failure.message + "\n"
         if let tour = result.tour { text += tour + "\n" }
@@ -251,6 +255,16 @@ final class Reporter {
     /// `text` as stdout shows it: on a terminal, with its control characters escaped.
     private func shown(_ text: String) -> String {
         settings.escapeOut ? TerminalText.escaped(text) : text
+    }
+
+    /// The prefix of an error line, `FILE:LINE: `, or nothing at the prompt; the file's name
+    /// as `shown` shows it.
+    private func writePrefix(of place: Place, to text: inout TextBuffer, shownBy shown: (String) -> String) {
+        guard let source = place.source else { return }
+        text += shown(source)
+        text.append(":")
+        text.write(place.line)
+        text.append(": ")
     }
 
     private func shownOnStderr(_ text: String) -> String {

@@ -150,8 +150,8 @@ final class CommandRunner {
         if let failure = result.failure {
             if let pending { count(pending, canBeFirst: !judgesPrevious) }
             pending = Pending(
-                failure: .init(place: place, what: input.text.quoted), line: FailedLine(place: place, failure: failure),
-                shownAsExpected: expected, isExpectation: Self.isExpectation(input.text))
+                failure: .init(place: place, line: input), line: FailedLine(place: place, failure: failure),
+                shownAsExpected: expected, isExpectation: input.withUTF8 { Lexer.firstWord(of: $0, is: ":expect") })
         }
         guard result.quits else {
             commandsRun += 1
@@ -264,19 +264,6 @@ final class CommandRunner {
     func countFailure(_ line: FailedLine) {
         otherFailures += 1
         if firstFailure == nil { firstFailure = line }
-    }
-
-    /// Whether the line `input` is an `:expect` (its first word, in any case), read or not.
-    /// Reads no further than a word one character longer than `:expect`: a failing line may be
-    /// one word of 64 KiB, and splitting it into words cost 48 million instructions.
-    private static func isExpectation(_ input: String) -> Bool {
-        var word = ""
-        for character in input.drop(while: \.isWhitespace) {
-            if character.isWhitespace { break }
-            word.append(character)
-            if word.count > 7 { return false }
-        }
-        return word.lowercased() == ":expect"
     }
 
     /// Counts a failure that nothing can excuse any more; it is `firstFailure` if none counted

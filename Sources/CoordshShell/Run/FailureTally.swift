@@ -4,8 +4,9 @@ struct FailureTally: Equatable {
     /// A failure, where it was and what it was.
     struct Failure: Equatable {
         let place: Place
-        /// The command line as typed, quoted.
-        let what: String
+        /// The command line as typed (quoted only in the summary: a script's every failure
+        /// made and quoted its String).
+        let line: LineText
     }
 
     private(set) var count = 0
@@ -30,11 +31,12 @@ struct FailureTally: Equatable {
     func summary(in source: String? = nil, stoppedByBail: Bool = false) -> String? {
         guard let first, count > 0 else { return nil }
         let place = first.place.description
+        let what = first.line.text.quoted
         let inSource = source.map { " in \($0)" } ?? ""
         let head =
             count == 1
-            ? "1 command failed\(inSource), at \(place): \(first.what)"
-            : "\(count) commands failed\(inSource), the first at \(place): \(first.what)"
+            ? "1 command failed\(inSource), at \(place): \(what)"
+            : "\(count) commands failed\(inSource), the first at \(place): \(what)"
         return head + (stoppedByBail ? "; --bail stopped the run there" : "")
     }
 }

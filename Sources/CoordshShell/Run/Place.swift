@@ -12,11 +12,6 @@ struct Place: Equatable, Sendable, CustomStringConvertible {
         Place(source: nil, line: line)
     }
 
-    /// The prefix of an error line: `FILE:LINE: ` or nothing.
-    var prefix: String {
-        source.map { "\($0):\(line): " } ?? ""
-    }
-
     /// `FILE:LINE`, or `line N` at the prompt.
     var description: String {
         source.map { "\($0):\(line)" } ?? "line \(line)"
