@@ -293,16 +293,16 @@ struct UndoHistoryTests {
         #expect(saved == [0, interval, 2 * interval, 3 * interval])
 
         history.record(Self.step(":app steps", replays: false, saving: true))
-        #expect(history.nextStepSavesState, "after a step that replaced the app")
+        #expect(history.nextStepSavesState as Bool, "after a step that replaced the app")
         history.record(Self.step("next", saving: true))
-        #expect(!history.nextStepSavesState)
+        #expect(!(history.nextStepSavesState as Bool))
         _ = try history.undo(1, from: Self.state, replaying: { _, _ in })
-        #expect(history.nextStepSavesState, "after an undo")
+        #expect(history.nextStepSavesState as Bool, "after an undo")
         history.record(Self.step("next", saving: true))
         history.record(Self.step("next", saving: false))
         _ = try history.undo(1, from: Self.state, replaying: { _, _ in })
         _ = try history.redo(1, from: Self.state)
-        #expect(history.nextStepSavesState, "after a redo")
+        #expect(history.nextStepSavesState as Bool, "after a redo")
     }
 
     /// Undo replays the steps after the nearest saved state, oldest first, and no more of them.
@@ -345,7 +345,7 @@ struct RingBufferTests {
         #expect(ring.append(7) == 3, "a full ring returns the element it drops")
         #expect(ring.elements == [4, 6, 7])
         #expect([ring.removeLast(), ring.removeLast(), ring.removeLast(), ring.removeLast()] == [7, 6, 4, nil])
-        #expect(ring.isEmpty)
+        #expect(ring.isEmpty as Bool)
     }
 }
 

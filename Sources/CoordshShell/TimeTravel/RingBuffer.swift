@@ -2,13 +2,17 @@
 /// oldest element; every operation is O(1), and memory stays at `capacity` elements however
 /// many are appended.
 ///
-/// The storage grows to `capacity` and is then written over in place, element by element: no
-/// optional wraps an element (`:history` appends one per command line, and an optional slot
-/// was emptied, copied and destroyed through the runtime's generic witnesses on each). A slot
-/// past the newest element after `removeLast` keeps its element until it is written over.
-struct RingBuffer<Element> {
+/// The storage is allocated once, at `capacity`; its slots are initialized as the ring first
+/// fills and then written over in place, element by element: no optional wraps an element
+/// (`:history` appends one per command line, and an optional slot was emptied, copied and
+/// destroyed through the runtime's generic witnesses on each), and no array checks its
+/// uniqueness and bounds on each. A slot past the newest element after `removeLast` keeps its
+/// element until it is written over. Not copyable: a copy would share the storage.
+struct RingBuffer<Element>: ~Copyable {
     let capacity: Int
-    private var storage: [Element] = []
+    private let storage: UnsafeMutablePointer<Element>
+    /// How many slots, from the first, hold an element.
+    private var initialized = 0
     /// Where the oldest element is.
     private var head = 0
     private(set) var count = 0
@@ -16,6 +20,12 @@ struct RingBuffer<Element> {
     init(capacity: Int) {
         precondition(capacity > 0, "a ring holds at least one element")
         self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: initialized)
+        storage.deallocate()
     }
 
     var isEmpty: Bool { count == 0 }
@@ -26,13 +36,23 @@ struct RingBuffer<Element> {
         return slot < capacity ? slot : slot - capacity
     }
 
+    /// Puts `element` in the slot after the newest, which the ring is not full to need.
+    private mutating func put(_ element: consuming Element) {
+        let slot = slot(count)
+        if slot < initialized {
+            storage[slot] = element
+        } else {
+            (storage + slot).initialize(to: element)
+            initialized += 1
+        }
+        count += 1
+    }
+
     /// Appends `element`; returns the oldest element when the ring was full and dropped it.
     @discardableResult
     mutating func append(_ element: Element) -> Element? {
         guard count == capacity else {
-            let slot = slot(count)
-            if slot < storage.count { storage[slot] = element } else { storage.append(element) }
-            count += 1
+            put(element)
             return nil
         }
         var dropped = element
@@ -46,9 +66,7 @@ struct RingBuffer<Element> {
     /// the runtime's generic witnesses on every command line (about 80 instructions, measured).
     mutating func add(_ element: consuming Element) {
         guard count == capacity else {
-            let slot = slot(count)
-            if slot < storage.count { storage[slot] = element } else { storage.append(element) }
-            count += 1
+            put(element)
             return
         }
         storage[head] = element

@@ -9,7 +9,7 @@ import CoordinatorKit
 /// through the runtime's value witnesses (about 100 instructions each, measured), and an array
 /// per field checked its uniqueness once each. The saved states, one step in many, are touched
 /// only where the slot says there is one.
-struct StepRing {
+struct StepRing: ~Copyable {
     private struct Slot {
         var input = LineText()
         var replays = false
@@ -17,7 +17,9 @@ struct StepRing {
     }
 
     let capacity: Int
-    private var slots: [Slot]
+    /// The slots, all initialized, written in place: an array's uniqueness check and bounds
+    /// check on every step cost more than the write (about 50 instructions a command).
+    private let slots: UnsafeMutablePointer<Slot>
     private var states: [(any SavedAppState)?]
     /// Where the oldest step is.
     private var head = 0
@@ -26,8 +28,14 @@ struct StepRing {
     init(capacity: Int) {
         precondition(capacity > 0, "a ring holds at least one step")
         self.capacity = capacity
-        slots = Array(repeating: Slot(), count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(), count: capacity)
         states = Array(repeating: nil, count: capacity)
+    }
+
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
     }
 
     private func slot(_ position: Int) -> Int {
@@ -36,7 +44,7 @@ struct StepRing {
     }
 
     /// Appends `step`. The ring must not be full (the history drops steps before it is).
-    mutating func append(_ step: UndoHistory.Step) {
+    mutating func append(_ step: consuming UndoHistory.Step) {
         precondition(count < capacity, "the undo history keeps at most \(capacity) steps")
         let slot = slot(count)
         let hasState = step.before != nil
@@ -54,6 +62,7 @@ struct StepRing {
     }
 
     /// Whether the step at `position` saved the state before it.
+    @inline(__always)
     func savedState(at position: Int) -> Bool {
         position >= 0 && position < count && slots[slot(position)].hasState
     }

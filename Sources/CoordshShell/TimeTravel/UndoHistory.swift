@@ -14,7 +14,7 @@ import CoordinatorKit
 ///
 /// Every step but an undo's replay is O(1); memory holds at most `capacity + savedStateInterval`
 /// steps (and the states undone), however long the session.
-struct UndoHistory {
+struct UndoHistory: ~Copyable {
     static let capacity = 1_000
     /// At most how many steps apart whole states are saved. Saving one (and freeing the one
     /// the ring drops) costs about 3,000 instructions on the memo app, so one in 64 costs about
@@ -77,7 +77,7 @@ struct UndoHistory {
     /// - Parameter registryChange: the app registry before and after the step, when it changed it.
     @discardableResult
     mutating func record(
-        _ step: Step, registryChange: (before: AppRegistry, after: AppRegistry)? = nil
+        _ step: consuming Step, registryChange: (before: AppRegistry, after: AppRegistry)? = nil
     ) -> (any SavedAppState)? {
         assert(step.before != nil || !nextStepSavesState, "a step that must save its state has none")
         if !future.isEmpty {
@@ -102,11 +102,14 @@ struct UndoHistory {
     /// Drops the steps no undo can reach or needs: those before the saved state of the oldest
     /// undoable step, once it has one (a saved state comes at least every `savedStateInterval`
     /// steps, so fewer than that are kept beyond `capacity`). Returns the last state dropped.
+    @inline(__always)
     private mutating func dropUnreachable() -> (any SavedAppState)? {
         let oldestUndoable = past.count - undoable
-        guard oldestUndoable > 0 else { return nil }
+        guard oldestUndoable > 0, past.savedState(at: oldestUndoable) else {
+            if oldestUndoable > 0 { droppedOlder = true }
+            return nil
+        }
         droppedOlder = true
-        guard past.savedState(at: oldestUndoable) else { return nil }
         var spare: (any SavedAppState)?
         for _ in 0..<oldestUndoable {
             if let before = past.removeFirst() { spare = before }
