@@ -76,7 +76,7 @@ public final class MVCApp: BuiltInApp {
             guard segment.lowercased() == path[index] else {
                 guard catalog.route(named: segment) != nil else {
                     throw .unknownRoute(
-                        url.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: catalog.routeNames))
+                        url.text, segment: segment, suggestion: catalog.routeCandidates.nearest(to: segment))
                 }
                 throw .unexpectedSegment(
                     url.text, segment: segment,

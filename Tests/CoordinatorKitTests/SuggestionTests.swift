@@ -60,9 +60,9 @@ import Testing
             for b in words {
                 let full = Suggestion.editDistance(Array(a.utf8), Array(b.utf8))
                 for limit in 0...3 {
-                    let filtered = Array(b.utf8).withUnsafeBufferPointer {
-                        Suggestion.sharesTooFewLetters(Array(a.utf8), $0, limit: limit)
-                    }
+                    let (a, b) = (Array(a.utf8)[...], Array(b.utf8)[...])
+                    let filtered = Suggestion.sharesTooFewLetters(
+                        a, Suggestion.letterMask(a), b, Suggestion.letterMask(b), limit: limit)
                     if filtered {
                         left += 1
                         #expect(full > limit, "\(a) -> \(b), limit \(limit): \(full) edits, left by the filter")
@@ -71,11 +71,12 @@ import Testing
             }
         }
         #expect(left > 100)
+        let detial = Array("detial".utf8)[...]
         let detialAgainstRoutes = ["signup", "home", "about", "settings", "preview", "newmemo", "login"].filter {
             name in
-            Array(name.utf8).withUnsafeBufferPointer {
-                Suggestion.sharesTooFewLetters(Array("detial".utf8), $0, limit: 2)
-            }
+            let route = Array(name.utf8)[...]
+            return Suggestion.sharesTooFewLetters(
+                detial, Suggestion.letterMask(detial), route, Suggestion.letterMask(route), limit: 2)
         }
         #expect(detialAgainstRoutes.count == 7)
     }

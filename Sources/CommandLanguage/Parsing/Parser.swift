@@ -178,7 +178,7 @@ extension Parser {
     func routeSpec(named name: String) throws(ParseError) -> RouteSpec {
         guard let spec = catalog.route(named: name) else {
             throw .unknownRoute(
-                name, suggestion: typedForm(ofOutputForm: name) ?? Suggestion.nearest(to: name, in: catalog.routeNames),
+                name, suggestion: typedForm(ofOutputForm: name) ?? catalog.routeCandidates.nearest(to: name),
                 app: catalog.name, known: catalog.routeNames)
         }
         return spec

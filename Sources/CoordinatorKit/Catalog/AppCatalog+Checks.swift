@@ -177,7 +177,7 @@ extension AppCatalog {
         while let segment = remaining.popFirst() {
             guard let spec = route(named: segment) else {
                 throw .unknownRoute(
-                    link.text, segment: segment, suggestion: Suggestion.nearest(to: segment, in: routeNames))
+                    link.text, segment: segment, suggestion: routeCandidates.nearest(to: segment))
             }
             guard let argumentSpec = spec.argument else {
                 routes.append(Route(spec.name))

@@ -32,6 +32,8 @@ public final class AppCatalog: Sendable {
     /// Every route name, in table order, for suggestions and messages (made once: a misspelt
     /// route is looked for among them, and its error lists them).
     public let routeNames: [String]
+    /// The route names to suggest from when a word names no route ("Did you mean"), read once.
+    public let routeCandidates: Suggestion.Candidates
     /// The tab names, from the routes that are tab roots, in table order; empty without tabs.
     public let tabNames: [String]
     /// Every event name, in table order.
@@ -64,6 +66,7 @@ public final class AppCatalog: Sendable {
         self.events = events
         self.routesNothingShows = routesNothingShows
         routeNames = routes.map(\.name.rawValue)
+        routeCandidates = Suggestion.Candidates(routeNames)
         tabNames = routes.compactMap { route in
             if case .tabRoot(let tab) = route.placement { tab } else { nil }
         }

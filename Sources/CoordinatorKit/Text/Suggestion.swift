@@ -6,104 +6,129 @@ public enum Suggestion {
     /// value, not a misspelt word: `10` gets no suggestion, even among `1` to `9`.
     ///
     ///     Suggestion.nearest(to: "detial", in: ["detail", "about"])  // "detail"
+    ///
+    /// A list asked again and again (an app's routes, for every misspelt route) is better made
+    /// once as `Candidates`.
     public static func nearest(to input: String, in candidates: [String]) -> String? {
-        // A word more than two characters longer than every candidate is more than two edits from
-        // each: it gets no suggestion, and is not copied (it may be 64 KiB long).
-        guard !input.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        let longest = candidates.lazy.map(characterCount).max() ?? 0
-        guard input.dropFirst(longest + 2).isEmpty else { return nil }
-        let lowered = input.lowercased()
-        // ASCII (nearly every word typed, and every name) is compared byte by byte: comparing
-        // Characters, graphemes, made each comparison cost thousands of instructions. The word's
-        // Characters are listed only for a name that needs them.
-        let typedBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
-        lazy var typed = Array(lowered)
-        let letters =
-            typedBytes.map { bytes in bytes.contains(UInt8(ascii: "\r")) ? lowered.count : bytes.count }
-            ?? lowered.count
-        let allowed = Swift.max(1, Swift.min(2, letters / 3))
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            // A name whose length is further from the word's than the edits allowed is that many
-            // edits away at least: it is not compared (a failed line tries every route, event or
-            // command word). Limited to the edits allowed: comparing a 64 KiB word in full would
-            // take quadratic time.
-            let distance: Int
-            switch typedBytes.map({ compare(plain: candidate, with: $0, letters: letters, limit: allowed) }) {
-            case .tooFar?:
-                continue
-            case .distance(let plain)?:
-                distance = plain
-            case .notPlain?, nil:
-                let name = candidate.lowercased()
-                guard abs(name.count - letters) <= allowed else { continue }
-                distance =
-                    if let typedBytes, name.utf8.allSatisfy({ $0 < 0x80 }) {
-                        editDistance(typedBytes, Array(name.utf8), limit: allowed)
-                    } else {
-                        editDistance(typed, Array(name), limit: allowed)
-                    }
-            }
-            if distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        guard let best, best.distance <= allowed, best.distance < letters
-        else { return nil }
-        return best.name
+        Candidates(candidates).nearest(to: input)
     }
 
-    /// The number of characters of `name`: its byte count when it is printable ASCII (a name
-    /// always is), counted without walking its graphemes.
-    private static func characterCount(_ name: String) -> Int {
-        name.withUTF8Bytes { bytes in bytes.allSatisfy(isPrintableASCII) ? bytes.count : nil } ?? name.count
+    /// Names to suggest from, each read once: its lowercase bytes (for a name of printable ASCII,
+    /// as every name of an app's tables is), which letters it has, and its length. An app keeps
+    /// its routes' (`AppCatalog.routeCandidates`): a misspelt route then costs the comparisons
+    /// alone, where lowercasing and listing every name again cost more than they did.
+    public struct Candidates: Sendable {
+        public let names: [String]
+        /// The lowercase bytes of the names of printable ASCII, one after the other (two arrays
+        /// in all, not one a name: a list made for one question is made often).
+        private let bytes: [UInt8]
+        private let spans: [Span]
+        /// The most characters a name has.
+        private let longest: Int
+
+        /// Where a name's lowercase bytes are in `bytes` and which letters they have
+        /// (`letterMask`); `count` is -1 for a name not of printable ASCII.
+        private struct Span: Sendable {
+            let start: Int
+            let count: Int
+            let letters: UInt64
+        }
+
+        public init(_ names: [String]) {
+            self.names = names
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+            var longest = 0
+            spans = names.map { name in
+                let start = bytes.count
+                let plain = name.withUTF8Bytes { utf8 in
+                    guard utf8.allSatisfy(isPrintableASCII) else { return false }
+                    for byte in utf8 {
+                        bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                    }
+                    return true
+                }
+                guard plain else {
+                    longest = Swift.max(longest, name.count)
+                    return Span(start: start, count: -1, letters: 0)
+                }
+                let count = bytes.count - start
+                longest = Swift.max(longest, count)
+                return Span(start: start, count: count, letters: letterMask(bytes[start...]))
+            }
+            self.bytes = bytes
+            self.longest = longest
+        }
+
+        /// `Suggestion.nearest(to:in:)` among these names.
+        public func nearest(to input: String) -> String? {
+            // A word more than two characters longer than every name is more than two edits from
+            // each: it gets no suggestion, and is not copied (it may be 64 KiB long).
+            guard !input.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            guard input.dropFirst(longest + 2).isEmpty else { return nil }
+            let lowered = input.lowercased()
+            // ASCII (nearly every word typed, and every name) is compared byte by byte: comparing
+            // Characters, graphemes, made each comparison cost thousands of instructions. The
+            // word's Characters are listed only for a name that needs them.
+            let typedBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
+            let typedLetters = typedBytes.map { letterMask($0[...]) } ?? 0
+            lazy var typed = Array(lowered)
+            let letters =
+                typedBytes.map { bytes in bytes.contains(UInt8(ascii: "\r")) ? lowered.count : bytes.count }
+                ?? lowered.count
+            let allowed = Swift.max(1, Swift.min(2, letters / 3))
+            var best: (name: String, distance: Int)?
+            for (name, span) in zip(names, spans) {
+                // A name whose length is further from the word's than the edits allowed is that
+                // many edits away at least, and so is one with too few letters in common: neither
+                // is compared (a failed line tries every route, event or command word). Limited
+                // to the edits allowed: comparing a 64 KiB word in full would take quadratic time.
+                let distance: Int
+                if let typedBytes, span.count >= 0 {
+                    guard abs(span.count - letters) <= allowed else { continue }
+                    let plain = bytes[span.start..<span.start + span.count]
+                    guard !sharesTooFewLetters(typedBytes[...], typedLetters, plain, span.letters, limit: allowed)
+                    else { continue }
+                    distance = typedBytes.withUnsafeBufferPointer { typed in
+                        plain.withUnsafeBufferPointer { editDistance(typed, $0, limit: allowed) }
+                    }
+                } else {
+                    let folded = name.lowercased()
+                    guard abs(folded.count - letters) <= allowed else { continue }
+                    distance =
+                        if let typedBytes, folded.utf8.allSatisfy({ $0 < 0x80 }) {
+                            editDistance(typedBytes, Array(folded.utf8), limit: allowed)
+                        } else {
+                            editDistance(typed, Array(folded), limit: allowed)
+                        }
+                }
+                if distance < (best?.distance ?? Int.max) {
+                    best = (name, distance)
+                }
+            }
+            guard let best, best.distance <= allowed, best.distance < letters else { return nil }
+            return best.name
+        }
     }
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F
     }
 
-    /// How a name compares with an ASCII word, when the name is printable ASCII (a name of an
-    /// app's tables always is).
-    private enum PlainComparison {
-        /// Its length is further from the word's than the edits allowed.
-        case tooFar
-        /// The edit distance of its lowercase form from the word, up to the limit.
-        case distance(Int)
-        /// The name is not printable ASCII: it is compared the general way.
-        case notPlain
+    /// Which letters `bytes` has: a bit for each byte's low six bits. Two letters that share
+    /// them count as one, which can only make `sharesTooFewLetters` find fewer, never wrongly more.
+    static func letterMask(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(0) { $0 | 1 << ($1 & 63) }
     }
 
-    /// Compares `name` with the lowercased ASCII word `typed` of `letters` characters, reading
-    /// the name in place and lowercasing it on the stack: a lowercased copy and an array of each
-    /// name cost more than the comparison, and a failed line compares every route or command.
-    private static func compare(plain name: String, with typed: [UInt8], letters: Int, limit: Int) -> PlainComparison {
-        name.withUTF8Bytes { bytes in
-            guard bytes.allSatisfy(isPrintableASCII) else { return .notPlain }
-            guard abs(bytes.count - letters) <= limit else { return .tooFar }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                for (index, byte) in bytes.enumerated() {
-                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    lowered.initializeElement(at: index, to: isUpper ? byte + 32 : byte)
-                }
-                if sharesTooFewLetters(typed, UnsafeBufferPointer(lowered), limit: limit) { return .tooFar }
-                let distance = typed.withUnsafeBufferPointer { typed in
-                    editDistance(typed, UnsafeBufferPointer(lowered), limit: limit)
-                }
-                return .distance(distance)
-            }
-        }
-    }
-
-    /// Whether more than `limit` letters of one word appear nowhere in the other: each of them
-    /// takes an edit of its own (a swap moves letters, never brings one in), so the words are
-    /// more than `limit` edits apart. Far cheaper than the edit distance, it leaves most names
-    /// a misspelt word is compared with (`detial` is compared with two memo routes of ten).
-    /// Letters are told apart by their byte's low six bits: two that share them count as the
-    /// same, which can only make the count lower, never wrongly high.
-    static func sharesTooFewLetters(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
-        let inA = a.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
-        let inB = b.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+    /// Whether more than `limit` letters of one word appear nowhere in the other, given each
+    /// word's `letterMask`: each of them takes an edit of its own (a swap moves letters, never
+    /// brings one in), so the words are more than `limit` edits apart. Far cheaper than the edit
+    /// distance, it leaves most names a misspelt word is compared with (`detial` is compared
+    /// with two memo routes of ten).
+    static func sharesTooFewLetters(
+        _ a: ArraySlice<UInt8>, _ inA: UInt64, _ b: ArraySlice<UInt8>, _ inB: UInt64, limit: Int
+    ) -> Bool {
         let onlyInA = a.count { inB & 1 << ($0 & 63) == 0 }
         let onlyInB = b.count { inA & 1 << ($0 & 63) == 0 }
         return Swift.max(onlyInA, onlyInB) > limit
