@@ -81,6 +81,18 @@ public final class LineInput {
     /// The next line, or `nil` at the end of input.
     public func next() -> RawLine? {
         wasInterrupted = false
+        // The usual line lies whole in the block: it is taken at once (the general way below
+        // keeps a long line's preview, an optional that cost its destroy on every line).
+        if !atStart, let newline = firstNewline() {
+            let line = start..<newline
+            start = newline + 1
+            return check(line)
+        }
+        return nextAfterReading()
+    }
+
+    /// `next()` when the line is not whole in the block: the first, or one to read more of.
+    private func nextAfterReading() -> RawLine? {
         if atStart {
             skipByteOrderMark()
             if wasInterrupted { return nil }
