@@ -452,7 +452,7 @@ struct DefinedAppTests {
         let before = app.snapshot()
         expectFailure(
             app, .notAllowed,
-            "'film' belongs to the hall flow, which is not running; start it with 'enter USER' on door first"
+            "cannot open 't://film/3': 'film' belongs to the hall flow, which is not running; start it with 'enter USER' on door first"
         ) {
             try app.perform(.open(try DeepLinkURL("t://film/3")))
         }
@@ -543,7 +543,8 @@ struct DefinedAppTests {
     }
 
     /// Without `keepLinks`, a link to a tab of the signed-in flow, opened signed out, says that
-    /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon).
+    /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon), about the
+    /// link and with the way to start the flow (it said only "the main flow is not running").
     @Test func aLinkToATabOfAFlowThatDoesNotRunSaysSo() throws {
         let url = Examples.folder + "/memo.json5"
         let data = try #require(FileManager.default.contents(atPath: url))
@@ -554,7 +555,8 @@ struct DefinedAppTests {
         #expect {
             try app.perform(.open(try DeepLinkURL("memo://memos/detail/3")))
         } throws: { error in
-            (error as? any CoordshError)?.message == "the main flow is not running"
+            (error as? any CoordshError)?.message
+                == "cannot open 'memo://memos/detail/3': the main flow is not running; start it with 'login USER' on login or signup first"
         }
         #expect(app.snapshot() == before)
     }

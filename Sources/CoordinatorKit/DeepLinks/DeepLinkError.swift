@@ -28,12 +28,17 @@ public enum DeepLinkError: CoordshError, Equatable {
     case missingQueryParameter(String, name: String)
     /// The link would build a stack deeper than `Navigation.maxDepth`.
     case tooDeep(String)
+    /// The link needs a flow that is not running (a definition's link opened signed out, behind a
+    /// gate that keeps no links): (link, the flow, how to start it, the route that needs the flow
+    /// when a route does). `notAllowed`, as the event that needs the flow is.
+    case flowNotRunning(String, flow: String, startedBy: String?, route: String? = nil)
 
     public var code: ErrorCode {
         switch self {
         case .unknownRoute: .unknownRoute
         case .startsNoLink(_, _, _, _, let namesNothing): namesNothing ? .unknownRoute : .badArgument
         case .tooDeep: .limit
+        case .flowNotRunning: .notAllowed
         case .unknownItem: .notFound
         // An argument a command would refuse is refused in a link with the same code.
         case .badArgument(_, let error): error.code
@@ -76,6 +81,11 @@ public enum DeepLinkError: CoordshError, Equatable {
             "cannot open \(link.quoted): it needs the query parameter ?\(name)=..."
         case .tooDeep(let link):
             "cannot open \(link.quoted): it would build more than \(Navigation.maxDepth) screens"
+        case .flowNotRunning(let link, let flow, let startedBy, let route):
+            "cannot open \(link.quoted): "
+                + (route.map { "\($0.quoted) belongs to the \(flow) flow, which is not running" }
+                    ?? "the \(flow) flow is not running")
+                + (startedBy.map { "; start it with \($0) first" } ?? "")
         }
     }
 }
