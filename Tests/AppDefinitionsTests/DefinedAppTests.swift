@@ -64,7 +64,7 @@ struct DefinedAppTests {
         let app = try Examples.app("shop.json5")
         let link = try DeepLinkURL("shop://product/99")
         expectFailure(
-            app, .notFound, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
+            app, .notFound, "cannot open 'shop://product/99': 'product' takes a product id: 1, 2, 7 or 9; got '99'"
         ) {
             try app.perform(.open(link))
         }
@@ -78,9 +78,12 @@ struct DefinedAppTests {
     @Test(arguments: [
         (
             "shop://product/8", ErrorCode.notFound,
-            "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
+            "cannot open 'shop://product/8': 'product' takes a product id: 1, 2, 7 or 9; got '8'"
         ),
-        ("shop://product/x", .badArgument, "cannot open 'shop://product/x': 'x' is not a product id: 1, 2, 7 or 9"),
+        (
+            "shop://product/x", .badArgument,
+            "cannot open 'shop://product/x': 'product' takes a product id: 1, 2, 7 or 9; got 'x'"
+        ),
     ])
     func aLinkToAnItemTheCatalogueLacksIsNotFound(link: String, code: ErrorCode, message: String) throws {
         let app = try Examples.app("shop.json5")

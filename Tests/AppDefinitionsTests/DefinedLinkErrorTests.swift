@@ -62,4 +62,18 @@ struct DefinedLinkErrorTests {
         try app.perform(.open(url))
         #expect(app.report().screen == Route(RouteName("product"), .integer(5)))
     }
+
+    /// A link's argument that the route refuses is refused in the words of the command form
+    /// (`push product 0`), not "'0' is not a number".
+    @Test(arguments: ["0", "-3", "99999999999", "x"])
+    func aLinksBadArgumentIsToldAsTheCommandTellsIt(segment: String) throws {
+        let app = try Self.app()
+        try app.send("continue")
+        try app.send("accept")
+        let url = try DeepLinkURL("store://product/\(segment)")
+        expectFailure(
+            app, .badArgument,
+            "cannot open 'store://product/\(segment)': 'product' takes a number, an integer from 1 to 2147483647; got '\(segment)'"
+        ) { try app.perform(.open(url)) }
+    }
 }

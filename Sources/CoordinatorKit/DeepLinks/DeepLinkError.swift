@@ -13,9 +13,6 @@ public enum DeepLinkError: CoordshError, Equatable {
     /// A segment is not what the app expects there: (link, segment, what is accepted, the
     /// accepted word nearest the segment, when one is near).
     case unexpectedSegment(String, segment: String, expected: String, suggestion: String? = nil)
-    /// A segment is an id that the app's fixed catalogue does not have: (link, segment, the
-    /// ids it has, in words). `notFound`, as the same id typed in a command is.
-    case unknownItem(String, segment: String, expected: String)
     /// A segment names no route: (link, segment, nearest route name).
     case unknownRoute(String, segment: String, suggestion: String?)
     /// No link of the app starts with the first segment (every one starts with a word): the
@@ -39,7 +36,6 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .startsNoLink(_, _, _, _, let namesNothing): namesNothing ? .unknownRoute : .badArgument
         case .tooDeep: .limit
         case .flowNotRunning: .notAllowed
-        case .unknownItem: .notFound
         // An argument a command would refuse is refused in a link with the same code.
         case .badArgument(_, let error): error.code
         default: .badArgument
@@ -67,8 +63,6 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .unexpectedSegment(let link, let segment, let expected, let suggestion):
             "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
-        case .unknownItem(let link, let segment, let expected):
-            "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
         case .unknownRoute(let link, let segment, let suggestion):
             "cannot open \(link.quoted): unknown route \(segment.quoted)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
