@@ -14,7 +14,7 @@ extension ProblemCascadeTests {
         ),
         (
             gate, #"stack: "signIn" }"#, #"stack: "ä" }"#,
-            "t.json5:6:43: error: coordinators[1].stack: 'ä' is not a name: the root route of its stack starts with a letter, followed by letters, digits, '_' or '-'"
+            "t.json5:6:43: error: coordinators[1].stack: 'ä' is not a name: the root route of its stack starts with an ASCII letter, followed by ASCII letters, digits, '_' or '-', 64 characters at most"
         ),
         (
             DefinitionSamples.base, #"stack: "home" }"#, #"stack: "home", tabs: [{ name: "a", root: "home" }] }"#,
@@ -22,7 +22,7 @@ extension ProblemCascadeTests {
         ),
         (
             DefinitionSamples.base, #"stack: "home" }"#, #"stack: "ä" }"#,
-            "t.json5:3:40: error: coordinators[0].stack: 'ä' is not a name: the root route of its stack starts with a letter, followed by letters, digits, '_' or '-'"
+            "t.json5:3:40: error: coordinators[0].stack: 'ä' is not a name: the root route of its stack starts with an ASCII letter, followed by ASCII letters, digits, '_' or '-', 64 characters at most"
         ),
     ])
     func aStackOrTabsNotReadIsOneProblem(sample: String, old: String, new: String, problem: String) {
