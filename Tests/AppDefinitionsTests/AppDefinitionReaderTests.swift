@@ -63,11 +63,11 @@ struct AppDefinitionReaderTests {
         ),
         (
             #"name: "t","#, "name: 7,",
-            "t.json5:2:9: error: name: expected the app's name (a name: a letter, then letters, digits, '_' or '-'), found the number 7"
+            "t.json5:2:9: error: name: expected the app's name (a name: an ASCII letter, then ASCII letters, digits, '_' or '-'), found the number 7"
         ),
         (
             #"name: "t","#, #"name: "my app","#,
-            "t.json5:2:9: error: name: 'my app' is not a name: the app's name starts with a letter, followed by letters, digits, '_' or '-'"
+            "t.json5:2:9: error: name: 'my app' is not a name: the app's name starts with an ASCII letter, followed by ASCII letters, digits, '_' or '-', 64 characters at most"
         ),
         (
             #"{ name: "home", owner: "app" },"#,
@@ -226,7 +226,7 @@ struct AppDefinitionReaderTests {
         (
             #"coordinators: [{ name: "app", stack: "home" }]"#,
             #"coordinators: [{ name: "app", tabs: [{ name: "main" }] }]"#,
-            "t.json5:3:40: error: coordinators[0].tabs[0]: missing 'root': the tab's root route (a name: a letter, then letters, digits, '_' or '-')"
+            "t.json5:3:40: error: coordinators[0].tabs[0]: missing 'root': the tab's root route (a name: an ASCII letter, then ASCII letters, digits, '_' or '-')"
         ),
         (
             #"coordinators: [{ name: "app", stack: "home" }]"#,
@@ -351,7 +351,7 @@ extension AppDefinitionReaderTests {
         ),
         (
             "{ pop: 1e999 }",
-            "events[0].do[0].pop: expected how many screens to pop, an integer from 1, found a number too large or not whole (1e999)"
+            "events[0].do[0].pop: expected how many screens to pop, an integer from 1, found a number too large (1e999)"
         ),
     ])
     func aNumberSwiftCannotHoldSaysWhatWasExpected(effect: String, problem: String) {

@@ -64,7 +64,7 @@ struct DefinedAppTests {
         let app = try Examples.app("shop.json5")
         let link = try DeepLinkURL("shop://product/99")
         expectFailure(
-            app, .notFound, "cannot open 'shop://product/99': '99' is not a product id: 1, 2, 7 or 9"
+            app, .notFound, "cannot open 'shop://product/99': 'product' takes a product id: 1, 2, 7 or 9; got '99'"
         ) {
             try app.perform(.open(link))
         }
@@ -78,9 +78,12 @@ struct DefinedAppTests {
     @Test(arguments: [
         (
             "shop://product/8", ErrorCode.notFound,
-            "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
+            "cannot open 'shop://product/8': 'product' takes a product id: 1, 2, 7 or 9; got '8'"
         ),
-        ("shop://product/x", .badArgument, "cannot open 'shop://product/x': 'x' is not a product id: 1, 2, 7 or 9"),
+        (
+            "shop://product/x", .badArgument,
+            "cannot open 'shop://product/x': 'product' takes a product id: 1, 2, 7 or 9; got 'x'"
+        ),
     ])
     func aLinkToAnItemTheCatalogueLacksIsNotFound(link: String, code: ErrorCode, message: String) throws {
         let app = try Examples.app("shop.json5")
@@ -452,7 +455,7 @@ struct DefinedAppTests {
         let before = app.snapshot()
         expectFailure(
             app, .notAllowed,
-            "'film' belongs to the hall flow, which is not running; start it with 'enter USER' on door first"
+            "cannot open 't://film/3': 'film' belongs to the hall flow, which is not running; start it with 'enter USER' on door first"
         ) {
             try app.perform(.open(try DeepLinkURL("t://film/3")))
         }
@@ -543,7 +546,8 @@ struct DefinedAppTests {
     }
 
     /// Without `keepLinks`, a link to a tab of the signed-in flow, opened signed out, says that
-    /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon).
+    /// flow does not run (it said "'memos' is not a tab: " with nothing after the colon), about the
+    /// link and with the way to start the flow (it said only "the main flow is not running").
     @Test func aLinkToATabOfAFlowThatDoesNotRunSaysSo() throws {
         let url = Examples.folder + "/memo.json5"
         let data = try #require(FileManager.default.contents(atPath: url))
@@ -554,7 +558,8 @@ struct DefinedAppTests {
         #expect {
             try app.perform(.open(try DeepLinkURL("memo://memos/detail/3")))
         } throws: { error in
-            (error as? any CoordshError)?.message == "the main flow is not running"
+            (error as? any CoordshError)?.message
+                == "cannot open 'memo://memos/detail/3': the main flow is not running; start it with 'login USER' on login or signup first"
         }
         #expect(app.snapshot() == before)
     }

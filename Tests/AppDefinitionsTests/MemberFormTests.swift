@@ -74,7 +74,7 @@ struct MemberFormTests {
         ),
         (
             #"do: [{ set: "draft", to: "$arg" }]"#, #"do: [{ set: "draft", to: {} }]"#,
-            #"t.json5:79:32: error: events[6].do[0].to: expected a value: a number, a text, or a reference such as "$arg", found something else"#
+            #"t.json5:79:32: error: events[6].do[0].to: expected a value: a number, a text, or a reference such as "$arg", found an object"#
         ),
         (
             #"from: "main""#, #"from: ["home", 1]"#,
@@ -82,7 +82,7 @@ struct MemberFormTests {
         ),
         (
             #"from: "main""#, #"from: { a: 1 }"#,
-            #"t.json5:61:29: error: events[3].from: expected the screens that report it, an array of routes such as ["home"], or a coordinator's name for any of its screens, found something else"#
+            #"t.json5:61:29: error: events[3].from: expected the screens that report it, an array of routes such as ["home"], or a coordinator's name for any of its screens, found an object"#
         ),
         (
             #"do: [{ signIn: "$arg" }]"#, #"do: [5]"#,

@@ -31,7 +31,7 @@ struct MistypedMemberTests {
         ),
         (
             #"name: "t","#, #"name: "t", coordsh: { v: 1 },"#,
-            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found something else"]
+            ["t.json5:2:23: error: coordsh: expected the format's version, 1, found an object"]
         ),
         (
             #"name: "t","#, #"name: "t", coordsh: null,"#,

@@ -177,7 +177,7 @@ struct DefinitionSessionTests {
         (":expect screen product(8)", .notFound, "'product' takes a product id: 1, 2, 7 or 9; got '8'"),
         (
             "open shop://product/8", .notFound,
-            "cannot open 'shop://product/8': '8' is not a product id: 1, 2, 7 or 9"
+            "cannot open 'shop://product/8': 'product' takes a product id: 1, 2, 7 or 9; got '8'"
         ),
     ])
     func aCatalogueIDIsOneOfItsItems(line: String, code: ErrorCode, message: String) throws {

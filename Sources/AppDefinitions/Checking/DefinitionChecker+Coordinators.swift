@@ -33,8 +33,15 @@ extension DefinitionChecker {
             // A second coordinator without a parent is reported above, and a cycle; what it is
             // depends on the parent it gets, so its navigation and start are not judged.
             let isPlaced = !isExtraRoot(index) && !coordinatorsInCycles.contains(coordinator.name)
-            checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: isPlaced)
-            if isPlaced { checkFlowStart(of: coordinator, at: path) }
+            // A 'stack' or 'tabs' that could not be read (both given, a root that is no name) is
+            // that key's problem: the coordinator is not judged as one without them.
+            let isNavigationUnread =
+                coordinator.navigation == nil
+                && (unreadPaths.contains("\(path).stack") || unreadPaths.contains("\(path).tabs"))
+            if !isNavigationUnread {
+                checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: isPlaced)
+                if isPlaced { checkFlowStart(of: coordinator, at: path) }
+            }
             if let variants = coordinator.variants { checkVariants(variants, of: coordinator, at: "\(path).variants") }
         }
         checkGate()

@@ -149,9 +149,8 @@ extension Execution {
     /// flow's stack. (An event's routes are checked by the definition: its coordinator runs.)
     func checkLinkShows(_ route: String) throws {
         guard isLink, let owner = model.routes[route]?.owner, !isRunning(owner) else { return }
-        throw CatalogError.notPushable(
-            RouteName(route),
-            reason: .flowNotRunning(flow: owner, startedBy: catalog.coordinator(named: owner)?.startedBy))
+        throw DeepLinkError.flowNotRunning(
+            linkText, flow: owner, startedBy: catalog.coordinator(named: owner)?.startedBy, route: route)
     }
 
     /// Checks a route about to be shown: an item of a catalogue exists; a single route is not

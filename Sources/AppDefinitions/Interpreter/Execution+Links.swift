@@ -21,7 +21,13 @@ extension Execution {
             return
         }
         trace.record(.passed(model.root.name, to: navigationOwner, "\(navigationOwner) owns the stacks the link names"))
-        try run(match.link.handler, for: "open \(url.text)")
+        do {
+            try run(match.link.handler, for: "open \(url.text)")
+        } catch DefinedAppError.flowNotRunning(let flow) {
+            // Said about the link, with the way to start the flow, as an event of the flow says it.
+            throw DeepLinkError.flowNotRunning(
+                url.text, flow: flow, startedBy: catalog.coordinator(named: flow)?.startedBy)
+        }
     }
 
     /// A link kept while signed out runs under the signed-in flow: its routes must be ones that

@@ -94,10 +94,11 @@ struct LinkMatcher {
                     parameters[name] = value
                     canonical.append(value)
                 case .failure(let refusal):
+                    // A route's argument is refused in the words of the command form (`push
+                    // product 0`), with its code: `notFound` for an id a fixed catalogue lacks.
                     let error: DeepLinkError =
-                        refusal.isUnknownID
-                        ? .unknownItem(url.text, segment: text, expected: refusal.expected)
-                        : .unexpectedSegment(
+                        refusal.argumentError.map { .badArgument(url.text, $0) }
+                        ?? .unexpectedSegment(
                             url.text, segment: text, expected: refusal.expected, suggestion: refusal.suggestion)
                     return .failure(Miss(segment: index, kind: .value, error: error))
                 }
@@ -242,7 +243,7 @@ struct LinkMatcher {
             do {
                 return .success(try spec.value(from: text, for: route).linkText)
             } catch {
-                return .failure(Refusal(expected: spec.expectation, isUnknownID: error.code == .notFound))
+                return .failure(Refusal(expected: spec.expectation, argumentError: error))
             }
         case .text:
             return .success(text)
@@ -255,8 +256,8 @@ struct LinkMatcher {
 private struct Refusal: Error {
     let expected: String
     var suggestion: String? = nil
-    /// Whether the segment is an id of a fixed catalogue that has no such item (`notFound`).
-    var isUnknownID = false
+    /// Why a route's argument refused the segment, as the command form says it.
+    var argumentError: ArgumentError? = nil
 }
 
 extension Argument {

@@ -162,23 +162,21 @@ struct ObjectReader {
             return nil
         } catch {
             // Foundation's decoder reports a number it read but cannot hold as the integer asked
-            // for (1.5, 1e999) with an error of its own, not a DecodingError.
+            // for (1.5, 1e999) with an error of its own, not a DecodingError; `found` names it.
             let found = (try? container.superDecoder(forKey: AnyKey(key))).map(Self.found) ?? "something else"
-            log.add(
-                at: path(key),
-                "expected \(expected()), found \(found == "something else" ? Self.unheldNumber(in: error) : found)")
+            log.add(at: path(key), "expected \(expected()), found \(found)")
             return nil
         }
     }
 
-    /// `a number too large or not whole (1e999)` from the decoder's error for a number it cannot
-    /// hold, else `something else`.
+    /// `a number too large (1e999)` from the decoder's error for a number too large for a
+    /// `Double`, else `something else`.
     private static func unheldNumber(in error: any Error) -> String {
         let text = "\(error)"
         guard let start = text.firstRange(of: "parsed: \"")?.upperBound,
             let end = text[start...].firstIndex(of: "\"")
         else { return "something else" }
-        return "a number too large or not whole (\(text[start..<end].prefix(40)))"
+        return "a number too large (\(text[start..<end].prefix(40)))"
     }
 
     /// The member `key` as a `T`: through the decoder's own method for the type where it has one,
@@ -190,23 +188,31 @@ struct ObjectReader {
         return try container.decodeIfPresent(T.self, forKey: key)
     }
 
-    /// A text member that must be a non-empty name: letters, digits, `_` and `-`, starting with a letter.
+    /// A text member that must be a non-empty name: ASCII letters, digits, `_` and `-`, starting
+    /// with an ASCII letter, 64 characters at most (`isName`).
     func name(_ key: String, _ what: String, required: Bool = true) -> String? {
-        let expected = "\(what) (a name: a letter, then letters, digits, '_' or '-')"
+        let expected = "\(what) (a name: an ASCII letter, then ASCII letters, digits, '_' or '-')"
         let value: String? = required ? self.required(key, expected) : optional(key, expected)
         guard let value else { return nil }
         guard Self.isName(value) else {
             log.add(
                 at: path(key),
-                "'\(value)' is not a name: \(what) starts with a letter, followed by letters, digits, '_' or '-'")
+                "'\(value)' is not a name: \(what) starts with an ASCII letter, followed by ASCII letters, digits, '_' or '-', \(Self.maxNameLength) characters at most"
+            )
             return nil
         }
         return value
     }
 
-    /// Whether `text` is a name: an ASCII letter, then ASCII letters, digits, `_` or `-`, at most 64.
+    /// The most characters a name has.
+    static let maxNameLength = 64
+
+    /// Whether `text` is a name: an ASCII letter, then ASCII letters, digits, `_` or `-`, at most
+    /// `maxNameLength` (the schema's `^[A-Za-z][A-Za-z0-9_-]{0,63}$`).
     static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCIILetter, text.utf8.count <= 64 else { return false }
+        guard let first = text.unicodeScalars.first, first.isASCIILetter, text.utf8.count <= maxNameLength else {
+            return false
+        }
         return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 
@@ -230,12 +236,17 @@ struct ObjectReader {
     /// What kind of JSON value `decoder` holds: `a string`, `a number`, `an array`, ...
     static func found(in decoder: any Decoder) -> String {
         if (try? decoder.unkeyedContainer()) != nil { return "an array" }
+        if (try? decoder.container(keyedBy: AnyKey.self)) != nil { return "an object" }
         guard let single = try? decoder.singleValueContainer() else { return "something else" }
         if single.decodeNil() { return "null" }
         if let text = try? single.decode(String.self) { return "the string '\(text.prefix(40))'" }
         if let flag = try? single.decode(Bool.self) { return flag ? "true" : "false" }
-        if let number = try? single.decode(Double.self) { return "the number \(number.formatted)" }
-        return "something else"
+        do {
+            return "the number \(try single.decode(Double.self).formatted)"
+        } catch {
+            // A number too large for a Double (1e400): the decoder's error quotes it.
+            return unheldNumber(in: error)
+        }
     }
 }
 

@@ -13,9 +13,6 @@ public enum DeepLinkError: CoordshError, Equatable {
     /// A segment is not what the app expects there: (link, segment, what is accepted, the
     /// accepted word nearest the segment, when one is near).
     case unexpectedSegment(String, segment: String, expected: String, suggestion: String? = nil)
-    /// A segment is an id that the app's fixed catalogue does not have: (link, segment, the
-    /// ids it has, in words). `notFound`, as the same id typed in a command is.
-    case unknownItem(String, segment: String, expected: String)
     /// A segment names no route: (link, segment, nearest route name).
     case unknownRoute(String, segment: String, suggestion: String?)
     /// No link of the app starts with the first segment (every one starts with a word): the
@@ -28,13 +25,17 @@ public enum DeepLinkError: CoordshError, Equatable {
     case missingQueryParameter(String, name: String)
     /// The link would build a stack deeper than `Navigation.maxDepth`.
     case tooDeep(String)
+    /// The link needs a flow that is not running (a definition's link opened signed out, behind a
+    /// gate that keeps no links): (link, the flow, how to start it, the route that needs the flow
+    /// when a route does). `notAllowed`, as the event that needs the flow is.
+    case flowNotRunning(String, flow: String, startedBy: String?, route: String? = nil)
 
     public var code: ErrorCode {
         switch self {
         case .unknownRoute: .unknownRoute
         case .startsNoLink(_, _, _, _, let namesNothing): namesNothing ? .unknownRoute : .badArgument
         case .tooDeep: .limit
-        case .unknownItem: .notFound
+        case .flowNotRunning: .notAllowed
         // An argument a command would refuse is refused in a link with the same code.
         case .badArgument(_, let error): error.code
         default: .badArgument
@@ -62,8 +63,6 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .unexpectedSegment(let link, let segment, let expected, let suggestion):
             "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
-        case .unknownItem(let link, let segment, let expected):
-            "cannot open \(link.quoted): \(segment.quoted) is not \(expected)"
         case .unknownRoute(let link, let segment, let suggestion):
             "cannot open \(link.quoted): unknown route \(segment.quoted)"
                 + (suggestion.map { ". Did you mean \($0.quoted)?" } ?? "")
@@ -76,6 +75,11 @@ public enum DeepLinkError: CoordshError, Equatable {
             "cannot open \(link.quoted): it needs the query parameter ?\(name)=..."
         case .tooDeep(let link):
             "cannot open \(link.quoted): it would build more than \(Navigation.maxDepth) screens"
+        case .flowNotRunning(let link, let flow, let startedBy, let route):
+            "cannot open \(link.quoted): "
+                + (route.map { "\($0.quoted) belongs to the \(flow) flow, which is not running" }
+                    ?? "the \(flow) flow is not running")
+                + (startedBy.map { "; start it with \($0) first" } ?? "")
         }
     }
 }

@@ -6,7 +6,7 @@ extension GraphText {
     /// The graph in Graphviz's language. Screens stand left to right in the order the ways
     /// forward reach them, flows included (`newrank`: by default dot ranked each coordinator's
     /// cluster apart), and a way back (`dotEdge`) does not move them. Each cluster's title is
-    /// under its screens, on the right (`dotCluster`). Placed otherwise, a flow started from a
+    /// under its screens, on the right, a modal flow's above them (`dotCluster`). Placed otherwise, a flow started from a
     /// screen and ending back on it stood beside that screen, and the labels of the edges between
     /// them lay over the flow's title, or over each other (`GraphPictureTests` measures where dot
     /// puts every text, for every app, example and a newcomer's definition).
@@ -50,9 +50,12 @@ extension GraphText {
         // The title goes under the cluster's screens, on the right: an edge entering a flow from
         // above (the shop's `checkout`) had its label drawn over a title at the top, and the way
         // out of the sign-in (`login USER`), which leaves its screens on the left, over one on
-        // the left.
+        // the left. A flow presented in a modal of its own has it on top, on the right: the ways
+        // back that dismiss it leave its screens downwards, to the screen that presented it, and
+        // ran through a title under them (a newcomer's store, whose 'place, cancel' touched it).
+        let place = coordinator.kind == .modalFlow && coordinator.variant == nil ? "t" : "b"
         lines.append(
-            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=b; labeljust=r;"
+            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=\(place); labeljust=r;"
         )
         if coordinator.variant != nil {
             lines.append(
