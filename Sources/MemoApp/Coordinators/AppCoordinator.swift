@@ -126,12 +126,18 @@ final class AppCoordinator: Coordinator {
         case .login:
             trace.record(.handled(name, "signed out: keeps \(link) until the next login"))
             pendingLink = link
-            return Outcome(notes: ["signed out: \(link) will open right after the next login"])
+            return Outcome(note: KeptLinkNote(link: link))
         case .main(let main):
             trace.record(.passed(name, to: main.name, "main owns the tabs the link names"))
             try main.open(link)
             return .none
         }
+    }
+
+    /// The note on a link kept while signed out, its text made only when it is shown.
+    private struct KeptLinkNote: OutcomeNote {
+        let link: MemoLink
+        var text: String { "signed out: \(link) will open right after the next login" }
     }
 
     // MARK: - Events
