@@ -89,7 +89,7 @@ extension MemoSnapshot {
     /// Whether `app` is in this state: `MemoApp.snapshot() == self`, compared where the state
     /// lies, without copying it out (`coordsh check` asks after every failed command).
     func isState(of app: AppCoordinator) -> Bool {
-        guard pendingLink == app.pendingLink else { return false }
+        guard app.keeps(pendingLink) else { return false }
         switch app.flow {
         case .login(let login):
             guard user == nil, login.lendNavigation({ $0 == navigation }) else { return false }
@@ -98,7 +98,7 @@ extension MemoSnapshot {
                 main.lendNavigation({ $0 == navigation })
             else { return false }
         }
-        return app.store.memosByUser == memosByUser
+        return app.store.holds(memosByUser)
     }
 }
 

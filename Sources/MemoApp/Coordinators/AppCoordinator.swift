@@ -28,6 +28,14 @@ final class AppCoordinator: Coordinator {
         self.pendingLink = pendingLink
     }
 
+    /// Whether the link kept is `link`, the usual answer (no link either side) read from the
+    /// case in place: `pendingLink` copies the link out, and `coordsh check` asks after every
+    /// command refused.
+    func keeps(_ link: MemoLink?) -> Bool {
+        if case .none = pendingLink { return link == nil }
+        return pendingLink == link
+    }
+
     /// Runs `flow` and keeps `pendingLink`, as an app coordinator restored with them
     /// (`MemoApp.restore(to:)`); `flow` may be the one running, already put in its state.
     func restore(_ flow: Flow, pendingLink: MemoLink?) {
