@@ -94,7 +94,7 @@ final class ExplorationRun<App: CoordinatedApp> {
                     guard let again = restore(state) else { return true }
                     current = again
                 }
-                before.collect(current.rootCoordinator)
+                if !before.matches(current.rootCoordinator) { before.collect(current.rootCoordinator) }
                 hasLeft = false
             }
             // Refused, with the app's own error (a plain value when the app names its type).
@@ -119,9 +119,14 @@ final class ExplorationRun<App: CoordinatedApp> {
                 hasLeft = true
                 continue
             }
-            after.collect(current.rootCoordinator)
-            if let violation = before.outlived(leaving: after) {
-                exploration.record(violation, state: state, command: index)
+            // A tree of the same objects has let none go; else those that left must be released.
+            // Either way `before` then holds the tree as it is now.
+            if !before.matches(current.rootCoordinator) {
+                after.collect(current.rootCoordinator)
+                if let violation = before.outlived(leaving: after) {
+                    exploration.record(violation, state: state, command: index)
+                }
+                swap(&before, &after)
             }
             let next = current.snapshot()
             let hash = next.hashValue
@@ -141,7 +146,6 @@ final class ExplorationRun<App: CoordinatedApp> {
                 // same, so the next command runs on this app, with no need to make it again.
                 // (Not when the state is not made again exactly: the app here is not the one
                 // the other commands are compared with.)
-                swap(&before, &after)
                 continue
             }
             if target != state {
