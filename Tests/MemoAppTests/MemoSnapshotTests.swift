@@ -21,8 +21,8 @@ struct MemoSnapshotTests {
     @Test func isInStateAgreesWithComparingSnapshots() throws {
         let app = MemoApp()
         let steps: [(MemoApp) throws -> Void] = [
-            { _ = try $0.perform(.open(DeepLinkURL("memo://settings/about"))) },
-            { _ = try $0.perform(.open(DeepLinkURL("memo://new"))) }, { try $0.send("signup") },
+            { _ = try $0.perform(.open(DeepLinkURL("memo://new"))) },
+            { _ = try $0.perform(.open(DeepLinkURL("memo://settings/about"))) }, { try $0.send("signup") },
             { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
             { try $0.send("tab", .text("memos")) }, { try $0.send("tab", .text("home")) },
             { try $0.send("new") }, { try $0.send("write", .text("Buy milk")) }, { try $0.send("preview") },
