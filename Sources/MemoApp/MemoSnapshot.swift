@@ -81,7 +81,9 @@ extension MemoSnapshot {
         case .newMemo: fingerprint.add(1)
         case .tab(let tab, let path):
             fingerprint.add(2 + tab.position)
-            for route in path { route.addFingerprint(to: &fingerprint) }
+            // By index: `for route in path` copies each route out (its name retained, its
+            // argument copied) to read it.
+            for index in path.indices { path[index].addFingerprint(to: &fingerprint) }
         }
         hasher.combine(fingerprint.value)
     }
