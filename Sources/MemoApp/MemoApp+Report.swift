@@ -22,6 +22,15 @@ extension MemoApp {
             ])
     }
 
+    /// `report()` without its extras, made from the same parts: the memos and their list, the
+    /// shown memo, the draft and the kept link were most of the cost of the rules `coordsh
+    /// check` applies to every new state, which read none of them.
+    public func reportWithoutExtras() -> StateReport {
+        StateReport(
+            catalog: catalog, user: signedInUser, navigation: coordinator.navigation,
+            coordinators: coordinator.activePath)
+    }
+
     /// The lines of `report()`, written straight from the state: a script prints them after
     /// every command, and the report's extras cost more to make than the lines to write.
     public func writeState(_ lines: StateLines, to text: inout TextBuffer) {

@@ -81,7 +81,9 @@ extension MemoSnapshot {
         case .newMemo: fingerprint.add(1)
         case .tab(let tab, let path):
             fingerprint.add(2 + tab.position)
-            for route in path { route.addFingerprint(to: &fingerprint) }
+            // By index: `for route in path` copies each route out (its name retained, its
+            // argument copied) to read it.
+            for index in path.indices { path[index].addFingerprint(to: &fingerprint) }
         }
         hasher.combine(fingerprint.value)
     }
@@ -89,7 +91,7 @@ extension MemoSnapshot {
     /// Whether `app` is in this state: `MemoApp.snapshot() == self`, compared where the state
     /// lies, without copying it out (`coordsh check` asks after every failed command).
     func isState(of app: AppCoordinator) -> Bool {
-        guard pendingLink == app.pendingLink else { return false }
+        guard app.keeps(pendingLink) else { return false }
         switch app.flow {
         case .login(let login):
             guard user == nil, login.lendNavigation({ $0 == navigation }) else { return false }
@@ -98,7 +100,7 @@ extension MemoSnapshot {
                 main.lendNavigation({ $0 == navigation })
             else { return false }
         }
-        return app.store.memosByUser == memosByUser
+        return app.store.holds(memosByUser)
     }
 }
 

@@ -48,7 +48,7 @@ import Testing
         let start = tabBar(home: [.about], modals: [.of(.detail(2))])
         let pattern = RoutePattern("about")
         let result = start.attempting { try $0.pop(to: pattern) }
-        #expect(result.error == .notFound(pattern, in: [.detail(2)]))
+        #expect(result.error == .notFound(pattern, in: Stack(root: .detail(2))))
         #expect(result.after == start)
     }
 
@@ -284,7 +284,10 @@ import Testing
 
     @Test(arguments: [
         (NavigationIntent.pop(count: 3), NavigationError.atRoot(.pop(requested: 3, available: 2, root: .home))),
-        (.popTo(RoutePattern("settings")), .notFound(RoutePattern("settings"), in: [.home, .about, .detail(2)])),
+        (
+            .popTo(RoutePattern("settings")),
+            .notFound(RoutePattern("settings"), in: Stack(root: .home, above: [.about, .detail(2)]))
+        ),
         (.dismiss, .noModal),
     ])
     func applyOfAFailingIntentThrowsAndChangesNothing(intent: NavigationIntent, error: NavigationError) {

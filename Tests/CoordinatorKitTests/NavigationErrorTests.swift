@@ -25,15 +25,17 @@ import Testing
             "cannot replace home, the root screen; 'push' a screen instead"
         ),
         (
-            .notFound(RoutePattern("detail", .integer(7)), in: [.home, .detail(42)]), .notFound,
+            .notFound(RoutePattern("detail", .integer(7)), in: Stack(root: .home, above: [.detail(42)])), .notFound,
             "no detail(7) screen on the active stack home > detail(42)"
         ),
         (
-            .notFound(RoutePattern("about"), in: [.memoList]), .notFound,
+            .notFound(RoutePattern("about"), in: Stack(root: .memoList)), .notFound,
             "no about screen on the active stack memoList"
         ),
         (
-            .notFound(RoutePattern("profile", .text("bob")), in: [.home, Route("profile", .text("alice"))]), .notFound,
+            .notFound(
+                RoutePattern("profile", .text("bob")), in: Stack(root: .home, above: [Route("profile", .text("alice"))])
+            ), .notFound,
             #"no profile("bob") screen on the active stack home > profile("alice")"#
         ),
         (.noModal, .notAllowed, "no modal is up to dismiss"),

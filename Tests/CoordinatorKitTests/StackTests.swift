@@ -143,7 +143,7 @@ import Testing
     func popToWithoutAMatchFailsWithNotFoundAndChangesNothing(start: Stack, pattern: RoutePattern) {
         #expect(start.topmostIndex(matching: pattern) == nil)
         let result = start.attempting { try $0.pop(to: pattern) }
-        #expect(result.error == .notFound(pattern, in: start.routes))
+        #expect(result.error == .notFound(pattern, in: start))
         #expect(result.after == start)
     }
 

@@ -46,6 +46,24 @@ struct RuleTests {
         #expect(watch.check(app.rootCoordinator)?.rule == .coordinatorOutlivedScreens)
     }
 
+    /// `matches` says whether the objects kept are the tree's now, without collecting it again.
+    @Test func treeObjectsMatchTheTreeTheyWereCollectedFrom() throws {
+        let app = MemoApp()
+        var kept = TreeObjects()
+        kept.collect(app.rootCoordinator)
+        #expect(kept.matches(app.rootCoordinator))
+        _ = try app.send(AppEvent("signup"))
+        #expect(kept.matches(app.rootCoordinator))
+        _ = try app.send(AppEvent("login", .text("alice")))
+        #expect(!kept.matches(app.rootCoordinator))
+        kept.collect(app.rootCoordinator)
+        _ = try app.send(AppEvent("new"))
+        #expect(!kept.matches(app.rootCoordinator))
+        kept.collect(app.rootCoordinator)
+        #expect(kept.matches(app.rootCoordinator))
+        #expect(!TreeObjects().matches(app.rootCoordinator))
+    }
+
     @Test func aCoordinatorReleasedWithItsScreensIsNotReported() throws {
         let app = MemoApp()
         _ = try app.send(AppEvent("login", .text("alice")))

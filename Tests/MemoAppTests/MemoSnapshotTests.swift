@@ -8,7 +8,9 @@ struct MemoSnapshotTests {
     /// States along a session, each built apart from the app (so equal, not sharing anything).
     private static let candidates: [MemoSnapshot] = [
         loginState(), loginState([.login, .signup]), loginState(modals: [[.signup]]),
-        loginState(memos: ["alice": [Memo(id: 1, text: "Buy milk")]]), mainState(), mainState(user: "bob"),
+        loginState(memos: ["alice": [Memo(id: 1, text: "Buy milk")]]),
+        loginState(pendingLink: .tab(.settings, path: [.about])), loginState(pendingLink: .newMemo),
+        mainState(), mainState(user: "bob"),
         mainState(selected: .memos), mainState(home: [.home, .newMemo], draft: ""),
         mainState(home: [.home, .newMemo], draft: "Buy milk"),
         mainState(memosTab: [.memoList], selected: .memos, memos: ["alice": [Memo(id: 1, text: "Buy milk")]]),
@@ -19,7 +21,9 @@ struct MemoSnapshotTests {
     @Test func isInStateAgreesWithComparingSnapshots() throws {
         let app = MemoApp()
         let steps: [(MemoApp) throws -> Void] = [
-            { try $0.send("signup") }, { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
+            { _ = try $0.perform(.open(DeepLinkURL("memo://new"))) },
+            { _ = try $0.perform(.open(DeepLinkURL("memo://settings/about"))) }, { try $0.send("signup") },
+            { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
             { try $0.send("tab", .text("memos")) }, { try $0.send("tab", .text("home")) },
             { try $0.send("new") }, { try $0.send("write", .text("Buy milk")) }, { try $0.send("preview") },
             { try $0.send("save") },

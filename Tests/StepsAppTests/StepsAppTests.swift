@@ -56,7 +56,7 @@ struct StepsAppTests {
         #expect(throws: NavigationError.atRoot(.pop(requested: 1, available: 0, root: Step.root.route))) {
             try coordinator.pop()  // the article crashed here: removeLast() on an empty array
         }
-        #expect(throws: NavigationError.notFound(RoutePattern("view4"), in: [Step.root.route])) {
+        #expect(throws: NavigationError.notFound(RoutePattern("view4"), in: Stack(root: Step.root.route))) {
             try coordinator.popToView(.view4)
         }
     }

@@ -42,6 +42,11 @@ public protocol CoordinatedApp: AnyObject {
     /// The state as the shell shows it.
     func report() -> StateReport
 
+    /// `report()` without the app's extra keys (`extras` empty), which an app may make for less:
+    /// what `StateRules` compares with the navigation, for every new state `coordsh check`
+    /// finds. The default makes the whole report.
+    func reportWithoutExtras() -> StateReport
+
     /// Writes the state's human lines (SPEC 5), exactly as `lines.write(report())` does. The
     /// default makes the report and writes it; an app whose state is shown after every command
     /// of a long script may write the lines straight from its state, with `lines`' pieces (the
@@ -85,6 +90,10 @@ extension CoordinatedApp where Failure == any Error {
 }
 
 extension CoordinatedApp {
+    public func reportWithoutExtras() -> StateReport {
+        report()
+    }
+
     public func writeState(_ lines: StateLines, to text: inout TextBuffer) {
         lines.write(report(), to: &text)
     }

@@ -8,8 +8,10 @@ public enum NavigationError: CoordshError, Equatable {
 
     /// Nothing above the root to pop or replace.
     case atRoot(AtRoot)
-    /// No screen on the active stack matches what `popto` looks for.
-    case notFound(RoutePattern, in: [Route])
+    /// No screen on the active stack matches what `popto` looks for. The stack itself, not the
+    /// array of its routes: `coordsh check` tries `popto` for every route in every state, and
+    /// the array, made for a message no one reads, cost more than the rest of the refusal.
+    case notFound(RoutePattern, in: Stack)
     /// `dismiss` with no modal up.
     case noModal
     /// `back` with only the root on the active stack and no modal up.
@@ -39,8 +41,8 @@ extension NavigationError {
             return "cannot pop \(screens): \(above) above \(root), the root screen"
         case .atRoot(.replace(let root)):
             return "cannot replace \(root), the root screen; 'push' a screen instead"
-        case .notFound(let pattern, let routes):
-            return "no \(pattern) screen on the active stack \(routes.pathDescription)"
+        case .notFound(let pattern, let stack):
+            return "no \(pattern) screen on the active stack \(stack.routes.pathDescription)"
         case .noModal:
             return "no modal is up to dismiss"
         case .nothingToGoBack(let root):

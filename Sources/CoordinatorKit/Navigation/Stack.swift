@@ -154,7 +154,7 @@ extension Stack {
         } else if pattern.matches(root) {
             topNode = nil
         } else {
-            throw .notFound(pattern, in: routes)
+            throw .notFound(pattern, in: self)
         }
     }
 

@@ -18,6 +18,13 @@ final class CommandDomain {
         /// For each command, its kind without ids and texts (`push detail`, `tab memos`,
         /// `open memo://home/detail`): transitions are told apart by it.
         let shapes: [String]
+        /// The intents and the events of `commands`, apart, and where each command is among
+        /// them: `k` for `intents[k]`, `~k` (negative) for `events[k]`. `coordsh check` hands
+        /// each to the app where it lies in these arrays; taken out of a `Command`, it was
+        /// copied, then destroyed (about 150 instructions a command).
+        let intents: [NavigationIntent]
+        let events: [AppEvent]
+        let slots: [Int]
     }
 
     let catalog: AppCatalog
@@ -48,10 +55,23 @@ final class CommandDomain {
         var commands: [Command] = []
         var eventIndex: [Int] = []
         var shapes: [String] = []
+        var intents: [NavigationIntent] = []
+        var events: [AppEvent] = []
+        var slots: [Int] = []
         func add(_ command: Command, event: Int = -1, shape: String) {
             commands.append(command)
             eventIndex.append(event)
             shapes.append(shape)
+            switch command {
+            case .intent(let intent):
+                slots.append(intents.count)
+                intents.append(intent)
+            case .event(let event):
+                slots.append(~events.count)
+                events.append(event)
+            case .shell:
+                preconditionFailure("check tries no shell command")
+            }
         }
         for (index, event) in catalog.events.enumerated() {
             guard let spec = event.argument else {
@@ -87,7 +107,8 @@ final class CommandDomain {
         for link in LinkCandidates.links(for: catalog, domain: domain) {
             add(.intent(.open(link)), shape: "open " + Self.linkShape(link, ids: domain.ids))
         }
-        return Commands(commands: commands, eventIndex: eventIndex, shapes: shapes)
+        return Commands(
+            commands: commands, eventIndex: eventIndex, shapes: shapes, intents: intents, events: events, slots: slots)
     }
 
     /// An event's kind: its name, with a choice (a tab, a variant) but without ids and texts.

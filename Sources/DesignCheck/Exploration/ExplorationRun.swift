@@ -75,7 +75,6 @@ final class ExplorationRun<App: CoordinatedApp> {
                 state: state, command: nil)
         }
         let domain = exploration.domain.commands(for: current)
-        let commands = domain.commands
         var before = TreeObjects()
         var after = TreeObjects()
         before.collect(current.rootCoordinator)
@@ -84,9 +83,8 @@ final class ExplorationRun<App: CoordinatedApp> {
         var hasLeft = false
         let edgesBegin = exploration.edges.count
         let from = exploration.screen[state]
-        for index in commands.indices {
+        for index in domain.slots.indices {
             exploration.transitionCount += 1
-            if case .shell = commands[index] { continue }
             if hasLeft {
                 // Put back in place when the state was made again exactly (so that the app
                 // the commands run on is the same either way), else made again.
@@ -94,24 +92,22 @@ final class ExplorationRun<App: CoordinatedApp> {
                     guard let again = restore(state) else { return true }
                     current = again
                 }
-                before.collect(current.rootCoordinator)
+                if !before.matches(current.rootCoordinator) { before.collect(current.rootCoordinator) }
                 hasLeft = false
             }
-            // Refused, with the app's own error (a plain value when the app names its type).
-            let failure: App.Failure?
-            do throws(App.Failure) {
-                switch commands[index] {
-                case .intent(let intent): _ = try current.attempt(intent)
-                case .event(let event): _ = try current.attempt(event)
-                case .shell: continue
-                }
-                failure = nil
-            } catch {
-                failure = error
-            }
-            if let failure {
-                guard !current.isInState(snapshot) else { continue }
-                let code = (failure as? any CoordshError)?.code.rawValue ?? "error"
+            // Refused, with the app's own error (a plain value when the app names its type),
+            // which is looked at only if the state changed.
+            let slot = domain.slots[index]
+            let attempt =
+                slot >= 0
+                ? Self.attempt(domain.intents, at: slot, on: current, from: snapshot)
+                : Self.attempt(domain.events, at: ~slot, on: current, from: snapshot)
+            switch attempt {
+            case .succeeded:
+                break
+            case .refused:
+                continue
+            case .refusedChangingState(let code):
                 exploration.record(
                     RuleViolation(
                         .failureChangedState, "'\(domain.shapes[index])' failed (\(code)) but changed the state"),
@@ -119,9 +115,14 @@ final class ExplorationRun<App: CoordinatedApp> {
                 hasLeft = true
                 continue
             }
-            after.collect(current.rootCoordinator)
-            if let violation = before.outlived(leaving: after) {
-                exploration.record(violation, state: state, command: index)
+            // A tree of the same objects has let none go; else those that left must be released.
+            // Either way `before` then holds the tree as it is now.
+            if !before.matches(current.rootCoordinator) {
+                after.collect(current.rootCoordinator)
+                if let violation = before.outlived(leaving: after) {
+                    exploration.record(violation, state: state, command: index)
+                }
+                swap(&before, &after)
             }
             let next = current.snapshot()
             let hash = next.hashValue
@@ -141,7 +142,6 @@ final class ExplorationRun<App: CoordinatedApp> {
                 // same, so the next command runs on this app, with no need to make it again.
                 // (Not when the state is not made again exactly: the app here is not the one
                 // the other commands are compared with.)
-                swap(&before, &after)
                 continue
             }
             if target != state {
@@ -159,6 +159,63 @@ final class ExplorationRun<App: CoordinatedApp> {
             hasLeft = true
         }
         return true
+    }
+
+    /// What became of a command tried.
+    private enum Attempt {
+        case succeeded
+        /// Refused, the app left in the state it was in.
+        case refused
+        /// Refused with the error coded `code`, but the app's state changed.
+        case refusedChangingState(code: String)
+    }
+
+    /// Tries `intents[index]` on `app`, in the state `snapshot`. The intent is reached through
+    /// an inout access, which lets the compiler hand it to the app where it lies (taken out of
+    /// a `Command`, or read out of the array, it was copied, then destroyed: about 150
+    /// instructions a command); a refusal is looked at where it is caught (returned, it was
+    /// copied out). Nothing is written.
+    private static func attempt(
+        _ intents: [NavigationIntent], at index: Int, on app: App, from snapshot: App.Snapshot
+    ) -> Attempt {
+        intents.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .refused }  // never: it holds `index`
+            return attempt(&UnsafeMutablePointer(mutating: base)[index], on: app, from: snapshot)
+        }
+    }
+
+    private static func attempt(_ intent: inout NavigationIntent, on app: App, from snapshot: App.Snapshot) -> Attempt {
+        do throws(App.Failure) {
+            _ = try app.attempt(intent)
+            return .succeeded
+        } catch {
+            return refusal(error, of: app, from: snapshot)
+        }
+    }
+
+    /// Tries `events[index]` on `app`, as `attempt(_:at:on:from:)` does an intent.
+    private static func attempt(
+        _ events: [AppEvent], at index: Int, on app: App, from snapshot: App.Snapshot
+    ) -> Attempt {
+        events.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .refused }  // never: it holds `index`
+            return attempt(&UnsafeMutablePointer(mutating: base)[index], on: app, from: snapshot)
+        }
+    }
+
+    private static func attempt(_ event: inout AppEvent, on app: App, from snapshot: App.Snapshot) -> Attempt {
+        do throws(App.Failure) {
+            _ = try app.attempt(event)
+            return .succeeded
+        } catch {
+            return refusal(error, of: app, from: snapshot)
+        }
+    }
+
+    /// A refusal, with its code if it changed the state (`snapshot` is the state before).
+    private static func refusal(_ failure: App.Failure, of app: App, from snapshot: App.Snapshot) -> Attempt {
+        guard !app.isInState(snapshot) else { return .refused }
+        return .refusedChangingState(code: (failure as? any CoordshError)?.code.rawValue ?? "error")
     }
 
     /// Keeps a new state found from `parent` by the command `via`.

@@ -39,7 +39,8 @@ public enum StateRules {
         where !screens.ownsScreen(name) && catalog.routes.contains(where: { $0.owner == name }) {
             return RuleViolation(.coordinatorWithoutScreen, "\(name) runs, but none of its screens is on a stack")
         }
-        let report = app.report()
+        // Only the SPEC keys are compared: an app may make them without its extras.
+        let report = app.reportWithoutExtras()
         guard report.app == catalog.name, report.screen == navigation.activeStack.top else {
             return RuleViolation(.inconsistentReport, "app \(report.app), screen \(report.screen)")
         }

@@ -27,6 +27,27 @@ struct TreeObjects {
         coordinator.forEachChild { append($0) }
     }
 
+    /// Whether these are the objects of `root`'s tree, in the order `collect(_:)` keeps them:
+    /// walked without taking a reference to any (most commands `coordsh check` tries leave the
+    /// tree as it was, and collecting it again retained and released every coordinator).
+    func matches(_ root: any Coordinator) -> Bool {
+        var position = 0
+        Self.match(root, objects, from: &position)
+        return position == objects.count
+    }
+
+    /// Moves `position` past `coordinator` and its subtree while they are the next of
+    /// `objects`, in order; sets it to -1 at the first that is not. (A static function with the
+    /// position inout: a nested one keeping it allocated a box for each variable it shared.)
+    private static func match(_ coordinator: any Coordinator, _ objects: [AnyObject], from position: inout Int) {
+        guard position >= 0, position < objects.count, objects[position] === coordinator else {
+            position = -1
+            return
+        }
+        position += 1
+        coordinator.forEachChild { match($0, objects, from: &position) }
+    }
+
     /// Whether `object` is one of these.
     func contains(_ object: AnyObject) -> Bool {
         objects.contains { $0 === object }

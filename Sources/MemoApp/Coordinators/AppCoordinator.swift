@@ -28,6 +28,14 @@ final class AppCoordinator: Coordinator {
         self.pendingLink = pendingLink
     }
 
+    /// Whether the link kept is `link`, the usual answer (no link either side) read from the
+    /// case in place: `pendingLink` copies the link out, and `coordsh check` asks after every
+    /// command refused.
+    func keeps(_ link: MemoLink?) -> Bool {
+        if case .none = pendingLink { return link == nil }
+        return pendingLink == link
+    }
+
     /// Runs `flow` and keeps `pendingLink`, as an app coordinator restored with them
     /// (`MemoApp.restore(to:)`); `flow` may be the one running, already put in its state.
     func restore(_ flow: Flow, pendingLink: MemoLink?) {
@@ -126,12 +134,18 @@ final class AppCoordinator: Coordinator {
         case .login:
             trace.record(.handled(name, "signed out: keeps \(link) until the next login"))
             pendingLink = link
-            return Outcome(notes: ["signed out: \(link) will open right after the next login"])
+            return Outcome(note: KeptLinkNote(link: link))
         case .main(let main):
             trace.record(.passed(name, to: main.name, "main owns the tabs the link names"))
             try main.open(link)
             return .none
         }
+    }
+
+    /// The note on a link kept while signed out, its text made only when it is shown.
+    private struct KeptLinkNote: OutcomeNote {
+        let link: MemoLink
+        var text: String { "signed out: \(link) will open right after the next login" }
     }
 
     // MARK: - Events

@@ -20,6 +20,13 @@ final class MemoStore {
     }
 
     private var storedMemosByUser: [String: SharedLog<Memo>]
+
+    /// Whether the memos are `memosByUser`, compared where they lie (`memosByUser` hands out a
+    /// copy, retained and released): `coordsh check` asks after every command refused.
+    func holds(_ memosByUser: [String: SharedLog<Memo>]) -> Bool {
+        writeBackRecent()
+        return storedMemosByUser == memosByUser
+    }
     /// What the memos take, counted when first needed (a restored store has not counted yet).
     private var usedBytes: Int?
 

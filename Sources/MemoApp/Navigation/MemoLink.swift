@@ -10,7 +10,9 @@ enum MemoLink: Hashable, Sendable, CustomStringConvertible {
     /// Select home, reset its stack and start the feature flow.
     case newMemo
 
-    init(_ url: DeepLinkURL) throws(DeepLinkError) {
+    /// The link `url` names; `url` is borrowed (taken, it was copied for the call: `coordsh
+    /// check` opens links in every state it explores).
+    init(_ url: borrowing DeepLinkURL) throws(DeepLinkError) {
         let catalog = MemoApp.catalog
         guard url.scheme == catalog.linkScheme else {
             throw .wrongScheme(url.text, expected: catalog.linkScheme)
