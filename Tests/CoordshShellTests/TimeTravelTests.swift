@@ -279,7 +279,7 @@ struct UndoHistoryTests {
         UndoHistory.Step(input: LineText(input), replays: replays, before: saving ? state : nil)
     }
 
-    /// A whole state is saved with the first step, then with every 32nd, and again right after a
+    /// A whole state is saved with the first step, then every `savedStateInterval` steps, and again right after a
     /// step that cannot be replayed, an undo or a redo.
     @Test func savesAWholeStateOnlyEveryFewStepsAndWhereReplayCannotReach() throws {
         var history = UndoHistory()
