@@ -11,6 +11,11 @@ public final class MemoApp: BuiltInApp {
     public static let kind = AppKind(builtIn: MemoApp.self)
     let coordinator: AppCoordinator
     public let trace = TraceRecorder()
+    /// The app's tables and which memo event each row of its event table is, held by the app:
+    /// `catalog` and a static constant are found through a lazy global's check on every access,
+    /// three an event (about 10 instructions a command of the `--quiet` script).
+    private let tables = MemoApp.catalog
+    private let eventKinds = MemoApp.eventKinds
 
     public init() {
         coordinator = AppCoordinator(store: MemoStore(), trace: trace)
@@ -67,14 +72,14 @@ public final class MemoApp: BuiltInApp {
             // The visible screen is copied only to be written (trace, errors); the check reads
             // its name (the route copied cost about 45 instructions an event).
             trace.record(.received(coordinator.name, "'\(event)' reported by \(coordinator.visibleScreen)"))
-            guard let (spec, position) = catalog.row(of: event),
-                let memoEvent = MemoEvent.of(Self.eventKinds[position], event.argument)
+            guard let (spec, position) = tables.row(of: event),
+                let memoEvent = MemoEvent.of(eventKinds[position], event.argument)
             else {
                 throw .memo(.unhandled(event: event.name, visible: coordinator.visibleScreen))
             }
-            if !catalog.emits(spec, onScreenNamed: coordinator.visibleScreenName) {
+            if !tables.emits(spec, onScreenNamed: coordinator.visibleScreenName) {
                 try MemoFailure.checking { () throws(CatalogError) in
-                    try catalog.checkEvent(
+                    try tables.checkEvent(
                         spec, visibleScreen: coordinator.visibleScreen,
                         isRunning: { self.coordinator.subtreeContains(named: $0) })
                 }

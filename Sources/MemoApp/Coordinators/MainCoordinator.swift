@@ -16,6 +16,8 @@ final class MainCoordinator: Coordinator {
     let user: String
     private let store: MemoStore
     private let trace: TraceRecorder
+    /// The memo app's tables, held (`MemoApp.catalog` is a lazy global, checked on each access).
+    private let tables = MemoApp.catalog
     private(set) var navigation: Navigation
 
     /// Lends the navigation to `body` where it is, for reading: reading the property copies it
@@ -76,7 +78,7 @@ final class MainCoordinator: Coordinator {
     /// the intent took its screens away.
     func perform(_ intent: NavigationIntent, isRunning: (String) -> Bool) throws(MemoFailure) {
         try MemoFailure.checking { () throws(CatalogError) in
-            try MemoApp.catalog.checkPlacement(of: intent, in: navigation, onStackOf: name, isRunning: isRunning)
+            try tables.checkPlacement(of: intent, in: navigation, onStackOf: name, isRunning: isRunning)
         }
         trace.record(.handled(name, "owns the stacks; applies it to \(activeStackName)"))
         trace.recordDecision(of: intent, by: name, on: navigation)
