@@ -149,8 +149,7 @@ extension Execution {
     /// flow's stack. (An event's routes are checked by the definition: its coordinator runs.)
     func checkLinkShows(_ route: String) throws {
         guard isLink, let owner = model.routes[route]?.owner, !isRunning(owner) else { return }
-        throw DeepLinkError.flowNotRunning(
-            linkText, flow: owner, startedBy: catalog.coordinator(named: owner)?.startedBy, route: route)
+        throw DeepLinkError.routeRefused(linkText, catalog.flowNotRunning(RouteName(route), owner: owner))
     }
 
     /// Checks a route about to be shown: an item of a catalogue exists; a single route is not

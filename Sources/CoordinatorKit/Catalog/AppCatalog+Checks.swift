@@ -29,9 +29,7 @@ extension AppCatalog {
         case .pushable where spec.owner == stackOwner:
             return
         case .pushable where !isRunning(spec.owner):
-            throw .notPushable(
-                route.name,
-                reason: .flowNotRunning(flow: spec.owner, startedBy: coordinator(named: spec.owner)?.startedBy))
+            throw flowNotRunning(route.name, owner: spec.owner)
         case .pushable:
             throw .notPushable(
                 route.name, reason: .otherCoordinator(owner: owner(spec.owner), active: owner(stackOwner)))
@@ -194,5 +192,13 @@ extension AppCatalog {
             }
         }
         return routes
+    }
+}
+
+extension AppCatalog {
+    /// Why the route `name`, of the flow `owner`, cannot be shown while that flow is not
+    /// running, with the way to start it.
+    public func flowNotRunning(_ name: RouteName, owner: String) -> CatalogError {
+        .notPushable(name, reason: .flowNotRunning(flow: owner, startedBy: coordinator(named: owner)?.startedBy))
     }
 }

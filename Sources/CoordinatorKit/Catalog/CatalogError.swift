@@ -59,7 +59,8 @@ public enum CatalogError: CoordshError, Equatable {
         }
     }
 
-    private static func howToStart(_ startedBy: String?) -> String {
+    /// `; start it with 'login USER' first`, or nothing when nothing starts the flow.
+    static func howToStart(_ startedBy: String?) -> String {
         startedBy.map { "; start it with \($0) first" } ?? ""
     }
 

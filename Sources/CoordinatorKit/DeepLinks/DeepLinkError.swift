@@ -26,9 +26,12 @@ public enum DeepLinkError: CoordshError, Equatable {
     /// The link would build a stack deeper than `Navigation.maxDepth`.
     case tooDeep(String)
     /// The link needs a flow that is not running (a definition's link opened signed out, behind a
-    /// gate that keeps no links): (link, the flow, how to start it, the route that needs the flow
-    /// when a route does). `notAllowed`, as the event that needs the flow is.
-    case flowNotRunning(String, flow: String, startedBy: String?, route: String? = nil)
+    /// gate that keeps no links): (link, the flow, how to start it). `notAllowed`, as the event
+    /// that needs the flow is.
+    case flowNotRunning(String, flow: String, startedBy: String?)
+    /// A route the link shows cannot be shown now, as the push of it typed would be refused
+    /// (its flow is not running): (link, why), in the push's words and with its code.
+    case routeRefused(String, CatalogError)
 
     public var code: ErrorCode {
         switch self {
@@ -36,6 +39,7 @@ public enum DeepLinkError: CoordshError, Equatable {
         case .startsNoLink(_, _, _, _, let namesNothing): namesNothing ? .unknownRoute : .badArgument
         case .tooDeep: .limit
         case .flowNotRunning: .notAllowed
+        case .routeRefused(_, let error): error.code
         // An argument a command would refuse is refused in a link with the same code.
         case .badArgument(_, let error): error.code
         default: .badArgument
@@ -75,11 +79,10 @@ public enum DeepLinkError: CoordshError, Equatable {
             "cannot open \(link.quoted): it needs the query parameter ?\(name)=..."
         case .tooDeep(let link):
             "cannot open \(link.quoted): it would build more than \(Navigation.maxDepth) screens"
-        case .flowNotRunning(let link, let flow, let startedBy, let route):
-            "cannot open \(link.quoted): "
-                + (route.map { "\($0.quoted) belongs to the \(flow) flow, which is not running" }
-                    ?? "the \(flow) flow is not running")
-                + (startedBy.map { "; start it with \($0) first" } ?? "")
+        case .flowNotRunning(let link, let flow, let startedBy):
+            "cannot open \(link.quoted): the \(flow) flow is not running" + CatalogError.howToStart(startedBy)
+        case .routeRefused(let link, let error):
+            "cannot open \(link.quoted): \(error.message)"
         }
     }
 }

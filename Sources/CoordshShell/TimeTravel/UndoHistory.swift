@@ -105,11 +105,9 @@ struct UndoHistory: ~Copyable {
     @inline(__always)
     private mutating func dropUnreachable() -> (any SavedAppState)? {
         let oldestUndoable = past.count - undoable
-        guard oldestUndoable > 0, past.savedState(at: oldestUndoable) else {
-            if oldestUndoable > 0 { droppedOlder = true }
-            return nil
-        }
+        guard oldestUndoable > 0 else { return nil }
         droppedOlder = true
+        guard past.savedState(at: oldestUndoable) else { return nil }
         var spare: (any SavedAppState)?
         for _ in 0..<oldestUndoable {
             if let before = past.removeFirst() { spare = before }
