@@ -251,6 +251,7 @@ def instruction_rows(coordsh, work, definition, awk):
     misses = per_command(lambda f: [coordsh, "--quiet", f], measure=instruction_cache_misses)
     mawk_misses = per_command(lambda f: ["mawk", "-f", awk, f], expect=(0,), measure=instruction_cache_misses)
     count = lambda value: f"{value:,.0f}"
+    found, named = call_graph_coverage(coordsh)
     return [
         ("Instructions per memo command, `--quiet`", count(quiet), "mawk " + count(mawk_quiet),
          quiet / mawk_quiet, 0.5),
@@ -262,7 +263,23 @@ def instruction_rows(coordsh, work, definition, awk):
          count(quiet), defined / quiet, 1.5),
         ("First-level instruction-cache misses per memo command, `--quiet` (cachegrind)", count(misses),
          "mawk " + f"{mawk_misses:,.1f}", None, None),
+        # Fewer found means the code changed since scripts/call-graph made the graph.
+        ("Functions of the build's call graph (scripts/build.d) the binary has", count(found),
+         "of " + count(named), None, None),
     ]
+
+
+def call_graph_coverage(coordsh):
+    """How many of the functions scripts/build.d/call-graph.txt names the binary has, and how many
+    it names: the release build lays out only those it finds."""
+    graph = os.path.join(HERE, "..", "build.d", "call-graph.txt")
+    if not os.path.exists(graph):
+        return 0, 0
+    with open(graph) as lines:
+        named = {name for line in lines for name in line.split()[:2]}
+    symbols = subprocess.run(["nm", "--defined-only", coordsh], capture_output=True, text=True).stdout
+    present = {line.split()[-1] for line in symbols.splitlines() if line.strip()}
+    return len(named & present), len(named)
 
 
 def print_table(rows):
