@@ -11,21 +11,31 @@
 /// value must every time (that question was a call into the runtime, about 400 instructions of
 /// the human output's 7,000 a command).
 public struct TextBuffer: ~Copyable {
-    @usableFromInline var storage: Storage
+    /// The bytes, `count` of them written, room for `capacity`: owned here and freed in `deinit`.
+    /// (In a `ManagedBuffer` they were reached through a closure, which the compiler left a call
+    /// where an append was inlined: about 12 instructions an append, 30 appends a command.)
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var used = 0
+    @usableFromInline var capacity: Int
 
     public init() {
-        storage = Storage.create(minimumCapacity: 256)
+        self.init(capacity: 256)
     }
 
     /// An empty buffer that holds `capacity` bytes before it grows.
     public init(capacity: Int) {
-        storage = Storage.create(minimumCapacity: capacity)
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
-    public var isEmpty: Bool { storage.count == 0 }
+    deinit {
+        base.deallocate()
+    }
+
+    public var isEmpty: Bool { used == 0 }
 
     /// How many bytes it holds.
-    public var count: Int { storage.count }
+    public var count: Int { used }
 
     /// The text as UTF-8 bytes.
     public var utf8: [UInt8] { withBytes { Array($0) } }
@@ -35,9 +45,7 @@ public struct TextBuffer: ~Copyable {
 
     /// Calls `body` with the bytes, without copying them.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { header, bytes in
-            try body(UnsafeBufferPointer(start: bytes, count: header.pointee.count))
-        }
+        try body(UnsafeBufferPointer(start: base, count: used))
     }
 
     @inlinable
@@ -45,17 +53,16 @@ public struct TextBuffer: ~Copyable {
         string.withUTF8Bytes { append($0) }
     }
 
-    /// Appends bytes that are UTF-8 text. Inlinable, with `Storage`: the human output appends
-    /// about 30 pieces a command, most of a few bytes, and a call for each cost more than the copy.
-    @inlinable
+    /// Appends bytes that are UTF-8 text. Inlined: the human output appends about 30 pieces a
+    /// command, most of a few bytes, and a call for each cost more than the copy (so does a call
+    /// of `memcpy` for each: `copyBytes` moves up to 16 bytes in place).
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        let needed = storage.count + bytes.count
-        if needed > storage.header.capacity { storage = storage.grown(minimumCapacity: needed) }
-        storage.withUnsafeMutablePointers { header, target in
-            (target + header.pointee.count).initialize(from: source, count: bytes.count)
-            header.pointee.count += bytes.count
-        }
+        let needed = used + bytes.count
+        if needed > capacity { grow(minimumCapacity: needed) }
+        copyBytes(from: source, to: base + used, count: bytes.count)
+        used = needed
     }
 
     /// Appends text fixed when the program was built (a label's colon, a separator): its bytes
@@ -70,12 +77,9 @@ public struct TextBuffer: ~Copyable {
     /// Appends one byte of UTF-8 text (an ASCII character, or a byte of a longer sequence).
     @inlinable @inline(__always)
     public mutating func append(byte: UInt8) {
-        let count = storage.count
-        if count == storage.header.capacity { storage = storage.grown(minimumCapacity: count + 1) }
-        storage.withUnsafeMutablePointers { header, target in
-            target[header.pointee.count] = byte
-            header.pointee.count += 1
-        }
+        if used == capacity { grow(minimumCapacity: used + 1) }
+        base[used] = byte
+        used += 1
     }
 
     /// Appends what `write` writes, and calls `keep` with those bytes (for `OutputFragments`).
@@ -92,13 +96,11 @@ public struct TextBuffer: ~Copyable {
     public mutating func appendCopy(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "appendCopy(of:) copies bytes it holds")
         guard !range.isEmpty else { return }
-        let needed = storage.count + range.count
-        if needed > storage.header.capacity { storage = storage.grown(minimumCapacity: needed) }
-        storage.withUnsafeMutablePointers { header, bytes in
-            // The copy goes after every byte it is copied from: the two never overlap.
-            (bytes + header.pointee.count).initialize(from: bytes + range.lowerBound, count: range.count)
-            header.pointee.count = needed
-        }
+        let needed = used + range.count
+        if needed > capacity { grow(minimumCapacity: needed) }
+        // The copy goes after every byte it is copied from: the two never overlap.
+        copyBytes(from: base + range.lowerBound, to: base + used, count: range.count)
+        used = needed
     }
 
     /// Appends `value` in decimal, as `String(value)` spells it, without making that string.
@@ -109,63 +111,38 @@ public struct TextBuffer: ~Copyable {
     /// Keeps the first `count` bytes only (at most as many as it holds): takes back what was
     /// written after a point, such as a separator before text that turned out empty.
     public mutating func removeAll(after count: Int) {
-        storage.header.count = Swift.max(0, Swift.min(count, storage.count))
+        used = Swift.max(0, Swift.min(count, used))
     }
 
     /// Takes away the first `count` bytes (at most as many as it holds); the rest moves to the
     /// front.
     public mutating func removeFirst(_ count: Int) {
-        let removed = Swift.max(0, Swift.min(count, storage.count))
+        let removed = Swift.max(0, Swift.min(count, used))
         guard removed > 0 else { return }
-        storage.withUnsafeMutablePointers { header, bytes in
-            let kept = header.pointee.count - removed
-            if kept > 0 { (bytes).update(from: bytes + removed, count: kept) }
-            header.pointee.count = kept
-        }
+        let kept = used - removed
+        if kept > 0 { base.update(from: base + removed, count: kept) }
+        used = kept
     }
 
     /// Empties the buffer, keeping its storage for what comes next.
     public mutating func removeAll() {
-        storage.header.count = 0
+        used = 0
     }
 
     public static func += (buffer: inout TextBuffer, string: String) {
         buffer.write(string)
     }
 
-    /// The bytes, after a header that counts them and says how many fit (kept there: asking
-    /// `ManagedBuffer.capacity` asks malloc each time).
-    @usableFromInline
-    final class Storage: ManagedBuffer<Storage.Header, UInt8> {
-        @usableFromInline
-        struct Header {
-            @usableFromInline var count: Int
-            @usableFromInline var capacity: Int
-        }
-
-        static func create(minimumCapacity: Int) -> Storage {
-            // `ManagedBuffer.create` makes an instance of the class it is called on.
-            let made = Storage.create(minimumCapacity: Swift.max(minimumCapacity, 16)) { _ in
-                Header(count: 0, capacity: 0)
-            }
-            made.header.capacity = made.capacity
-            return unsafeDowncast(made, to: Storage.self)
-        }
-
-        @usableFromInline var count: Int { header.count }
-
-        /// Larger storage with the same bytes, for at least `minimumCapacity` of them; twice
-        /// as large, at least, so that appends cost O(1) on average.
-        @usableFromInline
-        func grown(minimumCapacity: Int) -> Storage {
-            let copy = Storage.create(minimumCapacity: Swift.max(minimumCapacity, header.capacity * 2))
-            withUnsafeMutablePointers { header, bytes in
-                copy.withUnsafeMutablePointers { copyHeader, copyBytes in
-                    copyBytes.initialize(from: bytes, count: header.pointee.count)
-                    copyHeader.pointee.count = header.pointee.count
-                }
-            }
-            return copy
-        }
+    /// Moves the bytes to storage for at least `minimumCapacity` of them, twice as large at
+    /// least, so that appends cost O(1) on average. Never inlined: it is the rare path of every
+    /// append.
+    @usableFromInline @inline(never)
+    mutating func grow(minimumCapacity: Int) {
+        let grown = Swift.max(minimumCapacity, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: used)
+        base.deallocate()
+        base = moved
+        capacity = grown
     }
 }
