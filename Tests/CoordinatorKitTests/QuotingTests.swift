@@ -26,6 +26,36 @@ import Testing
         #expect(buffer.string == "x" + literal)
     }
 
+    /// Written into a text buffer, a text is tested for escapes several bytes at a time: a
+    /// character to escape is found at every place of texts of every length (within the first
+    /// word, in the last, where words overlap), and a text without one, of characters on either
+    /// side of those that need one, is written as it is.
+    @Test(arguments: ["\"", "\\", "\n", "\u{0}", "\u{1f}", "\u{7f}", "\u{9b}"])
+    func aTextBufferFindsTheCharacterToEscapeWhereverItIs(special: String) {
+        for length in 1...20 {
+            for place in 0..<length {
+                let text =
+                    String(repeating: "m", count: place) + special + String(repeating: "m", count: length - 1 - place)
+                var buffer = TextBuffer()
+                text.writeSwiftLiteral(to: &buffer)
+                #expect(buffer.string == text.swiftLiteral, "\(length) characters, the escape at \(place)")
+                #expect(buffer.string != "\"" + text + "\"")
+            }
+        }
+    }
+
+    @Test func aTextBufferWritesTextWithoutEscapesAsItIs() {
+        let neighbours = [" ", "!", "#", "[", "]", "~", "\u{c0}", "\u{100}", "é", "\u{a0}", "☕"]
+        for length in 0...20 {
+            for start in neighbours.indices {
+                let text = (0..<length).map { neighbours[($0 + start) % neighbours.count] }.joined()
+                var buffer = TextBuffer()
+                text.writeSwiftLiteral(to: &buffer)
+                #expect(buffer.string == "\"" + text + "\"", "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("detial", "'detial'"),
         ("", "''"),

@@ -43,7 +43,7 @@ extension String {
     /// escape (nearly all) as it is, in one piece (a list screen writes five after every command).
     public func writeSwiftLiteral(to text: inout TextBuffer) {
         let plain = withUTF8Bytes { bytes in
-            guard !bytes.contains(where: Self.startsEscape) else { return false }
+            guard !Self.anyStartsEscape(bytes) else { return false }
             text.append(byte: UInt8(ascii: "\""))
             text.append(bytes)
             text.append(byte: UInt8(ascii: "\""))
@@ -60,6 +60,51 @@ extension String {
     @usableFromInline
     static func startsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F || byte == 0xC2
+    }
+
+    /// Whether any of `bytes` `startsEscape`, tested eight at a time in a machine word: a list
+    /// screen writes five texts after every command, and a byte at a time cost 14 instructions a
+    /// byte. Words overlap where the bytes do not fill them; fewer than four are placed in one
+    /// by value, the rest of it a letter. Never reads outside `bytes`.
+    static func anyStartsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        switch count {
+        case 8...:
+            var offset = 0
+            while offset + 8 <= count {
+                if wordStartsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+                offset += 8
+            }
+            return offset < count && wordStartsEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        case 4..<8:
+            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return wordStartsEscape(head | tail << 32)
+        case 1..<4:
+            let letters: UInt64 = 0x6161_6161_6100_0000
+            return wordStartsEscape(
+                UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16 | letters)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a byte of `word` `startsEscape`: for each test, a byte's high bit is set where
+    /// the byte is zero, or below 0x20, after subtracting ones from every byte (exact for whether
+    /// any byte is: a borrow runs only from a byte that is).
+    @inline(__always)
+    private static func wordStartsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- (0x20 &* ones)) & ~word & highs
+        let quote = anyZero(word ^ (0x22 &* ones))
+        let backslash = anyZero(word ^ (0x5C &* ones))
+        let delete = anyZero(word ^ (0x7F &* ones))
+        let c1 = anyZero(word ^ (0xC2 &* ones))
+        return (control | quote | backslash | delete | c1) != 0
     }
 
     /// The string in single quotes, as error messages quote what the user typed.
