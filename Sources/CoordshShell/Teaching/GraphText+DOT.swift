@@ -45,7 +45,7 @@ extension GraphText {
     }
 
     private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
-        lines.append("\(indent)subgraph cluster_\(coordinator.name) {")
+        lines.append("\(indent)subgraph \(Self.clusterID(coordinator.name)) {")
         lines.append("\(indent)  label=\(clusterLabel(coordinator));")
         // The title goes under the cluster's screens, on the right: an edge entering a flow from
         // above (the shop's `checkout`) had its label drawn over a title at the top, and the way
@@ -89,7 +89,7 @@ extension GraphText {
 
     /// Each kind of move drawn, as a short edge between two dots, and the two kinds of node.
     private func dotLegend(into lines: inout [String]) {
-        lines.append("  subgraph cluster_legend {")
+        lines.append("  subgraph \(Self.legendClusterID) {")
         lines.append("    label=\"legend\"; style=rounded; color=gray70; fontcolor=gray30;")
         lines.append("    node [shape=point, width=0.05, color=gray30];")
         for kind in kindsShown {

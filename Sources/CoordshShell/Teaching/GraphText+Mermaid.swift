@@ -58,7 +58,7 @@ extension GraphText {
 
     private func mermaidSubgraph(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
         let title = "\(coordinator.name): \(kindPhrase(coordinator))"
-        lines.append("\(indent)subgraph cluster_\(coordinator.name)[\"\(Self.mermaidEscaped(title))\"]")
+        lines.append("\(indent)subgraph \(Self.clusterID(coordinator.name))[\"\(Self.mermaidEscaped(title))\"]")
         if coordinator.variant != nil {
             lines.append(
                 "\(indent)  \(Self.variantID(coordinator.name))[\"\(Self.mermaidEscaped(variantNote(coordinator)))\"]")

@@ -34,13 +34,44 @@ struct GraphText {
     // MARK: - The graph, from the tables
 
     /// The node id of a screen.
-    static func screenID(_ name: RouteName) -> String { "s_" + name.rawValue }
+    static func screenID(_ name: RouteName) -> String { "s_" + idPart(name.rawValue) }
 
     /// The node id of a flow's "any screen" node.
-    static func anyScreenID(_ coordinator: String) -> String { "any_" + coordinator }
+    static func anyScreenID(_ coordinator: String) -> String { "any_" + idPart(coordinator) }
 
     /// The node id of a variant coordinator's note ("chosen by 'use push'").
-    static func variantID(_ coordinator: String) -> String { "v_" + coordinator }
+    static func variantID(_ coordinator: String) -> String { "v_" + idPart(coordinator) }
+
+    /// The id of a coordinator's cluster (Graphviz draws a subgraph as a box only when its id
+    /// starts with `cluster`); never the legend's, `cluster__legend`.
+    static func clusterID(_ coordinator: String) -> String { "cluster_" + idPart(coordinator) }
+
+    /// The id of the legend's cluster.
+    static let legendClusterID = "cluster__legend"
+
+    /// A name as it goes into an id: letters and digits as they are, `_` doubled, `-` as `_h` and
+    /// anything else as `_x`, its code in hex and `_`. A definition's names may hold `-`
+    /// (`sign-in`), which neither Graphviz nor Mermaid reads inside a bare id; spelled so, every
+    /// name makes an id of one word, and two names never make the same one (after a `_` comes
+    /// `_`, `h` or `x`, so an id reads back as one name only).
+    static func idPart(_ name: String) -> String {
+        guard
+            name.unicodeScalars.contains(where: {
+                !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            })
+        else { return name }
+        var id = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "_": id += "__"
+            case "-": id += "_h"
+            case _ where scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)):
+                id.unicodeScalars.append(scalar)
+            default: id += "_x" + String(scalar.value, radix: 16) + "_"
+            }
+        }
+        return id
+    }
 
     /// Flows that need an "any screen" node: those with pushable routes or flow-wide events.
     var flowsWithAnyScreenNode: [String] {
