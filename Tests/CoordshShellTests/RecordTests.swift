@@ -158,6 +158,27 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// Started away from the app's start, a recording saves the state beside it first; when its
+    /// folder does not exist, the error names the file typed, as it does at the start, not the
+    /// state's file, which nobody typed.
+    @Test func aRecordingInAFolderThatDoesNotExistNamesTheFileTyped() throws {
+        let folder =
+            FileManager.default.temporaryDirectory.path
+            + "/coordsh-record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let session = Session(app: try #require(TestApps.start("memo")))
+        for typed in ["\(folder)/r.coord", "\(folder)/r"] {
+            for line in [":reset", "login alice"] { _ = session.run(line) }
+            #expect(
+                session.run(":record \(typed)")?.failure
+                    == CommandFailure(
+                        .io,
+                        "cannot write '\(typed)': the folder '\(folder)' does not exist; make it first, or choose another name"
+                    ))
+            #expect(!session.isRecording)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     /// A `:record off` whose file cannot be written loses nothing: the recording goes on, and
     /// the end of the session writes it.
     @Test func aRecordingThatCannotBeWrittenAtOffGoesOn() throws {

@@ -18,7 +18,14 @@ extension Session {
         case .start(let path):
             if let recording { throw .alreadyRecording(recording.path) }
             try files.checkReplaceable(path, as: .recording)
-            let started = Recording(path: path, lines: try recordingHeader(for: path))
+            let header: [String]
+            do {
+                header = try recordingHeader(for: path)
+            } catch .unwritable(Self.startStatePath(for: path), reason: .missingFolder(let folder)) {
+                // The state's file lies beside the recording: the folder the user typed is missing.
+                throw .unwritable(path, reason: .missingFolder(folder))
+            }
+            let started = Recording(path: path, lines: header)
             try files.writeAtomically(Data(started.text.utf8), to: path)
             recording = started
             return LineResult(display: .text("recording to \(path); ':record off' stops and writes it"))
