@@ -53,7 +53,7 @@ struct LineInputTests {
             result == [
                 .text("ok"),
                 .problem(.invalidUTF8(column: 3), preview: "ab\u{FFFD}c"),
-                .problem(.nulByte(column: 2), preview: "p\\0q"),
+                .problem(.nulByte(column: 2), preview: "p\u{0}q"),
                 .text("end"),
             ])
     }

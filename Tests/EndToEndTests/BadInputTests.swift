@@ -30,7 +30,7 @@ struct BadInputTests {
         #expect(codes == ["ok", "syntax", "syntax", "limit", "ok"])
         #expect(
             objects.map { $0["input"] as? String } == [
-                "signup", "po\u{FFFD}p", "po\\0p", String(repeating: "x", count: 64) + "…", "pop",
+                "signup", "po\u{FFFD}p", "po\u{0}p", String(repeating: "x", count: 64) + "…", "pop",
             ])
         #expect(objects.allSatisfy { ($0["state"] as? [String: Any])?["screen"] != nil })
     }

@@ -262,14 +262,10 @@ public final class LineInput {
         .tooLong(bytes: bytes, start: Self.preview(preview[...]))
     }
 
-    /// The first 64 bytes, with anything that is not UTF-8 shown as U+FFFD and NUL as `\0`.
+    /// The first 64 bytes, with anything that is not UTF-8 shown as U+FFFD. A NUL stays a NUL
+    /// (U+0000): `--json` writes it `\u0000` and a terminal `\u{0}`, as any control character,
+    /// so that a line with a NUL and one with a backslash and a zero stay apart.
     static func preview(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.prefix(64), as: UTF8.self).replacingNUL()
-    }
-}
-
-extension String {
-    fileprivate func replacingNUL() -> String {
-        contains("\0") ? split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0") : self
+        String(decoding: bytes.prefix(64), as: UTF8.self)
     }
 }
