@@ -407,7 +407,8 @@ struct SaveLoadTests {
 
     /// Every bad file is refused with what is wrong and where, and the state stays as it was.
     @Test(arguments: [
-        ("", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
+        ("", "cannot load 'bad.json': the file is empty; ':save FILE' writes a session to load"),
+        (" \n\t\n", "cannot load 'bad.json': the file is empty; ':save FILE' writes a session to load"),
         ("{\"app\":\"memo\",", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
         (
             "[1,2]",

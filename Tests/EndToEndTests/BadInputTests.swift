@@ -127,7 +127,14 @@ struct BadInputTests {
     @Test func aClosedStdinIsAReadError() throws {
         let result = try CoordshProcess.bash(#""$COORDSH" <&-; echo "status $?""#)
         #expect(result.stdout == "status 1\n")
-        #expect(result.stderr == "error: cannot read '<stdin>' after line 0: Bad file descriptor\n")
+        #expect(result.stderr == "error: cannot read '<stdin>': Bad file descriptor\n")
+    }
+
+    /// A folder given as stdin: a read error that names stdin (no "after line 0": none was read).
+    @Test func aFolderAsStdinIsAReadError() throws {
+        let result = try CoordshProcess.bash(#""$COORDSH" - < /tmp; echo "status $?""#)
+        #expect(result.stdout == "status 1\n")
+        #expect(result.stderr == "error: cannot read '<stdin>': Is a directory\n")
     }
 
     /// Without stdout the run ends when it first writes there (output is buffered: when the

@@ -23,6 +23,9 @@ struct ExitStatusTests {
 
     @Test(arguments: [
         (["--bogus"], "Error: Unknown option '--bogus'\n"),
+        // An option of a subcommand given without it: which subcommands take it.
+        (["--depth", "3"], "Error: Unknown option '--depth'; 'coordsh check' and 'coordsh paths' take it\n"),
+        (["--junit=r.xml"], "Error: Unknown option '--junit'; 'coordsh test' takes it\n"),
         (["--app"], "Error: Missing value for '--app <name>'\n"),
         (["-c"], "Error: Missing value for '-c <command>'\n"),
         (

@@ -408,7 +408,8 @@ struct SubcommandTests {
         #expect(option.status == 64)
         #expect(
             option.stderr.hasPrefix(
-                "Error: Unknown option '--out'\nDid you mean the subcommand 'export'? coordsh export swift "),
+                "Error: Unknown option '--out'; 'coordsh paths' and 'coordsh export swift' take it\n"
+                    + "Did you mean the subcommand 'export'? coordsh export swift "),
             "\(option.stderr)")
         let typoOfNothing = try CoordshProcess.run(["zzzz"], in: dir)
         #expect(typoOfNothing.stderr == "error: cannot read 'zzzz': No such file or directory\n")

@@ -14,6 +14,7 @@ enum UsageError: Error, Equatable {
     var message: String {
         switch self {
         case .unknownOption(let option):
+            if let owners = Self.commandsTaking(option) { return "Unknown option '\(option)'; \(owners)" }
             return "Unknown option '\(option)'"
                 + (longOptionSuggestion(for: option).map { ". Did you mean '\($0)'?" } ?? "")
         case .missingValue(let option):
@@ -31,6 +32,21 @@ enum UsageError: Error, Equatable {
             let hint = option == "--app <name>" ? value.appFileHint : ""
             return "The value '\(value)' is invalid for '\(option)'.\(suggestion) Please provide one of \(list).\(hint)"
         }
+    }
+
+    /// Which subcommands take `option`, said so (`'coordsh check' and 'coordsh paths' take
+    /// it`), when it is one of theirs: `coordsh --depth 3` is a check's or a path's option given
+    /// without its subcommand. `nil` for an option no subcommand takes.
+    static func commandsTaking(_ option: String) -> String? {
+        var owners = Subcommand.allCases.filter { subcommand in
+            subcommand.flags.contains { $0.rawValue == option }
+        }.map { "'coordsh \($0.rawValue)'" }
+        if ExportOptions.optionNames.contains(option), !OptionParser.optionNames.contains(option) {
+            owners.append("'coordsh export swift'")
+        }
+        guard let last = owners.last else { return nil }
+        let list = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + last : last
+        return list + (owners.count > 1 ? " take it" : " takes it")
     }
 
     /// The long option nearest to a misspelt one (`--jsno`: `--json`); a one-letter option is

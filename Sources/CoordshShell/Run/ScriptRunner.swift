@@ -47,7 +47,8 @@ struct ScriptRunner {
         }
         if source.wasInterrupted || Interrupts.stopRequested { return .interrupted }
         if let reason = source.readError {
-            let message = "cannot read \(source.name.quotedForMessage) after line \(lineNumber): \(reason)"
+            let after = lineNumber > 0 ? " after line \(lineNumber)" : ""
+            let message = "cannot read \(source.name.quotedForMessage)\(after): \(reason)"
             runner.reporter.reportError(message)
             runner.countFailure(
                 FailedLine(place: Place(source: source.name, line: lineNumber), failure: CommandFailure(.io, message)))

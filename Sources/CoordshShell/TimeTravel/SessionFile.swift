@@ -89,6 +89,9 @@ enum SessionFile {
         guard data.count <= maxBytes else {
             throw LoadError(at: "", "the file has \(data.count) bytes; a saved session has at most \(maxBytes)")
         }
+        guard data.contains(where: { !Self.isJSONSpace($0) }) else {
+            throw LoadError(at: "", "the file is empty; ':save FILE' writes a session to load")
+        }
         try checkNesting(data)
         let header: Header
         do {
@@ -203,6 +206,11 @@ enum SessionFile {
             default: break
             }
         }
+    }
+
+    /// Whether `byte` is JSON's white space (space, tab, line feed, carriage return).
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// A decoding error in words, with the JSON path where it happened.
