@@ -46,13 +46,13 @@ extension FileAccess {
 extension String {
     /// The names a user may have meant when this path does not exist: the other JSON extension
     /// (`shop.json` for `shop.json5` and back), or, for a name without an extension, a
-    /// script's and a definition's (`tour.coord`, `tour.json5`).
+    /// script's, a definition's and a saved session's (`tour.coord`, `tour.json5`, `tour.json`).
     var namesakes: [String] {
         let name = lowercased()
         if name.hasSuffix(".json5") { return [String(dropLast())] }
         if name.hasSuffix(".json") { return [self + "5"] }
         guard let last = split(separator: "/").last, !hasSuffix("/"), !last.contains(".") else { return [] }
-        return [self + ".coord", self + ".json5"]
+        return [self + ".coord", self + ".json5", self + ".json"]
     }
 
     /// Whether a path is named as a JSON document (`.json5`, `.json`, in any case), as app

@@ -269,13 +269,15 @@ struct LocalFilesTests {
 }
 
 /// A file named with the other JSON extension than the one that exists (`shop.json` for
-/// `shop.json5`), or a script named without its `.coord`: the error names the file that is there.
+/// `shop.json5`), or a script, definition or saved session named without its extension: the
+/// error names the file that is there.
 @Suite("A missing file's near namesake")
 struct MissingFileNamesakeTests {
     private let files = LocalFiles(home: "/home/nobody", shouldStop: { false })
 
     @Test(arguments: [
         ("shop.json", "shop.json5"), ("shop.json5", "shop.json"), ("tour", "tour.coord"), ("shop", "shop.json5"),
+        ("s1", "s1.json"),
     ])
     func theErrorNamesTheFileThatIsThere(given: String, existing: String) throws {
         let folder = ScratchFolder()
