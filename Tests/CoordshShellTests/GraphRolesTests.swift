@@ -68,7 +68,7 @@ struct GraphRolesTests {
         #expect(
             memo.dot.contains(#"any_main -> s_memoList [label="tab memos", color=steelblue4, fontcolor=steelblue4];"#))
         #expect(memo.dot.contains(#"any_main -> s_detail [label="push, navigate detail ID"];"#))
-        #expect(memo.dot.contains("subgraph cluster_legend {"))
+        #expect(memo.dot.contains("subgraph cluster__legend {"))
         #expect(memo.kindsShown == [.push, .pop, .selectTab, .switchFlow, .stay])
         #expect(try graph("movies").kindsShown == [.push])
         #expect(try graph("mvc").kindsShown == [.push, .present, .switchFlow])

@@ -6,8 +6,9 @@ extension GraphText {
     /// The graph in Graphviz's language. Screens stand left to right in the order the ways
     /// forward reach them, flows included (`newrank`: by default dot ranked each coordinator's
     /// cluster apart), and a way back (`dotEdge`) does not move them. Each cluster's title is
-    /// under its screens, on the right, a modal flow's above them (`dotCluster`). Placed otherwise, a flow started from a
-    /// screen and ending back on it stood beside that screen, and the labels of the edges between
+    /// under its screens, on the right, a modal flow's a node beside its first screen
+    /// (`dotCluster`). Placed otherwise, a flow started from a screen and ending back on it stood
+    /// beside that screen, and the labels of the edges between
     /// them lay over the flow's title, or over each other (`GraphPictureTests` measures where dot
     /// puts every text, for every app, example and a newcomer's definition).
     var dot: String {
@@ -46,16 +47,22 @@ extension GraphText {
 
     private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
         lines.append("\(indent)subgraph \(Self.clusterID(coordinator.name)) {")
-        lines.append("\(indent)  label=\(clusterLabel(coordinator));")
         // The title goes under the cluster's screens, on the right: an edge entering a flow from
         // above (the shop's `checkout`) had its label drawn over a title at the top, and the way
         // out of the sign-in (`login USER`), which leaves its screens on the left, over one on
-        // the left. A flow presented in a modal of its own has it on top, on the right: the ways
-        // back that dismiss it leave its screens downwards, to the screen that presented it, and
-        // ran through a title under them (a newcomer's store, whose 'place, cancel' touched it).
-        let place = coordinator.kind == .modalFlow && coordinator.variant == nil ? "t" : "b"
+        // the left. A flow presented in a modal of its own has its title as a node of its own
+        // (`titleNodeScreen`), which dot routes edges and places labels around.
+        if let first = titleNodeScreen(coordinator) {
+            lines.append("\(indent)  label=\"\";")
+            lines.append(
+                "\(indent)  \(Self.titleID(coordinator.name)) [label=\(clusterLabel(coordinator)), shape=plaintext, class=\"title\"];"
+            )
+            lines.append("\(indent)  { rank=same; \(Self.titleID(coordinator.name)); \(Self.screenID(first)); }")
+        } else {
+            lines.append("\(indent)  label=\(clusterLabel(coordinator));")
+        }
         lines.append(
-            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=\(place); labeljust=r;"
+            "\(indent)  style=\(coordinator.variant == nil ? "rounded" : "\"rounded,dashed\""); color=gray50; labelloc=b; labeljust=r;"
         )
         if coordinator.variant != nil {
             lines.append(
@@ -76,6 +83,20 @@ extension GraphText {
         for child in children(of: coordinator.name) { dotCluster(child, indent: indent + "  ", into: &lines) }
         lines.append("\(indent)}")
     }
+
+    /// The screen whose column holds a modal flow's title, as a node of its own: its first screen;
+    /// `nil` for any other cluster, whose title is its label. The ways back that dismiss a modal
+    /// flow leave its screens for the screen that presented it, above or below them as dot
+    /// orders them, so no side of the cluster is free for a label: under its screens, the
+    /// newcomer's store's 'place, cancel' touched it; on top, the newcomer's bank's `done` was
+    /// drawn over it ("transfer: a c~~done~~ild flow"). Dot draws no edge or label over a node.
+    private func titleNodeScreen(_ coordinator: CoordinatorSpec) -> RouteName? {
+        guard coordinator.kind == .modalFlow, coordinator.variant == nil else { return nil }
+        return catalog.routes.first { $0.owner == coordinator.name }?.name
+    }
+
+    /// The node id of a modal flow's title (`titleNodeScreen`).
+    static func titleID(_ coordinator: String) -> String { "title_" + idPart(coordinator) }
 
     /// `<b>main</b>`, what it is, then its role in small grey type, as an HTML-like label. A
     /// coordinator without a role (a definition's `role` is optional) has no role line: Graphviz
