@@ -115,8 +115,9 @@ public final class DefinedApp: CoordinatedApp {
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
                 try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
             }
+            execution.deciding = model.deciders[position]
             // (The trace asked here: the call costs more than the test.)
-            if trace.isOn { recordPath(screen: visibleScreen, in: execution) }
+            if trace.isOn { recordPath(of: spec.name, screen: visibleScreen, in: execution) }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
@@ -155,18 +156,26 @@ public final class DefinedApp: CoordinatedApp {
         return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
     }
 
-    /// How an event travels from the root to the coordinator that decides, for the trace.
-    private func recordPath(screen: Route, in execution: Execution) {
+    /// How an event travels, for the trace: from the root down to the owner of the screen that
+    /// reported it, then, where that is not the coordinator that decides, up from each flow that
+    /// does not decide it to its parent (as the memo app's feature flow hands `tab` to main).
+    private func recordPath(of event: String, screen: Route, in execution: Execution) {
         var chain: [String] = []
-        var current: String? = execution.decider
+        var current = model.routes[screen.name.rawValue]?.owner
         while let name = current, name != model.root.name {
             chain.insert(name, at: 0)
             current = model.coordinators[name]?.parent
         }
+        chain = chain.filter { execution.running.contains($0) }
         var from = model.root.name
-        for name in chain where execution.running.contains(name) {
+        for name in chain {
             trace.record(.passed(from, to: name, "\(screen) is one of \(name)'s screens"))
             from = name
+        }
+        let decider = execution.decider
+        for (child, parent) in zip(chain.reversed(), chain.reversed().dropFirst() + [model.root.name]) {
+            guard child != decider else { break }
+            trace.record(.passed(child, to: parent, "'\(event)' is not one of \(child)'s events"))
         }
     }
 
