@@ -281,6 +281,25 @@ extension AppDefinition {
         return false
     }
 
+    /// The coordinator that decides `event`, as `help EVENT` and the exported Swift say: the one
+    /// its `from` names, or the nearest at or above the owners of every screen that reports it.
+    /// Events go to the owner of the visible screen, which hands on those it does not decide to
+    /// its parent, up to this one.
+    func decider(of event: EventDefinition) -> String {
+        let root = coordinators.first { $0.parent == nil }?.name ?? "app"
+        switch event.source {
+        case .flow(let flow): return flow
+        case .screens(let screens):
+            let owners = screens.compactMap { screen in routes.first { $0.name == screen }?.owner }
+            var candidate = owners.first
+            while let current = candidate {
+                if owners.allSatisfy({ coordinator($0, isWithin: current) }) { return current }
+                candidate = coordinators.first { $0.name == current }?.parent
+            }
+            return root
+        }
+    }
+
     /// Every tab name, in order.
     var tabNames: [String] {
         coordinators.flatMap { coordinator -> [String] in

@@ -115,8 +115,9 @@ public final class DefinedApp: CoordinatedApp {
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
                 try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
             }
+            execution.deciding = model.deciders[position]
             // (The trace asked here: the call costs more than the test.)
-            if trace.isOn { recordPath(screen: visibleScreen, in: execution) }
+            if trace.isOn { recordPath(of: spec.name, screen: visibleScreen, in: execution) }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }
@@ -153,21 +154,6 @@ public final class DefinedApp: CoordinatedApp {
         if execution.addedItems.isEmpty { return Outcome(notes: execution.notes) }
         let added = execution.notesOnItemsAddedOutOfSight()
         return Outcome(notes: added.isEmpty ? execution.notes : execution.notes + added)
-    }
-
-    /// How an event travels from the root to the coordinator that decides, for the trace.
-    private func recordPath(screen: Route, in execution: Execution) {
-        var chain: [String] = []
-        var current: String? = execution.decider
-        while let name = current, name != model.root.name {
-            chain.insert(name, at: 0)
-            current = model.coordinators[name]?.parent
-        }
-        var from = model.root.name
-        for name in chain where execution.running.contains(name) {
-            trace.record(.passed(from, to: name, "\(screen) is one of \(name)'s screens"))
-            from = name
-        }
     }
 
     public func snapshot() -> DefinedState {

@@ -55,6 +55,9 @@ public final class DefinedModel: Sendable {
     /// Each event's handler, by the position of its row in `catalog.events` (`AppCatalog.row(of:)`
     /// finds it for every event without hashing its name).
     let handlers: [Handler?]
+    /// The coordinator that decides each event (at the same position as `handlers`,
+    /// `AppDefinition.decider(of:)`): the trace names it for every effect of the event.
+    let deciders: [String]
     /// Whether each handler (at the same position) fails, if it fails, before it changes the state
     /// (`Handler.failsBeforeChanging`): such an event runs on the app's state in place.
     let failsBeforeChanging: [Bool]
@@ -172,6 +175,8 @@ public final class DefinedModel: Sendable {
         catalog = DefinitionCatalog(definition).make()
         let handlersByName = NameIndex(definition.events.map { ($0.name, $0.handler) })
         handlers = catalog.events.map { handlersByName[$0.name] }
+        let eventsByName = NameIndex(definition.events.map { ($0.name, $0) })
+        deciders = catalog.events.map { spec in eventsByName[spec.name].map(definition.decider(of:)) ?? rootName }
         failsBeforeChanging = handlers.map { $0?.failsBeforeChanging ?? false }
         keepsScreens = handlers.map { $0?.keepsScreens ?? false }
         inPlaceChecks = handlers.map { handler in

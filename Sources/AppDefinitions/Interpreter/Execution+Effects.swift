@@ -96,9 +96,11 @@ extension Execution {
         trace.record(.handled(decider, text()))
     }
 
-    /// The coordinator that decides: the owner of the visible screen.
+    /// The coordinator that decides: the event's or the link's (`deciding`), the same through
+    /// every effect, whichever screen an effect leaves on top (a modal the event's flow presented
+    /// stays on top when its parent selects a tab); else the owner of the visible screen.
     var decider: String {
-        model.routes[state.navigation.visibleScreen.name.rawValue]?.owner ?? navigationOwner
+        deciding ?? model.routes[state.navigation.visibleScreen.name.rawValue]?.owner ?? navigationOwner
     }
 
     // MARK: - Routes

@@ -20,7 +20,9 @@ extension Execution {
             notes.append("signed out: \(match.canonical) will open right after the next \(model.signInWord)")
             return
         }
-        trace.record(.passed(model.root.name, to: navigationOwner, "\(navigationOwner) owns the stacks the link names"))
+        let owner = navigationOwner
+        deciding = owner
+        trace.record(.passed(model.root.name, to: owner, "\(owner) owns the stacks the link names"))
         do {
             try run(match.link.handler, for: "open \(url.text)")
         } catch DefinedAppError.flowNotRunning(let flow) {

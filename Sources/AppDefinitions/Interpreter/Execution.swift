@@ -22,6 +22,9 @@ final class Execution {
     /// A deep link's parameters (`:id`, query values) and the routes its `*` matched.
     var parameters: [String: String] = [:]
     var linkRoutes: [Route] = []
+    /// The coordinator that decides the command: the event's (`DefinedModel.deciders`), or for a
+    /// deep link the one that owns the stacks; the trace names it for every effect (`note`).
+    var deciding: String?
     /// Whether a deep link runs: its failures are bad links (`badArgument`).
     var isLink = false
     /// The command running, kept by `signInFirst`: a deep link, or an event of an app one of
@@ -122,6 +125,7 @@ final class Execution {
         // through `replaceSubrange`, about 150 instructions.)
         while !started.isEmpty { started.removeLast() }
         if case .some = argument { argument = nil }
+        if case .some = deciding { deciding = nil }
         if !parameters.isEmpty { parameters = [:] }
         if !linkRoutes.isEmpty { linkRoutes = [] }
         isLink = false
