@@ -62,33 +62,10 @@ extension String {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 
-    /// Whether any of `bytes` `startsEscape`, tested eight at a time in a machine word: a list
-    /// screen writes five texts after every command, and a byte at a time cost 14 instructions a
-    /// byte. Words overlap where the bytes do not fill them; fewer than four are placed in one
-    /// by value, the rest of it a letter. Never reads outside `bytes`.
+    /// Whether any of `bytes` `startsEscape`, tested eight at a time (`anyWord`): a list screen
+    /// writes five texts after every command, and a byte at a time cost 14 instructions a byte.
     static func anyStartsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let count = bytes.count
-        switch count {
-        case 8...:
-            var offset = 0
-            while offset + 8 <= count {
-                if wordStartsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
-                offset += 8
-            }
-            return offset < count && wordStartsEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        case 4..<8:
-            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            return wordStartsEscape(head | tail << 32)
-        case 1..<4:
-            let letters: UInt64 = 0x6161_6161_6100_0000
-            return wordStartsEscape(
-                UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16 | letters)
-        default:
-            return false
-        }
+        anyWord(of: bytes, where: wordStartsEscape)
     }
 
     /// Whether a byte of `word` `startsEscape`: for each test, a byte's high bit is set where

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Glibc
 
 /// Reads lines from a file descriptor in large blocks, checking each one (SPEC 6): a line
@@ -168,36 +169,12 @@ public final class LineInput {
     }
 
     /// Whether every byte of `buffer` is ASCII and none is NUL: the usual line, whose text is
-    /// then its bytes as they are. Eight bytes at a time: a byte of 0x80 or more has its top bit
-    /// set, and a zero byte is one whose top bit `(word - 0x01...) & ~word` sets.
-    ///
-    /// The bytes that do not fill a word are tested in one too, overlapping those before them (a
-    /// byte at a time, the last bytes of a short line cost about six instructions each): the
-    /// last eight of a longer line, the first four and the last four of one of four to seven
-    /// bytes, and up to three placed in a word by value, the rest of it a letter.
+    /// then its bytes as they are. Eight bytes at a time (`anyWord`, whose last word overlaps the
+    /// one before: a byte at a time, the last bytes of a short line cost about six instructions
+    /// each): a byte of 0x80 or more has its top bit set, and a zero byte is one whose top bit
+    /// `(word - 0x01...) & ~word` sets.
     static func isPlainASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        let count = buffer.count
-        switch count {
-        case 8...:
-            var offset = 0
-            while offset + 8 <= count {
-                if !isPlainASCII(word: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
-                offset += 8
-            }
-            return offset == count || isPlainASCII(word: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        case 4..<8:
-            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            return isPlainASCII(word: head | tail << 32)
-        case 1..<4:
-            let letters: UInt64 = 0x6161_6161_6100_0000
-            return isPlainASCII(
-                word: UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16 | letters)
-        default:
-            return true
-        }
+        !anyWord(of: buffer) { !isPlainASCII(word: $0) }
     }
 
     /// Whether no byte of `word` is 0x80 or more, and none is zero.
