@@ -284,8 +284,8 @@ extension AppDefinition {
     /// The coordinator that decides `event`, as `help EVENT` and the exported Swift say: the one
     /// its `from` names, or the nearest at or above the owners of every screen that reports it.
     /// Events go to the owner of the visible screen, which hands on those it does not decide to
-    /// its parent, up to this one.
-    func decider(of event: EventDefinition) -> String {
+    /// its parent, up to this one. The exported Swift (`ExportModel`) and the trace both ask it.
+    public func decider(of event: EventDefinition) -> String {
         let root = coordinators.first { $0.parent == nil }?.name ?? "app"
         switch event.source {
         case .flow(let flow): return flow

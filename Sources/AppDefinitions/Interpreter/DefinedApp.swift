@@ -115,9 +115,12 @@ public final class DefinedApp: CoordinatedApp {
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
                 try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
             }
-            execution.deciding = model.deciders[position]
-            // (The trace asked here: the call costs more than the test.)
-            if trace.isOn { recordPath(of: spec.name, screen: visibleScreen, in: execution) }
+            // (The trace asked here: the call costs more than the test. Only the trace names the
+            // deciding coordinator: it is set only while traces are on.)
+            if trace.isOn {
+                execution.deciding = model.deciders[position]
+                recordPath(of: spec.name, screen: visibleScreen, in: execution)
+            }
             execution.argument = event.argument
             // Only `signInFirst` keeps the command running: where no handler has one, it is not made.
             if model.keepsEvents { execution.command = .event(name: spec.name, argument: event.argument) }

@@ -146,7 +146,7 @@ extension Execution {
         guard let (spec, position) = catalog.row(of: event), let handler = model.handlers[position] else { return }
         try catalog.checkEvent(spec, visibleScreen: state.navigation.visibleScreen, running: running)
         argument = event.argument
-        deciding = model.deciders[position]
+        if trace.isOn { deciding = model.deciders[position] }
         command = .event(name: event.name, argument: event.argument)
         try run(handler, for: event.name)
     }

@@ -23,7 +23,8 @@ final class Execution {
     var parameters: [String: String] = [:]
     var linkRoutes: [Route] = []
     /// The coordinator that decides the command: the event's (`DefinedModel.deciders`), or for a
-    /// deep link the one that owns the stacks; the trace names it for every effect (`note`).
+    /// deep link the one that owns the stacks; the trace names it for every effect (`note`), and
+    /// only the trace reads it: an event sets it only while traces are on.
     var deciding: String?
     /// Whether a deep link runs: its failures are bad links (`badArgument`).
     var isLink = false

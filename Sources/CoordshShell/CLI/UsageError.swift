@@ -44,9 +44,8 @@ enum UsageError: Error, Equatable {
         if ExportOptions.optionNames.contains(option), !OptionParser.optionNames.contains(option) {
             owners.append("'coordsh export swift'")
         }
-        guard let last = owners.last else { return nil }
-        let list = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + last : last
-        return list + (owners.count > 1 ? " take it" : " takes it")
+        guard !owners.isEmpty else { return nil }
+        return owners.joinedAsList() + (owners.count > 1 ? " take it" : " takes it")
     }
 
     /// The long option nearest to a misspelt one (`--jsno`: `--json`); a one-letter option is

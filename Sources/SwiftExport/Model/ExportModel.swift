@@ -90,42 +90,11 @@ struct ExportModel {
         catalog.route(named: route)?.placement ?? .flowOnly(shownBy: "its coordinator")
     }
 
-    /// Whether `name` is `ancestor` or below it in the tree.
-    func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let candidate = current, steps <= definition.coordinators.count {
-            if candidate == ancestor { return true }
-            current = coordinatorTable[candidate]?.parent
-            steps += 1
-        }
-        return false
-    }
-
-    /// The coordinators from `name` up to the root.
-    func ancestry(of name: String) -> [String] {
-        var chain: [String] = []
-        var current: String? = name
-        while let candidate = current, !chain.contains(candidate) {
-            chain.append(candidate)
-            current = coordinatorTable[candidate]?.parent
-        }
-        return chain
-    }
-
     /// The coordinator that decides an event: the nearest one above (or at) the owners of every
     /// screen that reports it. Events are handed to the owner of the visible screen; each
     /// coordinator reports the events it does not decide to its parent, up to this one.
     func decider(of event: EventDefinition) -> String {
-        switch event.source {
-        case .flow(let flow): return flow
-        case .screens(let screens):
-            let owners = screens.compactMap { routeTable[$0]?.owner }
-            guard let first = owners.first else { return root.name }
-            return ancestry(of: first).first { candidate in
-                owners.allSatisfy { coordinator($0, isWithin: candidate) }
-            } ?? root.name
-        }
+        definition.decider(of: event)
     }
 
     /// The events a coordinator decides, in the definition's order.
