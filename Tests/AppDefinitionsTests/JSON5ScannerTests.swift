@@ -44,7 +44,23 @@ struct JSON5ScannerTests {
         ("", "1:1", "the file is empty; a definition is one object"),
         ("{ a: 1 } }", "1:10", "unexpected '}' after the end of the document"),
         ("{ a: [1, 2 }", "1:12", "expected ',' or ']' after an element of the array, found '}'"),
-        ("{ a: 1\n  b: 2 }", "2:3", "expected ',' or '}' after the value of 'a', found 'b'"),
+        (
+            "{ a: 1\n  b: 2 }", "2:3",
+            "expected ',' or '}' after the value of 'a', found 'b'; is a ',' missing before it?"
+        ),
+        // The word found is shown whole, not its first letter.
+        (
+            "{ name: 'x'\n  coordinators: [] }", "2:3",
+            "expected ',' or '}' after the value of 'name', found 'coordinators'; is a ',' missing before it?"
+        ),
+        (
+            "{ a: [1 2] }", "1:9",
+            "expected ',' or ']' after an element of the array, found '2'; is a ',' missing before it?"
+        ),
+        (
+            "{ a: ['x' 'y'] }", "1:11",
+            "expected ',' or ']' after an element of the array, found a string; is a ',' missing before it?"
+        ),
         ("{ a 1 }", "1:5", "expected ':' after the key 'a', found '1'"),
         ("{ a: 'open }", "1:6", "a string is not closed: its ' has no partner"),
         ("{ a: \"two\nlines\" }", "1:6", "a line break inside a string; end the string first, or write \\n"),

@@ -104,6 +104,34 @@ extension JSON5Scanner {
         return String(decoding: bytes[index..<end], as: UTF8.self).quotedKey
     }
 
+    /// What lies here after a value that no ',' followed, for the message that says so: a word or
+    /// number whole (`'coordinators'`, not its first letter), a string as "a string", and, when it
+    /// can start a key or a value, the question whether a ',' is missing before it.
+    func describeAfterValue() -> String {
+        guard let byte = peek else { return describeHere() }
+        let found: String
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            found = "a string"
+        } else if isIdentifierByte(at: index) {
+            var end = index + 1
+            while end - index <= 40, isIdentifierByte(at: end) { end += 1 }
+            // A word cut inside a character, or longer than 40 bytes, is shown by its first character.
+            guard end - index <= 40, let word = String(validating: bytes[index..<end], as: UTF8.self) else {
+                return describeHere() + Self.missingComma
+            }
+            found = word.quotedKey
+        } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        {
+            found = describeHere()
+        } else {
+            return describeHere()
+        }
+        return found + Self.missingComma
+    }
+
+    private static let missingComma = "; is a ',' missing before it?"
+
     /// The word of letters (any script's), digits, `_` and `$` that starts here with an ASCII
     /// letter, if it is at most 40 bytes long: a value written without quotes (another is shown
     /// by its first character).

@@ -152,7 +152,7 @@ public struct JSON5Scanner {
             }
             guard peek == UInt8(ascii: "}") else {
                 throw error(
-                    "expected ',' or '}' after the value of \(text(of: key).quotedKey), found \(describeHere())")
+                    "expected ',' or '}' after the value of \(text(of: key).quotedKey), found \(describeAfterValue())")
             }
             break
         }
@@ -183,7 +183,7 @@ public struct JSON5Scanner {
                 continue
             }
             guard peek == UInt8(ascii: "]") else {
-                throw error("expected ',' or ']' after an element of the array, found \(describeHere())")
+                throw error("expected ',' or ']' after an element of the array, found \(describeAfterValue())")
             }
             break
         }
