@@ -193,6 +193,11 @@ struct AppDefinitionReaderTests {
             "t.json5:8:57: error: events[0].do[0].refuse: '$arg' is the event's argument, but this event takes none; give it an 'argument' or leave '$arg' out of the message"
         ),
         (
+            // '$user' in a message of an app without users was put in as "nobody", always.
+            #"{ push: "detail", argument: 1 }"#, #"{ refuse: "not for $user", unless: "noModal" }"#,
+            "t.json5:8:57: error: events[0].do[0].refuse: '$user' is the signed-in user, but this app has no users; give it 'users: {}' or leave '$user' out of the message"
+        ),
+        (
             #"{ push: "detail", argument: 1 }"#, #"{ selectTab: "home" }"#,
             "t.json5:8:60: error: events[0].do[0].selectTab: the app has no tabs to select"
         ),

@@ -176,6 +176,12 @@ extension DefinitionChecker {
                         ? "'$arg' is the event's argument, but this event takes none; give it an 'argument' or leave '$arg' out of the message"
                         : "'$arg' is an event's argument, and a link has none; leave it out of the message")
             }
+            if message.contains("$user"), definition.users == nil {
+                add(
+                    "\(path).refuse",
+                    "'$user' is the signed-in user, but this app has no users; give it 'users: {}' or leave '$user' out of the message"
+                )
+            }
         }
     }
 
