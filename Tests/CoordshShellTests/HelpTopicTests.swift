@@ -72,6 +72,40 @@ struct HelpTopicTests {
         #expect(text.hasPrefix("show NUMBER\n  An app event: the list screen reports it"))
     }
 
+    /// An event reported by screens of two flows is decided by the coordinator both are within,
+    /// as the trace and the exported Swift say: help said "the left, right coordinator decides".
+    @Test func anEventOfScreensOfTwoFlowsNamesTheCoordinatorThatDecidesIt() throws {
+        let definition = #"""
+            { name: "two", coordinators: [{ name: "app", stack: "home" }, { name: "left", parent: "app", start: "l" },
+                { name: "right", parent: "app", start: "r" }],
+              routes: [{ name: "home", owner: "app" }, { name: "l", owner: "left" }, { name: "r", owner: "right" }],
+              events: [{ name: "goLeft", from: ["home"], do: [{ start: "left" }] },
+                { name: "goRight", from: ["home"], do: [{ start: "right" }] },
+                { name: "close", from: ["l", "r"], do: ["pop"] }, { name: "again", from: ["l"], do: ["pop"] }] }
+            """#
+        let session = Session(
+            app: try #require(TestApps.start("memo")), files: MemoryFiles(files: ["two.json5": Data(definition.utf8)])
+        )
+        #expect(session.run(":app load two.json5")?.succeeded == true)
+        guard case .text(let close)? = session.run("help close")?.display,
+            case .text(let again)? = session.run("help again")?.display
+        else {
+            Issue.record("no text for help close or help again")
+            return
+        }
+        // Read as one paragraph, wherever its lines break.
+        #expect(
+            close.replacing("\n  ", with: " ").contains("the l or r screen reports it, and the app coordinator decides")
+        )
+        #expect(
+            again.replacing("\n  ", with: " ").contains("the l screen reports it, and the left coordinator decides"))
+        // The trace of the same event names the same coordinator.
+        _ = session.run(":trace on")
+        _ = session.run("goLeft")
+        let trace = session.run("close")?.trace?.map(\.description) ?? []
+        #expect(trace.contains("app: pops a screen"), "\(trace)")
+    }
+
     @Test func aMisspeltTopicGetsTheNearestName() {
         #expect(
             Session(app: MemoApp()).run(":help chek")?.failure

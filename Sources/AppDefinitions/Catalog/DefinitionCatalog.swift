@@ -291,12 +291,10 @@ extension AppDefinition {
         case .flow(let flow): return flow
         case .screens(let screens):
             let owners = screens.compactMap { screen in routes.first { $0.name == screen }?.owner }
-            var candidate = owners.first
-            while let current = candidate {
-                if owners.allSatisfy({ coordinator($0, isWithin: current) }) { return current }
-                candidate = coordinators.first { $0.name == current }?.parent
+            let decider = commonAncestor(of: owners, depthLimit: coordinators.count) { name in
+                coordinators.first { $0.name == name }?.parent
             }
-            return root
+            return decider ?? root
         }
     }
 

@@ -68,13 +68,7 @@ extension DefinitionChecker {
 
     /// The deepest coordinator that is or holds every one of `names`.
     private func commonAncestor(of names: [String]) -> String? {
-        guard let first = names.first else { return nil }
-        var candidate: String? = first
-        while let current = candidate {
-            if names.allSatisfy({ coordinator($0, isWithin: current) }) { return current }
-            candidate = coordinators[current]?.parent
-        }
-        return nil
+        CoordinatorKit.commonAncestor(of: names, depthLimit: coordinators.count) { coordinators[$0]?.parent }
     }
 
     mutating func checkHandler(_ handler: Handler, scope: EffectScope, at path: String) {

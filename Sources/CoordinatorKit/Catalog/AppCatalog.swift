@@ -146,6 +146,20 @@ extension AppCatalog {
         ownerLines.value(exactly: route.rawValue)?.contains(flow) ?? false
     }
 
+    /// The coordinator that decides `event`: the flow a `flow` source names, or the deepest
+    /// coordinator that is or holds the owners of every screen that reports it (`commonAncestor`),
+    /// as a definition runs it, traces it and its exported Swift writes it. `nil` when the
+    /// table knows none of them.
+    public func decider(of event: EventSpec) -> String? {
+        switch event.source {
+        case .flow(let flow):
+            return flow
+        case .screens(let names):
+            let owners = names.compactMap { route(named: $0.rawValue)?.owner }
+            return commonAncestor(of: owners, depthLimit: coordinators.count) { coordinator(named: $0)?.parent }
+        }
+    }
+
     /// Whether `name` is `ancestor` or one of its descendants in the coordinator table.
     public func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
         var current: String? = name

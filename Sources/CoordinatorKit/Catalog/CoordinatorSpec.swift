@@ -50,3 +50,31 @@ public final class CoordinatorSpec: Hashable, Sendable {
         hasher.combine(name)
     }
 }
+
+/// The deepest coordinator that is or holds every one of `names`, found by walking up from them
+/// by `parent`: the one that decides an event the screens of all of them report (the owner of
+/// the visible screen hands on what it does not decide to its parent). At most `depthLimit`
+/// steps up from any name, so that a cycle, which a definition's checker reports, ends the walk.
+/// `nil` for no names, or none in common.
+///
+///     commonAncestor(of: ["left", "right"], depthLimit: 3) { ["left": "app", "right": "app"][$0] }  // "app"
+public func commonAncestor(of names: [String], depthLimit: Int, parent: (String) -> String?) -> String? {
+    func isWithin(_ name: String, _ ancestor: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let candidate = current, steps <= depthLimit {
+            if candidate == ancestor { return true }
+            current = parent(candidate)
+            steps += 1
+        }
+        return false
+    }
+    var candidate = names.first
+    var steps = 0
+    while let current = candidate, steps <= depthLimit {
+        if names.allSatisfy({ isWithin($0, current) }) { return current }
+        candidate = parent(current)
+        steps += 1
+    }
+    return nil
+}

@@ -34,12 +34,13 @@ extension HelpText {
     }
 
     func details(of event: EventSpec) -> String {
-        let owners = Set(screenOwners(event.source)).sorted().joined(separator: ", ")
+        let decider =
+            catalog.decider(of: event) ?? Set(screenOwners(event.source)).sorted().joinedAsList(conjunction: "or")
         return [
             // A definition's event may have no summary: then its usage alone.
             event.summary.isEmpty ? event.usage : "\(event.usage): \(event.summary)",
             paragraph(
-                "An app event: \(reporter(event.source)) reports it, and the \(owners) coordinator decides what happens."
+                "An app event: \(reporter(event.source)) reports it, and the \(decider) coordinator decides what happens."
             ),
             eventExample(event),
             paragraph(
