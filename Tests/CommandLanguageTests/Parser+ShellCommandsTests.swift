@@ -123,7 +123,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         // Help topics.
         (
             ":help xyz", .unknownCommand,
-            "no help for 'xyz'; 'help' lists the topics (intents, events, shell) and 'help COMMAND' explains a command"
+            "no help for 'xyz'; the topics are intents, events, shell, test, check, paths and export, and 'help COMMAND' explains a command"
         ),
         (":help psh", .unknownCommand, "no help for 'psh'. Did you mean 'push'?"),
         ("help stat", .unknownCommand, "no help for 'stat'. Did you mean 'state'?"),

@@ -26,7 +26,10 @@ struct HelpTopicsTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count <= 24, "\(lines.count) lines:\n\(text)")
         #expect(lines.allSatisfy { $0.count <= 80 })
-        for topic in ["help intents", "help events", "help shell", "help COMMAND"] {
+        for topic in [
+            "help intents", "help events", "help shell", "help COMMAND", "help test", "help check", "help paths",
+            "help export",
+        ] {
             #expect(text.contains(topic), "the overview does not point to \(topic)")
         }
     }

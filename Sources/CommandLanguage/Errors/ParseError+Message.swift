@@ -39,7 +39,7 @@ extension ParseError {
                 + didYouMean(
                     suggestion,
                     otherwise:
-                        "; 'help' lists the topics (\(HelpTopic.allCases.map(\.rawValue).joined(separator: ", "))) and 'help COMMAND' explains a command"
+                        "; the topics are \((HelpTopic.allCases.map(\.rawValue) + DesignTopic.all.map(\.name)).joinedAsList()), and 'help COMMAND' explains a command"
                 )
         case .unknownExpectation(let word, let suggestion):
             "cannot expect \(word.quoted)"

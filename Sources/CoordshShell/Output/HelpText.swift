@@ -61,6 +61,11 @@ struct HelpText {
         }
         lines.append("Shell commands ('help shell'):")
         lines.append(paragraph(CommandReference.shell.map(\.name).joined(separator: " ")))
+        // The subcommands that test a design have topics of their own, which nothing else names.
+        lines.append(
+            paragraph(
+                "Testing a design, from the system shell: "
+                    + DesignTopic.all.map { "help \($0.name)" }.joinedAsList() + ".", indent: 0))
         lines.append("")
         lines.append(
             paragraph(
