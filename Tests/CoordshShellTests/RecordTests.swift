@@ -154,7 +154,11 @@ struct RecordTests {
 
     @Test func aFileThatCannotBeWrittenIsRefusedAtOnce() throws {
         let session = try session(MemoryFiles())
-        #expect(session.run(":record dir/")?.failure == CommandFailure(.io, "cannot write 'dir/': it is a directory"))
+        #expect(
+            session.run(":record dir/")?.failure
+                == CommandFailure(
+                    .io, "cannot write 'dir/': a name that ends in '/' names a folder; give a file's name after the '/'"
+                ))
         #expect(!session.isRecording)
     }
 

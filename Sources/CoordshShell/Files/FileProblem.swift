@@ -30,6 +30,9 @@ public enum FileProblem: Error, Equatable, Sendable {
     case nameNotUTF8
     /// The folder a new file would be made in does not exist.
     case missingFolder(String)
+    /// A name that ends in '/', where a file is written: it names a folder, whether or not one is
+    /// there (for a missing one, "make it first" led only to "it is a directory").
+    case folderName
     /// No such file, where a file of a near name is (`shop.json5` for `shop.json`): that name.
     case notFound(similar: String)
 
@@ -47,6 +50,8 @@ public enum FileProblem: Error, Equatable, Sendable {
             "it is \(kind.described), not a regular file"
         case .notReplaceable(let kind):
             "it is \(kind.described), not a regular file; coordsh replaces only regular files"
+        case .folderName:
+            "a name that ends in '/' names a folder; give a file's name after the '/'"
         case .missingFolder(let folder):
             "the folder '\(folder)' does not exist; make it first, or choose another name"
         case .notFound(let similar):

@@ -13,6 +13,7 @@ extension LocalFiles {
     /// Replaces the regular file at `path` (or creates it) with `bytes`, as vim and sqlite3 do:
     ///
     /// - a symbolic link is followed, and the file it names is replaced: the link stays;
+    /// - a name that ends in '/' is refused as a folder's, whether or not the folder is there;
     /// - a folder, a device, a FIFO or a socket is refused, and so is a read-only file (even for
     ///   root) and a file with several names (hard links), which a rename would separate;
     /// - the new contents go to a temporary file in the same folder (unnamed where the file
@@ -22,6 +23,7 @@ extension LocalFiles {
     ///
     /// A new file gets `newFileMode`, less the umask.
     func replace(_ path: String, with bytes: Data, newFileMode: mode_t) throws(FileProblem) {
+        guard !path.hasSuffix("/") else { throw .folderName }
         let target = try FilePath.resolvingLinks(expanded(path))
         let existing = try Self.replaceableFile(at: target)
         if existing == nil { try Self.checkFolderExists(of: target) }
@@ -36,6 +38,7 @@ extension LocalFiles {
     /// cannot make its temporary file in. (The file may still change before the write.)
     func problem(replacing path: String) -> FileProblem? {
         do throws(FileProblem) {
+            guard !path.hasSuffix("/") else { throw FileProblem.folderName }
             let target = try FilePath.resolvingLinks(expanded(path))
             _ = try Self.replaceableFile(at: target)
             try Self.checkFolderExists(of: target)

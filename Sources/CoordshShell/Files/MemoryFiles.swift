@@ -19,7 +19,7 @@ public final class MemoryFiles: FileAccess {
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws(ShellError) {
-        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: .directory) }
+        guard !path.hasSuffix("/") else { throw .unwritable(path, reason: .folderName) }
         files[path] = data
     }
 

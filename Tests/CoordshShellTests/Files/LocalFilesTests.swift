@@ -36,6 +36,22 @@ struct LocalFilesTests {
         #expect(folder.names == ["a.json"], "no temporary file is left")
     }
 
+    /// A name that ends in '/' names a folder, whether or not the folder exists: for a missing
+    /// one the advice was "make it first", after which the same command said "it is a directory".
+    @Test func aNameEndingInASlashIsRefusedAsAFolderName() throws {
+        let folder = ScratchFolder()
+        for name in [folder("newdir/"), folder.path + "/", folder("a/b//")] {
+            #expect(throws: ShellError.unwritable(name, reason: .folderName)) {
+                try files.writeAtomically(Data(), to: name)
+            }
+            #expect(files.problem(replacing: name) == .folderName)
+        }
+        #expect(
+            ShellError.unwritable("newdir/", reason: .folderName).message
+                == "cannot write 'newdir/': a name that ends in '/' names a folder; give a file's name after the '/'")
+        #expect(folder.names.isEmpty, "nothing is made")
+    }
+
     // MARK: - What is never replaced
 
     /// A device, a FIFO or a socket stays what it was: `:save /dev/null` as root once made
