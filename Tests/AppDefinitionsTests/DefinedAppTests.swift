@@ -68,7 +68,7 @@ struct DefinedAppTests {
         ) {
             try app.perform(.open(link))
         }
-        expectFailure(app, .notFound, "no product with id 99; the products are 1, 2, 7 and 9") {
+        expectFailure(app, .notFound, "no product with id 99 in products; its ids are 1, 2, 7 and 9") {
             try app.send("show", .integer(99))
         }
     }
@@ -692,7 +692,7 @@ struct DefinedAppTests {
         } throws: { error in
             let error = error as? any CoordshError
             return error?.code == .notFound
-                && error?.message == "no movie with id 5; the movies are 7, 12, 42, 101 and 2001"
+                && error?.message == "no movie with id 5 in movies; its ids are 7, 12, 42, 101 and 2001"
         }
         try app.send("tap", .integer(42))
         #expect(

@@ -48,7 +48,8 @@ enum DefinedAppError: CoordshError, Equatable {
         case .parentNotRunning(let flow, let parent):
             "the \(flow) flow starts under \(parent), which is not running"
         case .noSuchItem(let catalogue, let item, let id, let ids):
-            "no \(item) with id \(id); the \(catalogue) are \(ids.map(String.init).joinedAsList())"
+            // The catalogue by its name, which need not be a plural ("the accountList are 1 and 2").
+            "no \(item) with id \(id) in \(catalogue); its ids are \(ids.map(String.init).joinedAsList())"
         case .singleShown(let route):
             "\(route) is already shown: the app has one \(route.name) screen, and UIKit cannot show the same controller twice"
         case .nobodySignedIn(let what):
