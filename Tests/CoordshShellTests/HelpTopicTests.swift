@@ -106,6 +106,32 @@ struct HelpTopicTests {
         #expect(trace.contains("app: pops a screen"), "\(trace)")
     }
 
+    /// An event whose screens are further than help's search looks gets its example with the
+    /// reason it does not work from here: it was a bare "Example: last", which fails.
+    @Test func anEventTooFarAwayForAWaySaysSo() throws {
+        let screens = (1...9).map { "s\($0)" }
+        // Shown only by the events: no 'push' gets there at once.
+        let routes = screens.map { #"{ name: "\#($0)", owner: "app", pushable: false }"# }.joined(separator: ", ")
+        let steps = (1..<9).map { #"{ name: "next\#($0)", from: ["s\#($0)"], do: [{ push: "s\#($0 + 1)" }] }"# }
+        let definition = """
+            { name: "far", coordinators: [{ name: "app", stack: "s1" }], routes: [\(routes)],
+              events: [\(steps.joined(separator: ", ")), { name: "last", from: ["s9"], do: ["root"] }] }
+            """
+        let session = Session(
+            app: try #require(TestApps.start("memo")), files: MemoryFiles(files: ["far.json5": Data(definition.utf8)])
+        )
+        #expect(session.run(":app load far.json5")?.succeeded == true)
+        guard case .text(let text)? = session.run("help last")?.display else {
+            Issue.record("no text for help last")
+            return
+        }
+        #expect(
+            text.replacing("\n  ", with: " ").contains(
+                "Example (s1 does not report it, and help's search, up to 6 commands, found no way to a screen that does): last"
+            ),
+            "\(text)")
+    }
+
     @Test func aMisspeltTopicGetsTheNearestName() {
         #expect(
             Session(app: MemoApp()).run(":help chek")?.failure

@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import DesignCheck
 
 // MARK: - One command or event
 
@@ -60,8 +61,12 @@ extension HelpText {
         let problem = reported ? tryExample([example]) : "\(report.screen) does not report it"
         guard let problem else { return paragraph("Example: \(example)") }
         guard let way = wayThere(event, example) else {
+            // Too far for the search (or out of reach): the example says why it fails from here.
             return reported
-                ? paragraph("Example (it fails here: \(problem)): \(example)") : paragraph("Example: \(example)")
+                ? paragraph("Example (it fails here: \(problem)): \(example)")
+                : paragraph(
+                    "Example (\(problem), and help's search, up to \(WaySearch.bounds.depth) commands, found no way to a screen that does): \(example)"
+                )
         }
         return ([paragraph("Example, from here (\(problem)):")] + way.map { "    " + $0 }).joined(separator: "\n")
     }
