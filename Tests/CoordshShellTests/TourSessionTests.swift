@@ -209,8 +209,9 @@ struct TourSessionTests {
         let last = try #require(session.run("back"))
         #expect(last.succeeded)
         #expect(
-            last.tour?.hasSuffix("\n(coordsh could not remember this: cannot write 'home/': it is a directory)") == true
-        )
+            last.tour?.hasSuffix(
+                "\n(coordsh could not remember this: cannot write 'home/': a name that ends in '/' names a folder; give a file's name after the '/')"
+            ) == true)
         #expect(session.tourProgress.finished == ["modals"] && session.lesson == nil)
     }
 
