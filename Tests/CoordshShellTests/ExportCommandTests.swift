@@ -218,6 +218,11 @@ struct ExportCommandTests {
             "The value 'memoo' is invalid for '--app <name>'. Did you mean 'memo'? Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
         ),
         (
+            ["swift", "--out", "x", "--app", "bank"],
+            "The value 'bank' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'. "
+                + "An app of your own runs from its definition's file: '--app-file <file>'."
+        ),
+        (
             ["swift", "--out", "x", "--app", "shop.json5"],
             "The value 'shop.json5' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'. "
                 + "An app definition's file is given with '--app-file <file>'."

@@ -57,7 +57,9 @@ struct OptionParserTests {
         (
             ["--app", "notes"],
             .invalidValue("notes", option: "--app <name>", choices: TestApps.names),
-            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
+            // A name like no built-in app's: an app of one's own, whose definition goes with '--app-file'.
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames). "
+                + "An app of your own runs from its definition's file: '--app-file <file>'."
         ),
         // A definition's file given as an app's name: the option it goes with is named.
         (

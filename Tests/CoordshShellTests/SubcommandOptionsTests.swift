@@ -65,7 +65,8 @@ struct SubcommandOptionsTests {
         ),
         (
             .check, ["--app", "notes"],
-            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames)."
+            "The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames). "
+                + "An app of your own runs from its definition's file: '--app-file <file>'."
         ),
         (
             .check, ["--app", "shop.json"],

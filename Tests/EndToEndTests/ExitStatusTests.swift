@@ -30,7 +30,8 @@ struct ExitStatusTests {
         (["-c"], "Error: Missing value for '-c <command>'\n"),
         (
             ["--app", "notes"],
-            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames).\n"
+            "Error: The value 'notes' is invalid for '--app <name>'. Please provide one of \(TestApps.quotedNames). "
+                + "An app of your own runs from its definition's file: '--app-file <file>'.\n"
         ),
         (
             ["--color=blue"],

@@ -29,7 +29,7 @@ enum UsageError: Error, Equatable {
                 quoted.count > 1
                 ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
             let suggestion = Suggestion.nearest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
-            let hint = option == "--app <name>" ? value.appFileHint : ""
+            let hint = option == "--app <name>" ? value.appFileHint(suggested: !suggestion.isEmpty) : ""
             return "The value '\(value)' is invalid for '\(option)'.\(suggestion) Please provide one of \(list).\(hint)"
         }
     }

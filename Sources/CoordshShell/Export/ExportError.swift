@@ -109,7 +109,7 @@ enum ExportError: Error, Equatable {
             let names = ["memo", "steps", "mvc", "movies"]
             let suggestion = Suggestion.nearest(to: app, in: names).map { " Did you mean '\($0)'?" } ?? ""
             return
-                "The value '\(app)' is invalid for '--app <name>'.\(suggestion) Please provide one of 'memo', 'steps', 'mvc' and 'movies'.\(app.appFileHint)"
+                "The value '\(app)' is invalid for '--app <name>'.\(suggestion) Please provide one of 'memo', 'steps', 'mvc' and 'movies'.\(app.appFileHint(suggested: !suggestion.isEmpty))"
         case .conflict:
             return "'--app <name>' and '--app-file <file>' cannot be used together: one app is exported"
         case .missingOut:

@@ -62,9 +62,11 @@ extension String {
         return name.hasSuffix(".json5") || name.hasSuffix(".json")
     }
 
-    /// After an app's name that is not one (`--app recipes.json5`): the option a definition's
-    /// file goes with, when the name looks like one; else nothing.
-    var appFileHint: String {
-        looksLikeAJSONDocument ? " An app definition's file is given with '--app-file <file>'." : ""
+    /// After an app's name that is not one (`--app recipes.json5`, `--app bank`): the option a
+    /// definition's file goes with, when the name looks like a file or like no built-in app's
+    /// (`suggested` is false); nothing after a misspelt built-in name, which "Did you mean" answers.
+    func appFileHint(suggested: Bool) -> String {
+        if looksLikeAJSONDocument { return " An app definition's file is given with '--app-file <file>'." }
+        return suggested ? "" : " An app of your own runs from its definition's file: '--app-file <file>'."
     }
 }
