@@ -37,7 +37,7 @@ extension DefinitionChecker {
             // that key's problem: the coordinator is not judged as one without them.
             let isNavigationUnread =
                 coordinator.navigation == nil
-                && (unreadPaths.contains("\(path).stack") || unreadPaths.contains("\(path).tabs"))
+                && (unreadPaths.contains(filePath("\(path).stack")) || unreadPaths.contains(filePath("\(path).tabs")))
             if !isNavigationUnread {
                 checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: isPlaced)
                 if isPlaced { checkFlowStart(of: coordinator, at: path) }
@@ -61,7 +61,9 @@ extension DefinitionChecker {
                     "\(variable.path).name",
                     "'\(variable.name)' is a name coordsh uses itself; give the variable another")
             } else if let first = seen[variable.name.lowercased()] {
-                add("\(variable.path).name", "there is already a variable named '\(variable.name)', at \(first)")
+                add(
+                    "\(variable.path).name",
+                    "there is already a variable named '\(variable.name)', at \(filePath(first))")
             } else {
                 seen[variable.name.lowercased()] = variable.path
             }
