@@ -46,6 +46,22 @@ struct SkippedElementsTests {
             ])
     }
 
+    /// Each index is moved in its own list: `events[1]` is the file's `events[2]`, and its
+    /// `do[0]` that event's `do[1]`; an index of a list that lost nothing is kept.
+    @Test(arguments: [
+        ("events[1].do[0].push", "events[2].do[1].push"),
+        ("events[0].do[0]", "events[0].do[0]"),
+        ("events[1]", "events[2]"),
+        ("links[3].path", "links[3].path"),
+        ("name", "name"),
+    ])
+    func filePath(decoded: String, file: String) {
+        var skipped = SkippedElements()
+        skipped.note(kept: [0, 2], ofListAt: "events")
+        skipped.note(kept: [1], ofListAt: "events[2].do")
+        #expect(skipped.filePath(of: decoded) == file)
+    }
+
     /// Routes and coordinators: an element that is no object is left out too.
     @Test func routesAndCoordinatorsAfterOneThatIsNoObject() {
         let text = """
