@@ -14,7 +14,9 @@ extension DefinitionChecker {
             // A cycle leaves no root too: its problem says so.
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
-        for index in definition.coordinators.indices where isExtraRoot(index) {
+        // A parent given but unreadable (a number) is that key's problem, not a parent left out.
+        for index in definition.coordinators.indices
+        where isExtraRoot(index) && !isUnread("coordinators[\(index)].parent") {
             add(
                 "coordinators[\(index)]",
                 "'\(definition.coordinators[index].name)' has no 'parent', but '\(definition.coordinators[rootIndex ?? 0].name)' is the root already; give it a parent"
