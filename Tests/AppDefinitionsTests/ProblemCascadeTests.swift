@@ -81,6 +81,13 @@ struct ProblemCascadeTests {
             ]
         ),
         (
+            // A parent of the wrong type is that key's problem, not also "has no 'parent'" (n22).
+            #"{ name: "compose", parent: "main","#, #"{ name: "compose", parent: 7,"#,
+            [
+                "t.json5:6:32: error: coordinators[1].parent: expected the parent coordinator (a name: an ASCII letter, then ASCII letters, digits, '_' or '-'), found the number 7"
+            ]
+        ),
+        (
             // A coordinator that owns tabs is no flow: there, 'modal' is the mistake.
             #"{ name: "main", tabs"#, #"{ name: "main", modal: true, tabs"#,
             [

@@ -14,7 +14,9 @@ extension DefinitionChecker {
             // A cycle leaves no root too: its problem says so.
             add("coordinators", "no coordinator is the root: one coordinator has no 'parent'")
         }
-        for index in definition.coordinators.indices where isExtraRoot(index) {
+        // A parent given but unreadable (a number) is that key's problem, not a parent left out.
+        for index in definition.coordinators.indices
+        where isExtraRoot(index) && !isUnread("coordinators[\(index)].parent") {
             add(
                 "coordinators[\(index)]",
                 "'\(definition.coordinators[index].name)' has no 'parent', but '\(definition.coordinators[rootIndex ?? 0].name)' is the root already; give it a parent"
@@ -37,7 +39,7 @@ extension DefinitionChecker {
             // that key's problem: the coordinator is not judged as one without them.
             let isNavigationUnread =
                 coordinator.navigation == nil
-                && (unreadPaths.contains("\(path).stack") || unreadPaths.contains("\(path).tabs"))
+                && (unreadPaths.contains(filePath("\(path).stack")) || unreadPaths.contains(filePath("\(path).tabs")))
             if !isNavigationUnread {
                 checkNavigation(of: coordinator, at: path, isRoot: index == rootIndex, placed: isPlaced)
                 if isPlaced { checkFlowStart(of: coordinator, at: path) }
@@ -61,7 +63,9 @@ extension DefinitionChecker {
                     "\(variable.path).name",
                     "'\(variable.name)' is a name coordsh uses itself; give the variable another")
             } else if let first = seen[variable.name.lowercased()] {
-                add("\(variable.path).name", "there is already a variable named '\(variable.name)', at \(first)")
+                add(
+                    "\(variable.path).name",
+                    "there is already a variable named '\(variable.name)', at \(filePath(first))")
             } else {
                 seen[variable.name.lowercased()] = variable.path
             }

@@ -38,7 +38,7 @@ extension DefinitionChecker {
             var handlerIsUnknown = false
             switch event.source {
             case .flow(let flow):
-                if checkKnown(flow, in: definition.coordinators.map(\.name), at: "\(path).from", what: "coordinator") {
+                if checkFlowSource(flow, at: "\(path).from") {
                     handler = flow
                 } else {
                     handlerIsUnknown = true
@@ -64,6 +64,37 @@ extension DefinitionChecker {
                 argumentIsUnread: event.argument == nil && isUnread("\(path).argument"))
             checkHandler(event.handler, scope: scope, at: path)
         }
+    }
+
+    /// Checks that `from: "NAME"` names a coordinator. A route there (or nearly one: `"home "`)
+    /// was almost always meant as the screen that reports the event, `from: ["home"]`: the problem
+    /// says so, unless the name is nearer a coordinator. Returns whether it is a coordinator.
+    private mutating func checkFlowSource(_ name: String, at path: String) -> Bool {
+        let coordinatorNames = definition.coordinators.map(\.name)
+        let array = "screens that report an event go in an array"
+        if !coordinatorNames.contains(name), routes[name] != nil {
+            add(path, "'\(name)' is a route, not a coordinator; the \(array): from: [\(name.swiftLiteral)]")
+            return false
+        }
+        let isNearACoordinator =
+            coordinatorNames.contains { $0.lowercased() == name.lowercased() }
+            || Suggestion.nearest(to: name, in: coordinatorNames) != nil
+        if !isNearACoordinator, let route = nearestRoute(to: name) {
+            add(
+                path,
+                "unknown coordinator '\(name)'. Did you mean the route '\(route)'? The \(array): from: [\(route.swiftLiteral)]"
+            )
+            return false
+        }
+        return checkKnown(name, in: coordinatorNames, at: path, what: "coordinator")
+    }
+
+    /// The route `name` nearly is: written with spaces around it, in another case, or misspelt.
+    private func nearestRoute(to name: String) -> String? {
+        let routeNames = definition.routes.map(\.name)
+        let words = name.split(whereSeparator: \.isWhitespace)
+        let trimmed = words.count == 1 ? words[0].lowercased() : name.lowercased()
+        return routeNames.first { $0.lowercased() == trimmed } ?? Suggestion.nearest(to: name, in: routeNames)
     }
 
     /// The deepest coordinator that is or holds every one of `names`.

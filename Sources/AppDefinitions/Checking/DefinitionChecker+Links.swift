@@ -8,7 +8,9 @@ extension DefinitionChecker {
             let path = "links[\(index)]"
             let description = link.pattern.description
             if let first = patterns[description.lowercased()] {
-                add("\(path).path", "links[\(first)] has the same path '\(description)', so this one would never match")
+                add(
+                    "\(path).path",
+                    "\(filePath("links[\(first)]")) has the same path '\(description)', so this one would never match")
             } else {
                 patterns[description.lowercased()] = index
             }

@@ -68,7 +68,7 @@ extension DefinitionChecker {
             if Self.stateKeys.contains(key) {
                 checker.add(path, "'\(key)' is a key of every app's state; choose another name")
             } else if let first = keys[key.lowercased()] {
-                checker.add(path, "'\(key)' is already the name of something else, at \(first)")
+                checker.add(path, "'\(key)' is already the name of something else, at \(checker.filePath(first))")
             } else {
                 keys[key.lowercased()] = path
             }
@@ -101,14 +101,16 @@ extension DefinitionChecker {
             claim(catalogue.name, at: "\(path).name", &self)
             claim(catalogue.item, at: "\(path).item", &self)
             // Items that could not be read, or 'items' left out, are reported where they are.
-            if catalogue.items.isEmpty, !isUnread("\(path).items"), !unreadPaths.contains(path) {
+            if catalogue.items.isEmpty, !isUnread("\(path).items"), !unreadPaths.contains(filePath(path)) {
                 add("\(path).items", "a catalogue has at least one item")
             }
             var ids: [Int: Int] = [:]
             for itemIndex in catalogue.items.indices {
                 let item = catalogue.items[itemIndex]
                 if let first = ids[item.id] {
-                    add("\(path).items[\(itemIndex)].id", "id \(item.id) is already the id of \(path).items[\(first)]")
+                    add(
+                        "\(path).items[\(itemIndex)].id",
+                        "id \(item.id) is already the id of \(filePath("\(path).items[\(first)]"))")
                 } else {
                     ids[item.id] = itemIndex
                 }

@@ -28,6 +28,9 @@ struct DefinitionChecker {
     /// The members missing because an unknown key looks like a misspelling of them (`routes` for a
     /// `rotes:`): the names they would give are not reported as unknown ("the definition has none").
     let misspeltMembers: Set<String>
+    /// Where the elements of the lists that left some out are in the file: the checker's paths
+    /// are the decoded definition's, each problem's the file's (`filePath`).
+    let skipped: SkippedElements
     private(set) var problems: [DefinitionProblem] = []
 
     let coordinators: [String: CoordinatorDefinition]
@@ -43,12 +46,13 @@ struct DefinitionChecker {
 
     init(
         _ definition: AppDefinition, reservedNames: [String], unreadPaths: Set<String> = [],
-        misspeltMembers: Set<String> = []
+        misspeltMembers: Set<String> = [], skipped: SkippedElements = SkippedElements()
     ) {
         self.definition = definition
         self.reservedNames = reservedNames
         self.unreadPaths = unreadPaths
         self.misspeltMembers = misspeltMembers
+        self.skipped = skipped
         coordinators = Dictionary(firstByName: definition.coordinators) { $0.name }
         routes = Dictionary(firstByName: definition.routes) { $0.name }
         events = Dictionary(firstByName: definition.events) { $0.name }
@@ -86,8 +90,16 @@ struct DefinitionChecker {
 
     // MARK: - Recording problems
 
+    /// Records a problem at `path`, a path in the decoded definition: it is reported at the
+    /// file's path (they differ after an element that could not be read).
     mutating func add(_ path: String, _ message: String, isAboutKey: Bool = false) {
-        problems.append(DefinitionProblem(at: path, message, isAboutKey: isAboutKey))
+        problems.append(DefinitionProblem(at: filePath(path), message, isAboutKey: isAboutKey))
+    }
+
+    /// The path in the file of `path`, a path in the decoded definition, for a problem or a
+    /// message that quotes it (`at routes[2]`).
+    func filePath(_ path: String) -> String {
+        skipped.filePath(of: path)
     }
 
     /// Records a second use of a name (ignoring case) at each later element's `name`.
@@ -101,7 +113,7 @@ struct DefinitionChecker {
                 let rule = names[first] == name ? "" : " (names must differ by more than case)"
                 add(
                     "\(path)[\(index)].name",
-                    "\(taken)there is already \(what.indefiniteArticle) \(what) named '\(names[first])', at \(path)[\(first)]\(rule)"
+                    "\(taken)there is already \(what.indefiniteArticle) \(what) named '\(names[first])', at \(filePath("\(path)[\(first)]"))\(rule)"
                 )
             } else {
                 seen[name.lowercased()] = index
@@ -153,7 +165,8 @@ struct DefinitionChecker {
 
     /// Whether the reader found a problem at `path` or inside it: the part there could not be read.
     func isUnread(_ path: String) -> Bool {
-        unreadPaths.contains { $0 == path || $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[") }
+        let path = filePath(path)
+        return unreadPaths.contains { $0 == path || $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[") }
     }
 
     // MARK: - Lookups

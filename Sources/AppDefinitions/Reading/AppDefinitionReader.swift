@@ -94,7 +94,7 @@ public enum AppDefinitionReader {
             // What could be read is checked too, so that one pass lists every problem.
             let problems = DefinitionChecker(
                 read, reservedNames: reservedNames, unreadPaths: Set(log.all.map(\.path)),
-                misspeltMembers: log.misspeltMembers
+                misspeltMembers: log.misspeltMembers, skipped: log.skippedElements
             ).problems
             if problems.isEmpty, log.all.isEmpty { return .success(read) }
             problems.forEach(log.add)

@@ -85,6 +85,8 @@ struct ObjectReader {
 
     /// A member that must be an array of values read by their own reader; problems of an element
     /// are logged and the others are still read. `[]` when it is missing (logged if `required`).
+    /// An element that cannot be read is left out, and the log notes where the others are in the
+    /// file, for the problems found in them later (`SkippedElements`).
     func list<T: DefinitionReadable>(_ key: String, _ expected: @autoclosure () -> String, required: Bool = false)
         -> [T]
     {
@@ -101,11 +103,20 @@ struct ObjectReader {
         }
         var values: [T] = []
         let listPath = path(key)
+        // The file's index of each element kept, made only once one is left out.
+        var kept: [Int]?
         while !elements.isAtEnd {
-            let elementPath = SourceMap.element(elements.currentIndex, of: listPath)
+            let index = elements.currentIndex
+            let elementPath = SourceMap.element(index, of: listPath)
             guard let decoder = try? elements.superDecoder() else { break }
-            if let value: T = Self.read(decoder, at: elementPath, log: log) { values.append(value) }
+            if let value: T = Self.read(decoder, at: elementPath, log: log) {
+                values.append(value)
+                kept?.append(index)
+            } else if kept == nil {
+                kept = Array(values.indices)
+            }
         }
+        if let kept { log.note(kept: kept, ofListAt: listPath) }
         return values
     }
 

@@ -6,6 +6,7 @@ import CoordinatorKit
 final class ProblemLog: Sendable {
     private let problems = Locked<[DefinitionProblem]>([])
     private let misspelt = Locked<Set<String>>([])
+    private let skipped = Locked(SkippedElements())
     /// The keys of the file's objects by path, as `JSON5Scanner.check` listed them.
     private let objectKeys: [String: [String]]
 
@@ -48,6 +49,17 @@ final class ProblemLog: Sendable {
     /// The paths of the members `noteMisspelt` was told of.
     var misspeltMembers: Set<String> {
         misspelt.withLock { $0 }
+    }
+
+    /// Notes that the list at `path` kept only the elements at `indexes` (in the file): the
+    /// others could not be read (their problems are logged).
+    func note(kept indexes: [Int], ofListAt path: String) {
+        skipped.withLock { $0.note(kept: indexes, ofListAt: path) }
+    }
+
+    /// The lists that left elements out, and where the elements kept are in the file.
+    var skippedElements: SkippedElements {
+        skipped.withLock { $0 }
     }
 
     /// The log of the definition being decoded, for its first reader (`Read`), which gets only a
