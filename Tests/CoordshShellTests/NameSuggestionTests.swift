@@ -20,7 +20,8 @@ struct NameSuggestionTests {
         ),
         (
             ["--app", "foo"],
-            "The value 'foo' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'."
+            "The value 'foo' is invalid for '--app <name>'. Please provide one of 'memo', 'steps', 'mvc' and 'movies'. "
+                + "An app of your own runs from its definition's file: '--app-file <file>'."
         ),
         (
             ["--color", "alwys"],
