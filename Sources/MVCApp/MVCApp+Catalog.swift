@@ -14,7 +14,7 @@ extension MVCApp {
                 "app", parent: nil, kind: .app,
                 role: "the AppDelegate: holds the running coordinator strongly and the controllers"),
             CoordinatorSpec(
-                "pushCoordinator", parent: "app", kind: .stack, variant: "push",
+                "pushCoordinator", parent: "app", kind: .stack, variant: "push", isFirstVariant: true,
                 role: "the article's coordinator: action pushes second", startedBy: "'use push'"),
             CoordinatorSpec(
                 "modalCoordinator", parent: "app", kind: .stack, variant: "modal",

@@ -90,6 +90,41 @@ struct ExportCommandTests {
             result.err.contains("note: event 'switch' is `switch` in Swift (a Swift keyword, written in backticks)\n"))
     }
 
+    @Test func aNameThatIsAlreadySwiftKeepsItAndOnlyTheOtherIsNoted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let design = folder.appendingPathComponent("names.json5")
+        try """
+        {
+          name: "names",
+          coordinators: [{ name: "app", stack: "home" }],
+          routes: [
+            { name: "home", owner: "app" },
+            { name: "help-center", owner: "app" },
+            { name: "helpCenter", owner: "app" },
+          ],
+          events: [
+            { name: "go-on", from: ["home"], do: [{ push: "help-center" }] },
+            { name: "goOn", from: ["home"], do: [{ push: "helpCenter" }] },
+          ],
+        }
+        """.write(to: design, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("NamesNav")
+        let result = export(["swift", "--app-file", design.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err == """
+                note: route 'help-center' is helpCenter2 in Swift (a Swift name has only letters, digits and '_'; \
+                another route is called 'helpCenter')
+                note: event 'go-on' is goOn2 in Swift (a Swift name has only letters, digits and '_'; \
+                another event is called 'goOn')
+
+                """)
+        let routes = try contents(of: out.appendingPathComponent("Sources/NamesNavigation/Routes/Route.swift"))
+        #expect(routes.contains(#"case helpCenter2 = "help-center""#), "\(routes)")
+        #expect(!routes.contains(#"= "helpCenter""#), "\(routes)")
+    }
+
     // MARK: - The output folder
 
     @Test func aFolderThatIsNotEmptyIsRefusedUnlessForced() throws {

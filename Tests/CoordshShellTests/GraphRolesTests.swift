@@ -1,3 +1,4 @@
+import AppDefinitions
 import CommandLanguage
 import CoordinatorKit
 import Testing
@@ -53,11 +54,67 @@ struct GraphRolesTests {
         let mvc = try graph("mvc")
         #expect(mvc.dot.contains("subgraph cluster_pushCoordinator {"))
         #expect(mvc.dot.contains("subgraph cluster_modalCoordinator {"))
+        #expect(mvc.dot.contains(#"v_pushCoordinator [label="runs at the start, and after 'use push'""#))
         #expect(mvc.dot.contains(#"v_modalCoordinator [label="runs after 'use modal'""#))
+        #expect(mvc.mermaid.contains(#"v_pushCoordinator["runs at the start, and after 'use push'"]"#))
         #expect(mvc.dot.contains(#"s_first -> s_second [label="action (pushCoordinator)"];"#))
         #expect(mvc.dot.contains(#"s_first -> s_second [label="action (modalCoordinator)", style=dashed];"#))
         #expect(mvc.mermaid.contains(#"s_first -.->|"action (modalCoordinator)"| s_second"#))
         #expect(mvc.mermaid.contains(#"s_first -->|"action (pushCoordinator)"| s_second"#))
+    }
+
+    /// Variants under the root, listed in the coordinator table after the other one.
+    private static let variantsOfTheRoot = """
+        {
+          name: "recipes",
+          coordinators: [
+            { name: "app", stack: "browse", variants: { key: "layout", choices: [
+              { name: "grid", coordinator: "gridCoordinator" }, { name: "list", coordinator: "listCoordinator" }] } },
+            { name: "listCoordinator", parent: "app" },
+            { name: "gridCoordinator", parent: "app" },
+          ],
+          routes: [{ name: "browse", owner: "app" }],
+          events: [{ name: "layout", argument: "variant", from: ["browse"], do: [{ use: "$arg" }] }],
+        }
+        """
+
+    /// Variants of a gate's signed-in flow, which run only while it runs.
+    private static let variantsOfAFlow = """
+        {
+          name: "recipes",
+          users: { signedOut: "door", signedIn: "main" },
+          coordinators: [
+            { name: "app" },
+            { name: "door", parent: "app", stack: "entry" },
+            { name: "main", parent: "app", stack: "browse", variants: { key: "layout", choices: [
+              { name: "grid", coordinator: "gridCoordinator" }, { name: "list", coordinator: "listCoordinator" }] } },
+            { name: "listCoordinator", parent: "main" },
+            { name: "gridCoordinator", parent: "main" },
+          ],
+          routes: [{ name: "entry", owner: "door" }, { name: "browse", owner: "main" }],
+          events: [
+            { name: "enter", argument: "user", from: ["entry"], do: [{ signIn: "$arg" }] },
+            { name: "layout", argument: "variant", from: ["browse"], do: [{ use: "$arg" }] },
+          ],
+        }
+        """
+
+    /// The first choice of `variants` runs from the start, wherever the coordinator table puts it:
+    /// its note says so, then what switches back to it; the others run after what chooses them.
+    @Test(arguments: [
+        (variantsOfTheRoot, "runs at the start, and after 'layout grid'"),
+        (variantsOfAFlow, "runs with main from the start, and after 'layout grid'"),
+    ])
+    func theFirstVariantRunsFromTheStart(definition: String, note: String) throws {
+        guard case .success(let read) = AppDefinitionReader.read(Array(definition.utf8), file: "recipes.json5") else {
+            Issue.record("the definition is not read")
+            return
+        }
+        let kind = AppKind(model: DefinedModel(read, file: "recipes.json5"))
+        let graph = GraphText(catalog: kind.catalog, visible: kind.start().report().screen)
+        #expect(graph.dot.contains(#"v_gridCoordinator [label="\#(note)""#), "\(graph.dot)")
+        #expect(graph.dot.contains(#"v_listCoordinator [label="runs after 'layout list'""#))
+        #expect(graph.mermaid.contains(#"v_gridCoordinator["\#(note)"]"#))
     }
 
     @Test func eachKindOfMoveHasItsStyleAndTheLegendExplainsThoseUsed() throws {

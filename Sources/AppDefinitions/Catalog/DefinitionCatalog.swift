@@ -23,7 +23,8 @@ struct DefinitionCatalog {
             coordinators: definition.coordinators.map { coordinator in
                 CoordinatorSpec(
                     coordinator.name, parent: coordinator.parent, kind: kind(of: coordinator),
-                    variant: variant(of: coordinator.name), role: coordinator.role,
+                    variant: variant(of: coordinator.name), isFirstVariant: isFirstVariant(coordinator.name),
+                    role: coordinator.role,
                     startedBy: coordinator.startedBy ?? startedBy(coordinator.name))
             },
             routes: definition.routes.map { route in
@@ -65,6 +66,11 @@ struct DefinitionCatalog {
     /// The variant whose coordinator this is (`push`), if any.
     private func variant(of name: String) -> String? {
         definition.coordinators.lazy.compactMap(\.variants).first?.choices.first { $0.coordinator == name }?.name
+    }
+
+    /// Whether `name` is the first choice of the variants, the one that runs at the start.
+    private func isFirstVariant(_ name: String) -> Bool {
+        definition.coordinators.lazy.compactMap(\.variants).first?.choices.first?.coordinator == name
     }
 
     // MARK: - Arguments

@@ -22,6 +22,9 @@ public final class CoordinatorSpec: Hashable, Sendable {
     /// For one of several interchangeable coordinators under the same parent (the mvc app's push
     /// and modal coordinators), the choice that selects it: `push`, `modal`. `nil` otherwise.
     public let variant: String?
+    /// Whether it is the variant chosen at the start (the first choice: the mvc app's push
+    /// coordinator), which runs until another is chosen; `false` for any other coordinator.
+    public let isFirstVariant: Bool
     /// What it is responsible for, in a few words.
     public let role: String
     /// The commands that start it, as one phrase for messages such as "start it with 'login NAME'
@@ -29,13 +32,14 @@ public final class CoordinatorSpec: Hashable, Sendable {
     public let startedBy: String?
 
     public init(
-        _ name: String, parent: String?, kind: Kind = .stack, variant: String? = nil, role: String,
-        startedBy: String? = nil
+        _ name: String, parent: String?, kind: Kind = .stack, variant: String? = nil, isFirstVariant: Bool = false,
+        role: String, startedBy: String? = nil
     ) {
         self.name = name
         self.parent = parent
         self.kind = kind
         self.variant = variant
+        self.isFirstVariant = isFirstVariant
         self.role = role
         self.startedBy = startedBy
     }
@@ -43,7 +47,7 @@ public final class CoordinatorSpec: Hashable, Sendable {
     public static func == (lhs: CoordinatorSpec, rhs: CoordinatorSpec) -> Bool {
         lhs === rhs
             || (lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.kind == rhs.kind && lhs.variant == rhs.variant
-                && lhs.role == rhs.role && lhs.startedBy == rhs.startedBy)
+                && lhs.isFirstVariant == rhs.isFirstVariant && lhs.role == rhs.role && lhs.startedBy == rhs.startedBy)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -202,9 +202,18 @@ struct GraphText {
             || catalog.coordinators.contains { $0.parent == coordinator.name && hasContent($0) }
     }
 
-    /// The note inside a variant's cluster: what chooses it.
+    /// The note inside a variant's cluster: what chooses it. The first choice runs from the start
+    /// (with its parent, when that is not the root), then again after what chooses it:
+    /// `runs at the start, and after 'use push'`, `runs after 'use modal'`.
     func variantNote(_ coordinator: CoordinatorSpec) -> String {
-        coordinator.startedBy.map { "runs after \($0)" } ?? "one of the interchangeable coordinators"
+        guard coordinator.isFirstVariant else {
+            return coordinator.startedBy.map { "runs after \($0)" } ?? "one of the interchangeable coordinators"
+        }
+        var start = "runs at the start"
+        if let parent = coordinator.parent.flatMap(catalog.coordinator(named:)), parent.parent != nil {
+            start = "runs with \(parent.name) from the start"
+        }
+        return coordinator.startedBy.map { "\(start), and after \($0)" } ?? start
     }
 }
 

@@ -95,37 +95,63 @@ struct ExportNames {
         }
     }
 
-    /// Swift case names for `names`, each unique, none in `reserved`; notes say what changed.
+    /// Swift case names for `names`, each unique, none in `reserved`; notes say what changed, in the
+    /// order of `names`. A name that is a Swift name already keeps it (`helpCenter`), whichever
+    /// comes first; the names that had to change (`help-center`) then take what is left, in
+    /// alphabetical order, so the Swift names do not depend on the order of the definition.
     private mutating func assign(_ names: [String], what: String, suffix: String, reserved: Set<String>)
         -> [String: String]
     {
-        var used = reserved
+        var candidates: [String: (identifier: String, reasons: [String])] = [:]
+        for name in names where candidates[name] == nil {
+            candidates[name] = Self.candidate(for: name, suffix: suffix, reserved: reserved)
+        }
+        let kept = Set(candidates.filter { $0.key == $0.value.identifier }.keys)
+        var used = reserved.union(kept)
+        var identifiers = Dictionary(uniqueKeysWithValues: kept.map { ($0, $0) })
+        for name in candidates.keys.filter({ !kept.contains($0) }).sorted() {
+            guard let identifier = candidates[name]?.identifier else { continue }
+            let unique = unique(identifier, in: &used)
+            identifiers[name] = unique
+            if unique != identifier {
+                candidates[name]?.reasons.append(
+                    kept.contains(identifier)
+                        ? "another \(what) is called '\(identifier)'" : "another name became '\(identifier)' too")
+            }
+        }
         var result: [String: String] = [:]
         for name in names where result[name] == nil {
-            var identifier = SwiftName.lowerCamel(name)
-            var reasons: [String] = []
-            if identifier != name {
-                reasons.append(
-                    identifier.lowercased() == name.lowercased()
-                        ? "a case starts with a lowercase letter" : "a Swift name has only letters, digits and '_'")
-            }
-            if SwiftName.renamed.contains(identifier) {
-                identifier += suffix
-                reasons.append("'\(name)' cannot name a case in Swift")
-            } else if reserved.contains(identifier) {
-                identifier += suffix
-                reasons.append("'\(SwiftName.lowerCamel(name))' is taken by a member the export generates")
-            }
-            let unique = unique(identifier, in: &used)
-            if unique != identifier { reasons.append("another name became '\(identifier)' too") }
-            let escaped = SwiftName.escaped(unique, suffix: suffix)
-            if escaped != unique { reasons.append("a Swift keyword, written in backticks") }
+            guard let identifier = identifiers[name], var reasons = candidates[name]?.reasons else { continue }
+            let escaped = SwiftName.escaped(identifier, suffix: suffix)
+            if escaped != identifier { reasons.append("a Swift keyword, written in backticks") }
             result[name] = escaped
             if escaped != name {
                 notes.append("\(what) '\(name)' is \(escaped) in Swift (\(reasons.joined(separator: "; ")))")
             }
         }
         return result
+    }
+
+    /// The Swift name `name` asks for before the others are known, and why it differs from `name`:
+    /// in lowerCamelCase, with `suffix` when it cannot name a case or a generated member has it.
+    private static func candidate(for name: String, suffix: String, reserved: Set<String>)
+        -> (identifier: String, reasons: [String])
+    {
+        var identifier = SwiftName.lowerCamel(name)
+        var reasons: [String] = []
+        if identifier != name {
+            reasons.append(
+                identifier.lowercased() == name.lowercased()
+                    ? "a case starts with a lowercase letter" : "a Swift name has only letters, digits and '_'")
+        }
+        if SwiftName.renamed.contains(identifier) {
+            identifier += suffix
+            reasons.append("'\(name)' cannot name a case in Swift")
+        } else if reserved.contains(identifier) {
+            identifier += suffix
+            reasons.append("'\(SwiftName.lowerCamel(name))' is taken by a member the export generates")
+        }
+        return (identifier, reasons)
     }
 
     /// `name`, or `name` with `suffix` (then a number) when it is taken; the result is taken.
