@@ -61,8 +61,12 @@ def calls(argv, work, expect, least):
 
 def symbol(name):
     """The symbol a callgrind function name stands for; `None` for what is not one (an address,
-    "(below main)"). Callgrind marks a recursive function's inner calls with "'2"."""
+    "(below main)"), and for a name link-time optimisation numbered (`...Tm.1294`: a merged or
+    promoted local function, whose number changes with any change to the code, so that the graph
+    would lose it at the next commit). Callgrind marks a recursive function's inner calls with "'2"."""
     name = re.sub(r"'\d+$", "", name)
+    if re.search(r"\.\d+$", name):
+        return None
     return name if re.fullmatch(r"[A-Za-z_$][\w$.]*", name) else None
 
 
