@@ -62,6 +62,11 @@ struct JSON5ScannerTests {
             "expected ',' or ']' after an element of the array, found a string; is a ',' missing before it?"
         ),
         ("{ a 1 }", "1:5", "expected ':' after the key 'a', found '1'"),
+        // A control character is named by its code point: quoted, it showed as nothing ('').
+        (
+            "{ a: \u{7F} }", "1:6",
+            "unexpected U+007F (a control character); a value is an object, an array, a string, a number, true, false or null"
+        ),
         ("{ a: 'open }", "1:6", "a string is not closed: its ' has no partner"),
         ("{ a: \"two\nlines\" }", "1:6", "a line break inside a string; end the string first, or write \\n"),
         (

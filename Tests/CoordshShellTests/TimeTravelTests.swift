@@ -409,7 +409,15 @@ struct SaveLoadTests {
     @Test(arguments: [
         ("", "cannot load 'bad.json': the file is empty; ':save FILE' writes a session to load"),
         (" \n\t\n", "cannot load 'bad.json': the file is empty; ':save FILE' writes a session to load"),
-        ("{\"app\":\"memo\",", "cannot load 'bad.json': not valid JSON (The given data was not valid JSON.)"),
+        // Where and why a file is not JSON (the decoder said only "The given data was not valid JSON.").
+        (
+            "{\"app\":\"memo\",",
+            "cannot load 'bad.json': not valid JSON: at 1:15: the document ends inside an object: a '}' is missing"
+        ),
+        (
+            "{\"format\":\"coordsh session\",\n \"version\":1\n \"app\":\"memo\"}",
+            "cannot load 'bad.json': not valid JSON: at 3:2: expected ',' or '}' after the value of 'version', found a string; is a ',' missing before it?"
+        ),
         (
             "[1,2]",
             "cannot load 'bad.json': format: this is not a coordsh session file (format 'coordsh session' expected)"
@@ -509,11 +517,22 @@ struct SaveLoadTests {
         #expect(failure?.code == .badArgument)
     }
 
+    /// A file that is not JSON and not UTF-8 text (a byte 0xFF between the values) says so, not
+    /// where the scanner would stop.
+    @Test func aFileThatIsNotUTF8SaysSo() throws {
+        let failure = try loadFailure(of: "bad.json", holding: Data(#"{"app":"memo""#.utf8) + [0xFF] + Data("}".utf8))
+        #expect(failure?.message == "cannot load 'bad.json': not valid JSON: it is not UTF-8 text")
+    }
+
     /// How `:load PATH` fails when the file holds `text`, in a session where carol signed in;
     /// the state is checked to be unchanged.
     private func loadFailure(of path: String, holding text: String) throws -> CommandFailure? {
+        try loadFailure(of: path, holding: Data(text.utf8))
+    }
+
+    private func loadFailure(of path: String, holding bytes: Data) throws -> CommandFailure? {
         let files = MemoryFiles()
-        files.files[path] = Data(text.utf8)
+        files.files[path] = bytes
         let session = try session(files: files)
         run(session, ["login carol"])
         let before = session.app.anySnapshot

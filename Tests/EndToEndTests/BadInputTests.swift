@@ -278,7 +278,7 @@ struct BadInputTests {
                 -c:3: error: cannot read 'big.json': it is larger than 16777216 bytes
                 -c:4: error: cannot read 'folder': it is a directory
                 -c:5: error: cannot read 'missing.json': No such file or directory
-                -c:6: error: cannot load 'binary.json': not valid JSON (The given data was not valid JSON.)
+                -c:6: error: cannot load 'binary.json': not valid JSON: at 1:1: unexpected U+007F (a control character); a value is an object, an array, a string, a number, true, false or null
                 -c:7: error: cannot load 'deep.json': nesting deeper than 64 levels at byte 65; a saved session is much flatter
                 -c:8: error: cannot load 'tall.json': state.navigation: more than 10000 screens from a base root to the top modal
                 -c:9: error: cannot load 'package.json': format: this is not a coordsh session file (format 'coordsh session' expected)

@@ -99,6 +99,11 @@ extension JSON5Scanner {
     func describeHere() -> String {
         guard let byte = peek else { return "the end of the file" }
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return "a line break" }
+        // Quoted, a control character shows as nothing ('') or moves the cursor: its code point.
+        if byte < 0x20 || byte == 0x7F {
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "U+\(String(repeating: "0", count: 4 - hex.count))\(hex) (a control character)"
+        }
         var end = index + 1
         while let next = self.byte(at: end), next & 0xC0 == 0x80 { end += 1 }
         return String(decoding: bytes[index..<end], as: UTF8.self).quotedKey

@@ -1,3 +1,4 @@
+import AppDefinitions
 import CoordinatorKit
 import FoundationEssentials
 
@@ -97,7 +98,7 @@ enum SessionFile {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw loadError(error)
+            throw loadError(error, in: data)
         }
         guard header.format == format else {
             throw LoadError(at: "format", "this is not a coordsh session file (format \(format.quoted) expected)")
@@ -116,7 +117,7 @@ enum SessionFile {
         } catch let error as LoadError {
             throw error
         } catch {
-            throw loadError(error)
+            throw loadError(error, in: data)
         }
     }
 
@@ -213,8 +214,9 @@ enum SessionFile {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// A decoding error in words, with the JSON path where it happened.
-    private static func loadError(_ error: any Error) -> LoadError {
+    /// A decoding error in words, with the JSON path where it happened; for a file that is not
+    /// JSON, where and why, as a definition's syntax error says it.
+    private static func loadError(_ error: any Error, in data: Data) -> LoadError {
         guard let error = error as? DecodingError else { return LoadError(at: "", "\(error)") }
         switch error {
         case .typeMismatch(let type, let context):
@@ -224,11 +226,27 @@ enum SessionFile {
         case .keyNotFound(let key, let context):
             return LoadError(at: LoadError.path(of: context.codingPath + [key]), "missing")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            if let problem = syntaxProblem(in: data) { return LoadError(at: "", "not valid JSON: \(problem)") }
             return LoadError(at: "", "not valid JSON (\(context.debugDescription))")
         case .dataCorrupted(let context):
             return LoadError(at: LoadError.path(of: context.codingPath), context.debugDescription)
         @unknown default:
             return LoadError(at: "", "\(error)")
+        }
+    }
+
+    /// Where and why `data`, which the decoder refused whole, is not JSON (its message says only
+    /// "The given data was not valid JSON."): not UTF-8 text, or the first syntax error the JSON5
+    /// scanner finds, with its line and column (JSON is JSON5). `nil` when the scanner finds none:
+    /// JSON5 allows more than the decoder reads (a number too large for it, a comment).
+    private static func syntaxProblem(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else { return "it is not UTF-8 text" }
+        do throws(JSON5SyntaxError) {
+            _ = try JSON5Scanner.check(bytes)
+            return nil
+        } catch {
+            return "at \(error.position): \(error.message)"
         }
     }
 
