@@ -277,14 +277,12 @@ struct DefinitionCatalog {
 extension AppDefinition {
     /// Whether the coordinator `name` is `ancestor` or below it (a cycle ends the walk).
     func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let candidate = current, steps <= coordinators.count {
-            if candidate == ancestor { return true }
-            current = coordinators.first { $0.name == candidate }?.parent
-            steps += 1
-        }
-        return false
+        isCoordinator(name, within: ancestor, depthLimit: coordinators.count, parent: parent(of:))
+    }
+
+    /// The parent of the coordinator `name`, as the definition gives it.
+    private func parent(of name: String) -> String? {
+        coordinators.first { $0.name == name }?.parent
     }
 
     /// The coordinator that decides `event`, as `help EVENT` and the exported Swift say: the one
@@ -297,9 +295,7 @@ extension AppDefinition {
         case .flow(let flow): return flow
         case .screens(let screens):
             let owners = screens.compactMap { screen in routes.first { $0.name == screen }?.owner }
-            let decider = commonAncestor(of: owners, depthLimit: coordinators.count) { name in
-                coordinators.first { $0.name == name }?.parent
-            }
+            let decider = commonAncestor(of: owners, depthLimit: coordinators.count, parent: parent(of:))
             return decider ?? root
         }
     }

@@ -12,9 +12,6 @@ struct SkippedElements: Sendable {
         fileIndexes[path] = indexes
     }
 
-    /// Whether no list left an element out.
-    var isEmpty: Bool { fileIndexes.isEmpty }
-
     /// The path in the file of `path`, a path in the decoded definition: `events[2].do[0].push`
     /// for `events[1].do[0].push` when `events[1]` could not be read. Each index is looked up in
     /// the list it indexes, whose own path is made of the file's indexes already.

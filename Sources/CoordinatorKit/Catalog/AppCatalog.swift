@@ -162,12 +162,7 @@ extension AppCatalog {
 
     /// Whether `name` is `ancestor` or one of its descendants in the coordinator table.
     public func coordinator(_ name: String, isWithin ancestor: String) -> Bool {
-        var current: String? = name
-        while let candidate = current {
-            if candidate == ancestor { return true }
-            current = coordinator(named: candidate)?.parent
-        }
-        return false
+        isCoordinator(name, within: ancestor, depthLimit: coordinators.count) { coordinator(named: $0)?.parent }
     }
 
 }

@@ -63,22 +63,29 @@ public final class CoordinatorSpec: Hashable, Sendable {
 ///
 ///     commonAncestor(of: ["left", "right"], depthLimit: 3) { ["left": "app", "right": "app"][$0] }  // "app"
 public func commonAncestor(of names: [String], depthLimit: Int, parent: (String) -> String?) -> String? {
-    func isWithin(_ name: String, _ ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let candidate = current, steps <= depthLimit {
-            if candidate == ancestor { return true }
-            current = parent(candidate)
-            steps += 1
-        }
-        return false
-    }
     var candidate = names.first
     var steps = 0
     while let current = candidate, steps <= depthLimit {
-        if names.allSatisfy({ isWithin($0, current) }) { return current }
+        if names.allSatisfy({ isCoordinator($0, within: current, depthLimit: depthLimit, parent: parent) }) {
+            return current
+        }
         candidate = parent(current)
         steps += 1
     }
     return nil
+}
+
+/// Whether the coordinator `name` is `ancestor` or below it, walking up by `parent` at most
+/// `depthLimit` steps (so that a cycle, which a definition's checker reports, ends the walk).
+public func isCoordinator(
+    _ name: String, within ancestor: String, depthLimit: Int, parent: (String) -> String?
+) -> Bool {
+    var current: String? = name
+    var steps = 0
+    while let candidate = current, steps <= depthLimit {
+        if candidate == ancestor { return true }
+        current = parent(candidate)
+        steps += 1
+    }
+    return false
 }
