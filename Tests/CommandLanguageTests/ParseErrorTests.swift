@@ -33,14 +33,6 @@ import Testing
             "no help for 'xyz'; the topics are intents, events, shell, test, check, paths and export, and 'help COMMAND' explains a command"
         ),
         (
-            .unknownExpectation("scren", suggestion: "screen"), .badArgument,
-            "cannot expect 'scren'. Did you mean 'screen'?"
-        ),
-        (
-            .unknownExpectation("colour", suggestion: nil), .badArgument,
-            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, modal, coordinators or error"
-        ),
-        (
             .unknownTab("hom", suggestion: "home", known: ["home", "memos"]), .badArgument,
             "unknown tab 'hom'. Did you mean 'home'?"
         ),

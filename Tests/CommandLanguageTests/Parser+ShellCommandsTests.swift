@@ -72,6 +72,14 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":expect error atRoot", .error(.atRoot)),
         (":expect error ATROOT", .error(.atRoot)),
         (":expect error expectationfailed", .error(.expectationFailed)),
+        // Any other word is a key of the app's data, checked when the line runs (a misspelt form too).
+        (":expect sum 50", .data(key: "sum", value: "50", named: false)),
+        (#":expect draft "Buy  milk""#, .data(key: "draft", value: "Buy  milk", named: false)),
+        (":expect next push view3", .data(key: "next", value: "push view3", named: false)),
+        (":expect scren home", .data(key: "scren", value: "home", named: false)),
+        (":expect cart", .data(key: "cart", value: "", named: false)),
+        (":expect data sum 50", .data(key: "sum", value: "50", named: true)),
+        (":expect DATA screen home", .data(key: "screen", value: "home", named: true)),
     ])
     func expectLine(line: String, expectation: CommandLanguage.Expectation) throws {
         #expect(try parser.parse(line) == .shell(.expect(expectation)))
@@ -135,13 +143,9 @@ private let parser = Parser(catalog: MemoApp.catalog)
     @Test(arguments: [
         (
             ":expect", ErrorCode.badArgument,
-            "':expect' needs what to check: screen, stack, tab, user, modals, modal, coordinators or error; usage: :expect WHAT VALUE"
+            "':expect' needs what to check: screen, stack, tab, user, modals, modal, coordinators, error or data; usage: :expect WHAT VALUE"
         ),
-        (":expect scren home", .badArgument, "cannot expect 'scren'. Did you mean 'screen'?"),
-        (
-            ":expect colour red", .badArgument,
-            "cannot expect 'colour'; expect one of screen, stack, tab, user, modals, modal, coordinators or error"
-        ),
+        (":expect data", .badArgument, "':expect data' needs a key of the app's data; usage: :expect data KEY VALUE"),
         // Routes written as in output.
         (":expect stack", .badArgument, "':expect stack' needs routes; usage: :expect stack R1 > R2 > ..."),
         (

@@ -13,7 +13,7 @@ extension ParseError {
             error.code
         case .argument(let error):
             error.code
-        case .unknownExpectation, .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
+        case .unknownTab, .userInAppWithoutUsers, .unknownCoordinator, .unknownApp,
             .unknownErrorCode, .missingArgument,
             .unexpectedArgument, .takesNoArgument, .unquotedText, .unquotedFileName, .routeTakesNoArgument,
             .dismissTakesAll, .badCount,
@@ -40,13 +40,6 @@ extension ParseError {
                     suggestion,
                     otherwise:
                         "; the topics are \((HelpTopic.allCases.map(\.rawValue) + DesignTopic.all.map(\.name)).joinedAsList()), and 'help COMMAND' explains a command"
-                )
-        case .unknownExpectation(let word, let suggestion):
-            "cannot expect \(word.quoted)"
-                + didYouMean(
-                    suggestion,
-                    otherwise:
-                        "; expect one of \(Parser.ExpectationWord.allCases.map(\.rawValue).joinedAsList(conjunction: "or"))"
                 )
         case .unknownTab(let word, _, let known) where known.isEmpty:
             "cannot expect tab \(word.quoted): this app has no tabs, so only 'none' can be expected"

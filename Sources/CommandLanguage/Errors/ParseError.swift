@@ -11,7 +11,6 @@ public enum ParseError: CoordshError, Equatable {
     case unknownCommand(String, suggestion: String?)
     case unknownRoute(String, suggestion: String?, app: String, known: [String])
     case unknownHelpTopic(String, suggestion: String?)
-    case unknownExpectation(String, suggestion: String?)
     case unknownTab(String, suggestion: String?, known: [String])
     /// `:expect user NAME` in an app that signs nobody in.
     case userInAppWithoutUsers(String)

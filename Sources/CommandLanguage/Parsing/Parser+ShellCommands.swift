@@ -141,7 +141,7 @@ extension Parser {
 extension Parser {
     /// The things `:expect` can check, in the order help lists them.
     public enum ExpectationWord: String, CaseIterable, Sendable {
-        case screen, stack, tab, user, modals, modal, coordinators, error
+        case screen, stack, tab, user, modals, modal, coordinators, error, data
 
         /// The form's usage line.
         public var usage: String {
@@ -154,6 +154,7 @@ extension Parser {
             case .modal: ":expect modal N R1 > R2 > ..."
             case .coordinators: ":expect coordinators C1 > C2 > ..."
             case .error: ":expect error [CODE]"
+            case .data: ":expect data KEY VALUE"
             }
         }
     }
@@ -167,9 +168,9 @@ extension Parser {
                 usage: usage)
         }
         guard let what = ExpectationWord(rawValue: whatWord.text.lowercased()) else {
-            throw .unknownExpectation(
-                whatWord.text,
-                suggestion: Suggestion.nearest(to: whatWord.text, in: ExpectationWord.allCases.map(\.rawValue)))
+            // A key of the app's data, without the `data` form (`:expect sum 50`); or a word
+            // that is neither, which the session says when the line runs.
+            return dataExpectation(whatWord.text, arguments.dropFirst(), named: false)
         }
         let values = arguments.dropFirst()
         let command = ":expect \(what.rawValue)"
@@ -208,11 +209,22 @@ extension Parser {
                     word, suggestion: Suggestion.nearest(to: word, in: ErrorCode.allCases.map(\.rawValue)))
             }
             return .error(code)
+        case .data:
+            guard let word = values.first else {
+                throw .missingArgument(command: command, what: "a key of the app's data", usage: what.usage)
+            }
+            return dataExpectation(word.text, values.dropFirst(), named: true)
         }
     }
 
+    /// `:expect KEY VALUE`: the value as written, its words joined by a space (one quoted word
+    /// as it is within its quotes; empty when none is), checked with the key when the line runs.
+    private func dataExpectation(_ key: String, _ values: ArraySlice<Token>, named: Bool) -> Expectation {
+        .data(key: key, value: values.map(\.text).joined(separator: " "), named: named)
+    }
+
     /// A decimal count from 0 to `ArgumentSpec.maxInteger`, digits only.
-    static func count(from text: String) -> Int? {
+    public static func count(from text: String) -> Int? {
         guard !text.isEmpty, text.utf8.count <= 10, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
             let value = Int(text), value <= ArgumentSpec.maxInteger
         else { return nil }

@@ -93,7 +93,13 @@ struct Completer {
         guard let command = words.first?.lowercased() else { return commandWords }
         let position = words.count
         if let info = CommandReference.info(named: command) {
-            if info.name == ":expect", position >= 2 { return expectationValues(for: words[1].lowercased()) }
+            if info.name == ":expect", position >= 2 {
+                // A data key's value is one word after it: `:expect sum 50`, `:expect data sum 50`.
+                let form = words[1].lowercased()
+                if form == "data", position >= 3 { return position == 3 ? dataValue(of: words[2]) : [] }
+                if Parser.ExpectationWord(rawValue: form) == nil { return position == 2 ? dataValue(of: form) : [] }
+                return expectationValues(for: form)
+            }
             if info.name == "popto" || info.name == "navigate", position == 2 { return argumentsOnStack(of: words[1]) }
             if ["push", "present", "replace"].contains(info.name), position == 2 {
                 let name = words[1].lowercased()
@@ -137,7 +143,7 @@ struct Completer {
                 + CommandReference.navigation.map(\.name) + catalog.eventNames
                 + CommandReference.shell.map { String($0.name.dropFirst()) }
         case .expectations:
-            return Parser.ExpectationWord.allCases.map(\.rawValue)
+            return Parser.ExpectationWord.allCases.map(\.rawValue) + report.extras.map(\.key)
         case .links:
             return catalog.linkExamples
         case .apps:
@@ -159,6 +165,11 @@ struct Completer {
             .compactMap { $0.argument.map { "\($0)" } }
     }
 
+    /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it.
+    private func dataValue(of key: String) -> [String] {
+        report.extras.first { $0.key.lowercased() == key.lowercased() }.map { [$0.expectedValue] } ?? []
+    }
+
     private func expectationValues(for what: String) -> [String] {
         switch Parser.ExpectationWord(rawValue: what) {
         case .screen, .stack, .modal: catalog.routeNames
@@ -166,6 +177,7 @@ struct Completer {
         case .user: (report.user.map { [$0] } ?? []) + ["none"]
         case .coordinators: catalog.coordinators.map(\.name)
         case .error: ErrorCode.allCases.map(\.rawValue)
+        case .data: report.extras.map(\.key)
         case .modals, nil: []
         }
     }

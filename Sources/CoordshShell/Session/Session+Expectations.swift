@@ -56,8 +56,43 @@ extension Session {
                 "the active path is \(report.coordinators.joined(separator: " > "))")
         case .error(let code):
             return try checkPreviousFailed(with: code)
+        case .data(let key, let value, let named):
+            let keys = report.extras.map(\.key)
+            guard
+                let extra = report.extras.first(where: { $0.key == key })
+                    ?? report.extras.first(where: { $0.key.lowercased() == key.lowercased() })
+            else {
+                let candidates = named ? keys : Parser.ExpectationWord.allCases.map(\.rawValue) + keys
+                throw .unknownExpectation(
+                    key, suggestion: Suggestion.nearest(to: key, in: candidates), afterData: named, keys: keys)
+            }
+            guard !value.isEmpty else {
+                throw .missingExpectedValue(named ? ":expect data \(extra.key)" : ":expect \(extra.key)")
+            }
+            try check(extra, holds: value)
         }
         return false
+    }
+
+    /// `:expect KEY VALUE` of the app's data: a list by its count, a value as it is written
+    /// (`none` for none, a text without its quotes), texts quoted in the message.
+    private func check(_ extra: StateReport.Extra, holds value: String) throws(ShellError) {
+        let key = extra.key
+        let actual = extra.expectedValue
+        if let count = extra.listCount {
+            guard Parser.count(from: value) != nil else {
+                throw .expectationFailed(
+                    expected: "\(key) \(value)",
+                    actual: "\(key) is a list, checked by its count (':expect \(key) \(count)'): it holds \(count)")
+            }
+            try expect(
+                value == actual, "\(key) to hold \(value) \(value == "1" ? "item" : "items")", "it holds \(actual)")
+            return
+        }
+        let isText = extra.holdsText
+        let holds = value == actual || (!isText && value.lowercased() == actual.lowercased())
+        try expect(
+            holds, "\(key) \(isText ? value.quoted : value)", "it is \(isText ? actual.quoted : actual)")
     }
 
     private func expect(_ holds: Bool, _ expected: String, _ actual: @autoclosure () -> String) throws(ShellError) {
@@ -84,5 +119,42 @@ extension Session {
         case .nothing:
             throw .expectationFailed(expected: expected, actual: "no command came before it")
         }
+    }
+}
+
+extension StateReport.Extra {
+    /// The value as `:expect KEY VALUE` is written to hold now: a list's count, an item (an
+    /// object with an `id`, such as the product shown) its id, `none` for no value, a text as it
+    /// is (without quotes), a number or `true`/`false` as JSON writes it; anything else as the
+    /// human output shows it. Tab completes it after `:expect KEY`.
+    var expectedValue: String {
+        if let listCount { return String(listCount) }
+        switch value(showingAll: false) {
+        case nil, .null?: return "none"
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .bool(let flag)?: return flag ? "true" : "false"
+        case .object(let object)?:
+            if case .integer(let id)? = object["id"] { return String(id) }
+            return summary ?? "none"
+        case .array?: return summary ?? "none"
+        }
+    }
+
+    /// The number of items, for a list (one nobody has now, such as memo's while signed out,
+    /// holds none).
+    var listCount: Int? {
+        if let list { return list.count }
+        guard case .object(let object)? = value(showingAll: false), case .integer(let count)? = object["count"],
+            object["page"] != nil
+        else { return nil }
+        return count
+    }
+
+    /// Whether the value is a text: written in messages within quotes, compared exactly (a
+    /// number, `none` or `true` ignoring case).
+    var holdsText: Bool {
+        guard case .string? = value(showingAll: false) else { return false }
+        return true
     }
 }

@@ -1,4 +1,5 @@
 import AppDefinitions
+import CommandLanguage
 import CoordinatorKit
 import DesignCheck
 import Glibc
@@ -8,6 +9,11 @@ public enum ShellError: CoordshError, Equatable {
     /// An `:expect` that does not hold: what was expected and what is the case instead, each a
     /// phrase that completes "expected ..., but ...".
     case expectationFailed(expected: String, actual: String)
+    /// `:expect WORD ...` whose word is neither a form nor a key of the app's data now:
+    /// (the word, the nearest form or key, whether it followed `data`, the keys there are).
+    case unknownExpectation(String, suggestion: String?, afterData: Bool, keys: [String])
+    /// `:expect KEY` of the app's data with no value: (the command as typed up to the key).
+    case missingExpectedValue(String)
     /// A script or file that cannot be read: (path, why).
     case unreadable(String, reason: FileProblem)
     /// A relative path the folder coordsh runs in does not have, where the folder of the script
@@ -40,6 +46,7 @@ public enum ShellError: CoordshError, Equatable {
     public var code: ErrorCode {
         switch self {
         case .expectationFailed: .expectationFailed
+        case .unknownExpectation, .missingExpectedValue: .badArgument
         case .unreadable, .notFoundBesideScript, .unwritable: .io
         case .cannotLoad, .definitionNotSession, .definitionNotScript, .sessionNotScript, .invalidDefinition:
             .badArgument
@@ -52,6 +59,19 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed(let expected, let actual):
             "expected \(expected), but \(actual)"
+        case .unknownExpectation(let word, let suggestion?, let afterData, _):
+            "cannot expect \(afterData ? "data " : "")\(word.quoted). Did you mean \(suggestion.quoted)?"
+        case .unknownExpectation(let word, nil, true, let keys):
+            "cannot expect data \(word.quoted): "
+                + (keys.isEmpty
+                    ? "this app's state has no data besides its navigation"
+                    : "this app's data has \(keys.joinedAsList(conjunction: "and")) now")
+        case .unknownExpectation(let word, nil, false, let keys):
+            "cannot expect \(word.quoted); expect one of "
+                + Parser.ExpectationWord.allCases.map(\.rawValue).joinedAsList(conjunction: "or")
+                + (keys.isEmpty ? "" : ", or a key of this app's data now: \(keys.joinedAsList(conjunction: "or"))")
+        case .missingExpectedValue(let command):
+            "\(command.quoted) needs the value expected (none for no value, a count for a list); usage: \(command) VALUE"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason.reason)"
         case .notFoundBesideScript(let path, let instead):

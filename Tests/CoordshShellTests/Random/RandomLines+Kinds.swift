@@ -74,7 +74,7 @@ extension RandomLines {
     private mutating func expectation(_ catalog: AppCatalog, _ report: StateReport) -> String {
         let stack = report.navigation.activeStack.routes
         let lie = random.percent(50)
-        switch random.below(8) {
+        switch random.below(9) {
         case 0:
             let screen = lie ? random.pick(stack) : report.screen
             return ":expect screen \(screen)"
@@ -94,6 +94,11 @@ extension RandomLines {
             let routes = report.modals[modal]
             return
                 ":expect modal \(modal + 1) \((lie && routes.count > 1 ? Array(routes.dropLast()) : routes).pathDescription)"
+        case 7:
+            // A key of the app's data, with its value now (quoted: a text may hold anything) or another.
+            guard !report.extras.isEmpty else { return ":expect data nothing 1" }
+            let extra = random.pick(report.extras)
+            return ":expect \(extra.key) \((extra.expectedValue + (lie ? "1" : "")).swiftLiteral)"
         default:
             return ":expect error" + random.pick(["", " atRoot", " notAllowed", " badArgument", " syntax", " oops"])
         }

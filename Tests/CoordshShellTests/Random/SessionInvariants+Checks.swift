@@ -126,6 +126,26 @@ extension SessionInvariants {
             case .modal(let number, let routes):
                 holds = number <= before.modals.count && routes == before.modals[number - 1]
             case .coordinators(let names): holds = names == before.coordinators
+            case .data(let key, let value, _):
+                // From the JSON value the state shows: a list by its count, an item by its id; a
+                // key the state does not have, or no value, fails.
+                let extra = before.extras.first { $0.key.lowercased() == key.lowercased() }
+                switch extra?.value(showingAll: false) {
+                case _ where extra == nil || value.isEmpty: holds = false
+                case .object(let object)?:
+                    if case .integer(let count)? = object["count"] {
+                        holds = Int(value) == count
+                    } else if case .integer(let id)? = object["id"] {
+                        holds = Int(value) == id
+                    } else {
+                        holds = succeeded
+                    }
+                case .integer(let number)?: holds = Int(value) == number
+                case .string(let text)?: holds = value == text
+                case .bool(let flag)?: holds = value.lowercased() == String(flag)
+                case nil, .null?: holds = value.lowercased() == "none"
+                case .array?: holds = succeeded
+                }
             case .error(let code):
                 if case .some(.some(let failure)) = previousFailure {
                     holds = code == nil || code == failure.code
