@@ -556,6 +556,27 @@ struct SaveLoadTests {
                 ))
     }
 
+    /// A script given to `:load` says it is one and that `:source` runs it (a newcomer's
+    /// `:load walk.coord` read "not valid JSON: at 1:1: ..."); other files of coordsh's own are
+    /// named as what they are.
+    @Test(arguments: [
+        (
+            "walk.coord", "push signup\n",
+            "cannot load 'walk.coord': it is a script, not a session that ':save' wrote; ':source walk.coord' runs it"
+        ),
+        (
+            "rec.txt", Session.recordingMark + "\npush signup\n",
+            "cannot load 'rec.txt': it is a recording that ':record' wrote, not a session that ':save' wrote; ':source rec.txt' runs it"
+        ),
+        (
+            "report.xml", "<?xml version=\"1.0\"?>\n<testsuites name=\"\(JUnitReport.mark)\"></testsuites>\n",
+            "cannot load 'report.xml': it is a JUnit report that 'coordsh test' wrote, not a session that ':save' wrote"
+        ),
+    ])
+    func aScriptOrAnotherOwnFileIsNotASession(path: String, text: String, message: String) throws {
+        #expect(try loadFailure(of: path, holding: text) == CommandFailure(.badArgument, message))
+    }
+
     @Test func deepNestingIsRefusedBeforeDecoding() throws {
         let files = MemoryFiles()
         files.files["deep.json"] = Data(

@@ -50,6 +50,12 @@ enum OwnFileKind: CaseIterable {
         return path.hasSuffix(".coord") ? "a script" : nil
     }
 
+    /// Whether `bytes` are a script `:source` runs: a recording, a script `coordsh paths`
+    /// wrote, or a `.coord` file.
+    static func isScript(_ bytes: Data, path: String) -> Bool {
+        recording.marks(bytes) || pathsScript.marks(bytes) || path.hasSuffix(".coord")
+    }
+
     /// How far into a saved session its `"format"` key may be: after the app's name and the
     /// definition's digest and path (keys are sorted).
     private static let sessionHeaderBytes = 16 << 10

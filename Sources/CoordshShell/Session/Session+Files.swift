@@ -33,6 +33,10 @@ extension Session {
             loaded = try SessionFile.decode(data, registry: registry)
         } catch {
             if DocumentKind(of: Array(data)) == .definition { throw ShellError.definitionNotSession(path) }
+            // Another file of coordsh's own, or a script, is named as what it is.
+            if let kind = OwnFileKind.described(data, path: path), !OwnFileKind.session.marks(data) {
+                throw ShellError.notSession(path, kind, runsAsScript: OwnFileKind.isScript(data, path: path))
+            }
             throw ShellError.cannotLoad(path, error)
         }
         replaceApp(with: loaded, changedBy: input)

@@ -25,6 +25,9 @@ public enum ShellError: CoordshError, Equatable {
     case cannotLoad(String, LoadError)
     /// An app definition given to `:load`, which reads sessions: (its path).
     case definitionNotSession(String)
+    /// Another file given to `:load`: (its path, what it is, as `OwnFileKind.described` says,
+    /// and whether it is a script, which `:source` runs).
+    case notSession(String, String, runsAsScript: Bool)
     /// An app definition given where a script goes (a script argument, `coordsh test`,
     /// `:source`): (its path).
     case definitionNotScript(String)
@@ -48,7 +51,8 @@ public enum ShellError: CoordshError, Equatable {
         case .expectationFailed: .expectationFailed
         case .unknownExpectation, .missingExpectedValue: .badArgument
         case .unreadable, .notFoundBesideScript, .unwritable: .io
-        case .cannotLoad, .definitionNotSession, .definitionNotScript, .sessionNotScript, .invalidDefinition:
+        case .cannotLoad, .definitionNotSession, .notSession, .definitionNotScript, .sessionNotScript,
+            .invalidDefinition:
             .badArgument
         case .sourceTooDeep: .limit
         case .noLesson, .alreadyRecording, .notRecording, .internalFailure: .notAllowed
@@ -82,6 +86,9 @@ public enum ShellError: CoordshError, Equatable {
             "cannot load \(path.quoted): \(error.message)"
         case .definitionNotSession(let path):
             "cannot load \(path.quoted): it is an app definition, not a session that ':save' wrote; ':app load \(path)' runs it"
+        case .notSession(let path, let kind, let runsAsScript):
+            "cannot load \(path.quoted): it is \(kind), not a session that ':save' wrote"
+                + (runsAsScript ? "; ':source \(CommandText.word(path))' runs it" : "")
         case .definitionNotScript(let path):
             "cannot run \(path.quoted) as a script: it is an app definition; 'coordsh --app-file \(CommandText.word(path)) [SCRIPT]' runs it, as ':app load \(CommandText.word(path))' does in a script or at the prompt"
         case .sessionNotScript(let path):
