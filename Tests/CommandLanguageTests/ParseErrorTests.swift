@@ -30,7 +30,7 @@ import Testing
         (.unknownHelpTopic("psh", suggestion: "push"), .unknownCommand, "no help for 'psh'. Did you mean 'push'?"),
         (
             .unknownHelpTopic("xyz", suggestion: nil), .unknownCommand,
-            "no help for 'xyz'; the topics are intents, events, shell, test, check, paths and export, and 'help COMMAND' explains a command"
+            "no help for 'xyz'; the topics are intents, events, shell, definition, test, check, paths and export, and 'help COMMAND' explains a command"
         ),
         (
             .unknownTab("hom", suggestion: "home", known: ["home", "memos"]), .badArgument,

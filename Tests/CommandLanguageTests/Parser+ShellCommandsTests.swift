@@ -20,6 +20,8 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":help quit", .help(topic: ":quit")),
         (":help PUSH", .help(topic: "push")),
         ("help LOGIN", .help(topic: "login")),
+        ("help definitions", .help(topic: "definition")),
+        (":help App-File", .help(topic: "definition")),
         (":help q", .help(topic: ":quit")),
         (":state", .state),
         (":STATE", .state),
@@ -131,7 +133,7 @@ private let parser = Parser(catalog: MemoApp.catalog)
         // Help topics.
         (
             ":help xyz", .unknownCommand,
-            "no help for 'xyz'; the topics are intents, events, shell, test, check, paths and export, and 'help COMMAND' explains a command"
+            "no help for 'xyz'; the topics are intents, events, shell, definition, test, check, paths and export, and 'help COMMAND' explains a command"
         ),
         (":help psh", .unknownCommand, "no help for 'psh'. Did you mean 'push'?"),
         ("help stat", .unknownCommand, "no help for 'stat'. Did you mean 'state'?"),

@@ -28,7 +28,7 @@ struct HelpTopicsTests {
         #expect(lines.allSatisfy { $0.count <= 80 })
         for topic in [
             "help intents", "help events", "help shell", "help COMMAND", "help test", "help check", "help paths",
-            "help export",
+            "help export", "help definition",
         ] {
             #expect(text.contains(topic), "the overview does not point to \(topic)")
         }

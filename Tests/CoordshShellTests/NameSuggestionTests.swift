@@ -68,7 +68,7 @@ struct NameSuggestionTests {
         (":help shel", "no help for 'shel'. Did you mean 'shell'?"),
         (
             ":help foo",
-            "no help for 'foo'; the topics are intents, events, shell, test, check, paths and export, and 'help COMMAND' explains a command"
+            "no help for 'foo'; the topics are intents, events, shell, definition, test, check, paths and export, and 'help COMMAND' explains a command"
         ),
         (":app memoo", "unknown app 'memoo'. Did you mean 'memo'?"),
     ])

@@ -36,11 +36,12 @@ extension AppDefinition: DefinitionReadable {
 }
 
 extension UserGate: DefinitionReadable {
+    static let keys = ["signedOut", "signedIn", "keepLinks", "names"]
+
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> UserGate? {
         guard
             let object = ObjectReader(
-                decoder, at: path, log: log, what: "the users",
-                allowed: ["signedOut", "signedIn", "keepLinks", "names"])
+                decoder, at: path, log: log, what: "the users", allowed: keys)
         else { return nil }
         let gate = UserGate(
             signedOut: object.name("signedOut", "the coordinator that runs signed out", required: false),
@@ -178,6 +179,8 @@ extension RouteDefinition: DefinitionReadable {
 
 extension ArgumentDefinition: DefinitionReadable {
     static let types = simpleTypes + ["choice", "item"]
+    /// The keys of an argument written as an object.
+    static let keys = ["type", "label", "values", "of", "example"]
     /// The types written as a word alone (`"integer"`); the others need an object.
     static let simpleTypes = ["integer", "text", "user", "tab", "variant"]
     /// What other languages call a type, for "Did you mean" where spelling is no help.
@@ -193,7 +196,6 @@ extension ArgumentDefinition: DefinitionReadable {
             guard let kind = simpleKind(type, log: log, at: path) else { return nil }
             return ArgumentDefinition(kind)
         }
-        let keys = ["type", "label", "values", "of", "example"]
         guard
             let object = ObjectReader(
                 decoder, at: path, log: log, what: "an argument", allowed: keys,

@@ -82,10 +82,12 @@ extension Case: DefinitionReadable {
 }
 
 extension LinkDefinition: DefinitionReadable {
+    static let keys = ["path", "query", "do", "cases"]
+
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> LinkDefinition? {
         guard
             let object = ObjectReader(
-                decoder, at: path, log: log, what: "a deep-link pattern", allowed: ["path", "query", "do", "cases"])
+                decoder, at: path, log: log, what: "a deep-link pattern", allowed: keys)
         else { return nil }
         let pattern: String? = object.required("path", "the link's path after SCHEME://, such as \"memos/detail/:id\"")
         let query: [String] =
@@ -147,10 +149,12 @@ extension LinkPattern {
 }
 
 extension DataDefinition: DefinitionReadable {
+    static let keys = ["variables", "collections", "catalogues"]
+
     static func read(_ decoder: any Decoder, at path: String, log: ProblemLog) throws -> DataDefinition? {
         guard
             let object = ObjectReader(
-                decoder, at: path, log: log, what: "the data", allowed: ["variables", "collections", "catalogues"])
+                decoder, at: path, log: log, what: "the data", allowed: keys)
         else { return nil }
         return DataDefinition(
             variables: object.list("variables", "an array of variables, each { name, initial }"),

@@ -126,7 +126,7 @@ extension Parser {
         if let designTopic = DesignTopic.named(topic) { return .help(topic: designTopic.name) }
         let names =
             commandWords + CommandReference.shell.map { String($0.name.dropFirst()) }
-            + HelpTopic.allCases.map(\.rawValue) + DesignTopic.all.map(\.name)
+            + HelpTopic.allCases.flatMap { [$0.rawValue] + $0.aliases } + DesignTopic.all.map(\.name)
         throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
     }
 

@@ -2,8 +2,10 @@ import CommandLanguage
 import CoordinatorKit
 
 /// The text of `:help`: a one-screen overview, the topics it points to (`help intents`,
-/// `help events`, `help shell`) and one command's help (`HelpText+Details.swift`). It is built
-/// from the command reference and the app's tables, so it always matches what the parser accepts.
+/// `help events`, `help shell`, `help definition`) and one command's help
+/// (`HelpText+Details.swift`). It is built from the command reference and the app's tables, so
+/// it always matches what the parser accepts; the definition format (`HelpText+Definition.swift`)
+/// is held to the reader's lists by a test.
 struct HelpText {
     let catalog: AppCatalog
     let report: StateReport
@@ -25,6 +27,7 @@ struct HelpText {
         case .intents?: return intents()
         case .events?: return events()
         case .shell?: return shellCommands()
+        case .definition?: return Self.definitionFormat
         case nil: break
         }
         if let designTopic = DesignTopic.named(topic) {
@@ -66,6 +69,8 @@ struct HelpText {
             paragraph(
                 "Testing a design, from the system shell: "
                     + DesignTopic.all.map { "help \($0.name)" }.joinedAsList() + ".", indent: 0))
+        lines.append(
+            "Your own app, as a file for --app-file: 'help \(HelpTopic.definition.rawValue)' shows the format.")
         lines.append("")
         lines.append(
             paragraph(
