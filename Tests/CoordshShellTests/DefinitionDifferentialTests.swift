@@ -41,6 +41,12 @@ struct DefinitionDifferentialTests {
             // not comparisons of the two.
             let word = line.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
             guard ![":app", ":tour", ":hint", ":load"].contains(word) else { continue }
+            // An `:expect` of a key left out is not a comparison either (the definition has no such key).
+            if word == ":expect", let key = line.split(whereSeparator: \.isWhitespace).dropFirst().first,
+                pair.leftOut.contains(String(key))
+            {
+                continue
+            }
             ran.append(line)
             compared += 1
             let one = builtIn.run(line)

@@ -143,7 +143,7 @@ struct Completer {
                 + CommandReference.navigation.map(\.name) + catalog.eventNames
                 + CommandReference.shell.map { String($0.name.dropFirst()) }
         case .expectations:
-            return Parser.ExpectationWord.allCases.map(\.rawValue) + report.extras.map(\.key)
+            return Parser.ExpectationWord.allCases.map(\.rawValue) + report.shownData.map(\.key)
         case .links:
             return catalog.linkExamples
         case .apps:
@@ -167,7 +167,7 @@ struct Completer {
 
     /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it.
     private func dataValue(of key: String) -> [String] {
-        report.extras.first { $0.key.lowercased() == key.lowercased() }.map { [$0.expectedValue] } ?? []
+        report.shownData.first { $0.key.lowercased() == key.lowercased() }.map { [$0.expectedValue] } ?? []
     }
 
     private func expectationValues(for what: String) -> [String] {
@@ -177,7 +177,7 @@ struct Completer {
         case .user: (report.user.map { [$0] } ?? []) + ["none"]
         case .coordinators: catalog.coordinators.map(\.name)
         case .error: ErrorCode.allCases.map(\.rawValue)
-        case .data: report.extras.map(\.key)
+        case .data: report.shownData.map(\.key)
         case .modals, nil: []
         }
     }

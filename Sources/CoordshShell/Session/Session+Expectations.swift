@@ -122,6 +122,14 @@ extension Session {
     }
 }
 
+extension StateReport {
+    /// The app's data that the state shows, in JSON or to people (an app may keep a key for
+    /// itself that neither shows): what `:expect KEY VALUE` checks and Tab offers after `:expect`.
+    var shownData: [Extra] {
+        extras.filter { $0.value(showingAll: false) != nil || $0.hasSummary(showingAll: true) }
+    }
+}
+
 extension StateReport.Extra {
     /// The value as `:expect KEY VALUE` is written to hold now: a list's count, an item (an
     /// object with an `id`, such as the product shown) its id, `none` for no value, a text as it

@@ -96,8 +96,9 @@ extension RandomLines {
                 ":expect modal \(modal + 1) \((lie && routes.count > 1 ? Array(routes.dropLast()) : routes).pathDescription)"
         case 7:
             // A key of the app's data, with its value now (quoted: a text may hold anything) or another.
-            guard !report.extras.isEmpty else { return ":expect data nothing 1" }
-            let extra = random.pick(report.extras)
+            let data = report.shownData
+            guard !data.isEmpty else { return ":expect data nothing 1" }
+            let extra = random.pick(data)
             return ":expect \(extra.key) \((extra.expectedValue + (lie ? "1" : "")).swiftLiteral)"
         default:
             return ":expect error" + random.pick(["", " atRoot", " notAllowed", " badArgument", " syntax", " oops"])

@@ -129,7 +129,7 @@ extension SessionInvariants {
             case .data(let key, let value, _):
                 // From the JSON value the state shows: a list by its count, an item by its id; a
                 // key the state does not have, or no value, fails.
-                let extra = before.extras.first { $0.key.lowercased() == key.lowercased() }
+                let extra = before.shownData.first { $0.key.lowercased() == key.lowercased() }
                 switch extra?.value(showingAll: false) {
                 case _ where extra == nil || value.isEmpty: holds = false
                 case .object(let object)?:
