@@ -36,11 +36,11 @@ struct DefinitionChecker {
     let coordinators: [String: CoordinatorDefinition]
     let routes: [String: RouteDefinition]
     let events: [String: EventDefinition]
-    /// The index of the root coordinator: the first without a parent, passing over the sign-in
-    /// gate's flows (a gate's flow left without its parent is reported as that, not taken for the
-    /// root) and, before them, those whose parent could not be read (`parent: 7`, reported at that
-    /// key: the root is the one with no `parent` key, wherever it is in the list); `nil` when
-    /// every coordinator has a parent.
+    /// The index of the root coordinator: the first with no `parent` key, wherever it is in the
+    /// list, passing over the sign-in gate's flows (a gate's flow left without its parent is
+    /// reported as that, not taken for the root); else the first whose parent could not be read
+    /// (`parent: 7`, reported at that key; one coming first was taken for the root, and the real
+    /// root told it had no parent); `nil` when every coordinator has a parent.
     let rootIndex: Int?
     /// The coordinators on a cycle of parents (one its own parent too): which of them is the root,
     /// and so whether each is a child flow, is not known, so it is not judged.
