@@ -1,5 +1,6 @@
 import CommandLanguage
 import CoordinatorKit
+import FoundationEssentials
 import MemoApp
 import TestSupport
 import Testing
@@ -209,6 +210,35 @@ struct HelpTopicsTests {
         let unwrapped = text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.joined(separator: " ")
         #expect(unwrapped.contains("or ID is not a product id: 1, 2, 7 or 9"), "\(text)")
         #expect(session.run("show 1")?.succeeded == true)
+    }
+
+    /// An event whose number a definition pushes as the item of a catalogue's route (`show NUMBER`
+    /// doing `push: "account", argument: "$arg"`) takes that catalogue's first id in its example,
+    /// so that it works; it was `show 42`, "it fails here: no account with id 42".
+    @Test func anEventsNumberPushedAsACataloguesItemTakesItsFirstIDInTheExample() throws {
+        let bank = #"""
+            {
+              name: "bank",
+              coordinators: [{ name: "app", stack: "accounts" }],
+              data: { catalogues: [{ name: "accountList", item: "account", items: [{ id: 3 }, { id: 5 }] }] },
+              routes: [
+                { name: "accounts", owner: "app", lists: "accountList" },
+                { name: "account", owner: "app", argument: { type: "item", of: "accountList" } },
+                { name: "about", owner: "app" },
+              ],
+              events: [{ name: "show", argument: "integer", from: ["accounts"], do: [{ push: "account", argument: "$arg" }] }],
+            }
+            """#
+        let session = Session(
+            app: try #require(TestApps.start("memo")), files: MemoryFiles(files: ["bank.json5": Data(bank.utf8)]))
+        #expect(session.run(":app load bank.json5")?.succeeded == true)
+        let here = try #require(try helpText("show", in: session))
+        #expect(here.contains("\n  Example: show 3\n"), "\(here)")
+        #expect(session.run("push about")?.succeeded == true)
+        // From another screen, the way there ends with the example that works.
+        #expect(try example(of: "show", in: session) == ["navigate accounts", "show 3"])
+        #expect(session.run("navigate accounts")?.succeeded == true)
+        #expect(session.run("show 3")?.succeeded == true)
     }
 
     /// An event the visible screen does not report, or refuses here, is shown with the commands

@@ -34,7 +34,7 @@ struct DefinitionCatalog {
             },
             events: definition.events.map { event in
                 EventSpec(
-                    event.name, argument: event.argument.map(argumentSpec), from: source(of: event),
+                    event.name, argument: argumentSpec(of: event), from: source(of: event),
                     transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
                 )
             },
@@ -86,6 +86,33 @@ struct DefinitionCatalog {
         }
         return ArgumentSpec(
             label(of: argument), Self.kind(of: argument.kind, in: definition), example: argument.example)
+    }
+
+    /// An event's argument as the parser reads it. A number the event shows as the item of a
+    /// catalogue's route (`push: "account", argument: "$arg"`) takes that catalogue's first id as
+    /// help's example, so that `show 1` works where `show 42` failed; any number is still read,
+    /// and the app says which ids there are.
+    private func argumentSpec(of event: EventDefinition) -> ArgumentSpec? {
+        guard let argument = event.argument else { return nil }
+        guard case .integer = argument.kind,
+            let id = event.handler.allEffects.lazy.compactMap({ firstCatalogueID(showing: .argument, by: $0) }).first
+        else { return argumentSpec(argument) }
+        return ArgumentSpec(label(of: argument), exampleID: id)
+    }
+
+    /// The first id of the catalogue whose item `effect` shows with `value` as its argument
+    /// (`push: "account", argument: "$arg"` on a route whose argument is an item of
+    /// `accountList`); `nil` when it shows no such route with it.
+    private func firstCatalogueID(showing value: ValueExpression, by effect: Effect) -> Int? {
+        switch effect {
+        case .push(let target), .present(let target), .replace(let target), .popTo(let target):
+            guard target.argument == value, case .item(let source)? = routes[target.route]?.argument?.kind else {
+                return nil
+            }
+            return definition.data.catalogue(named: source)?.items.first?.id
+        default:
+            return nil
+        }
     }
 
     static func kind(of kind: ArgumentDefinition.Kind, in definition: AppDefinition) -> ArgumentKind {
@@ -260,14 +287,8 @@ struct DefinitionCatalog {
             switch effect {
             case .selectTab(.reference(name)), .reset(.reference(name)?, _):
                 if let tab = definition.tabNames.first { return tab }
-            case .push(let target), .present(let target), .replace(let target), .popTo(let target):
-                guard target.argument == .reference(name),
-                    case .item(let source)? = routes[target.route]?.argument?.kind,
-                    let id = definition.data.catalogue(named: source)?.items.first?.id
-                else { continue }
-                return String(id)
             default:
-                continue
+                if let id = firstCatalogueID(showing: .reference(name), by: effect) { return String(id) }
             }
         }
         return "1"

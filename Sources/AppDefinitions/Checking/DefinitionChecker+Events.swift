@@ -272,7 +272,8 @@ extension DefinitionChecker {
                 "'\(flow)' is not a child flow (it owns a stack, or is a variant or the root); only child flows start")
             return
         }
-        guard let parent = coordinators[flow]?.parent else { return }
+        // A parent that is no coordinator (misspelt) is that key's problem: where it may start is not known.
+        guard let parent = coordinators[flow]?.parent, coordinators[parent] != nil else { return }
         if let handler = scope.handler, !coordinator(handler, isWithin: parent) {
             add(
                 path,

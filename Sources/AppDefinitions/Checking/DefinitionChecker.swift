@@ -36,9 +36,11 @@ struct DefinitionChecker {
     let coordinators: [String: CoordinatorDefinition]
     let routes: [String: RouteDefinition]
     let events: [String: EventDefinition]
-    /// The index of the root coordinator: the first without a parent, passing over the sign-in
-    /// gate's flows (a gate's flow left without its parent is reported as that, not taken for the
-    /// root); `nil` when every coordinator has a parent.
+    /// The index of the root coordinator: the first with no `parent` key, wherever it is in the
+    /// list, passing over the sign-in gate's flows (a gate's flow left without its parent is
+    /// reported as that, not taken for the root); else the first whose parent could not be read
+    /// (`parent: 7`, reported at that key; one coming first was taken for the root, and the real
+    /// root told it had no parent); `nil` when every coordinator has a parent.
     let rootIndex: Int?
     /// The coordinators on a cycle of parents (one its own parent too): which of them is the root,
     /// and so whether each is a child flow, is not known, so it is not judged.
@@ -60,7 +62,11 @@ struct DefinitionChecker {
         // (Indices, not enumerated(): each kind of (offset, element) pair is a type the runtime
         // makes the first time, a cost at every start-up.)
         let roots = definition.coordinators.indices.filter { definition.coordinators[$0].parent == nil }
-        rootIndex = roots.first { !gateFlows.contains(definition.coordinators[$0].name) } ?? roots.first
+        let parentUnread = Set(
+            roots.filter { unreadPaths.contains(skipped.filePath(of: "coordinators[\($0)].parent")) })
+        rootIndex =
+            roots.first { !parentUnread.contains($0) && !gateFlows.contains(definition.coordinators[$0].name) }
+            ?? roots.first { !gateFlows.contains(definition.coordinators[$0].name) } ?? roots.first
         coordinatorsInCycles = Self.coordinatorsInCycles(definition.coordinators, byName: coordinators)
         checkApp()
         checkCoordinators()

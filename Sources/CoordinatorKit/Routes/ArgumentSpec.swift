@@ -6,15 +6,27 @@ public struct ArgumentSpec: Hashable, Sendable {
     /// For the id of an item of fixed data (a catalogue of products or movies): the ids there
     /// are, in the data's order; the argument must be one of them. `nil`: any value of `kind`.
     public let fixedIDs: [Int]?
-    /// For a text: the value help's examples and `coordsh check` use (`"Buy milk"` for a memo's
-    /// text). `nil`: one made from the label (`exampleValue`).
-    public let example: String?
+    /// The value help's examples use, and for a text `coordsh check` too: a text's sample
+    /// (`"Buy milk"` for a memo's text), or an integer the app takes as the id of an item of fixed
+    /// data (a bank's `show NUMBER` pushes account NUMBER, so `show 1` works and `show 42` fails).
+    /// `nil`: one made from the kind and label (`exampleValue`).
+    public let example: Argument?
 
     public init(_ label: String, _ kind: ArgumentKind, example: String? = nil) {
         self.label = label
         self.kind = kind
         fixedIDs = nil
-        self.example = example
+        self.example = example.map(Argument.text)
+    }
+
+    /// Any integer, which the app takes as the id of an item of fixed data (a number an event
+    /// pushes as a catalogue's item): `exampleID`, one of those ids, is what help's examples use.
+    /// The parser accepts any integer all the same, and the app says which ids there are.
+    public init(_ label: String, exampleID: Int) {
+        self.label = label
+        kind = .integer
+        fixedIDs = nil
+        example = .integer(exampleID)
     }
 
     /// The id of an item of fixed data: an integer that must be one of `ids` (`product id`,
