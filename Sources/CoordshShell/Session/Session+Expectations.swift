@@ -90,7 +90,10 @@ extension Session {
             return
         }
         let isText = extra.holdsText
-        let holds = value == actual || (!isText && value.lowercased() == actual.lowercased())
+        // No value is `none`, or `null` as a variable's line shows it.
+        let holds =
+            value == actual || (!isText && value.lowercased() == actual.lowercased())
+            || (actual == "none" && !isText && value.lowercased() == "null")
         try expect(
             holds, "\(key) \(isText ? value.quoted : value)", "it is \(isText ? actual.quoted : actual)")
     }

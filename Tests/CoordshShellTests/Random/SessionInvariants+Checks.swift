@@ -143,7 +143,7 @@ extension SessionInvariants {
                 case .integer(let number)?: holds = Int(value) == number
                 case .string(let text)?: holds = value == text
                 case .bool(let flag)?: holds = value.lowercased() == String(flag)
-                case nil, .null?: holds = value.lowercased() == "none"
+                case nil, .null?: holds = ["none", "null"].contains(value.lowercased())
                 case .array?: holds = succeeded
                 }
             case .error(let code):
