@@ -17,7 +17,7 @@ struct OptionParserTests {
 
     @Test func everyFlag() throws {
         let parsed = try OptionParser.parse([
-            "--json", "--echo", "--quiet", "--bail", "--trace", "--tour", "-i", "--app", "MEMO", "--color=never", "-c",
+            "--json", "--quiet", "--bail", "--trace", "--tour", "-i", "--app", "MEMO", "--color=never", "-c",
             "login a", "a.coord",
             "-c", "pop", "-", "--", "--json",
         ])
@@ -25,7 +25,6 @@ struct OptionParserTests {
             parsed
                 == options {
                     $0.json = true
-                    $0.echo = true
                     $0.quiet = true
                     $0.bail = true
                     $0.trace = true
@@ -36,6 +35,14 @@ struct OptionParserTests {
                     $0.commands = ["login a", "pop"]
                     $0.scripts = ["a.coord", "-", "--json"]
                     $0.scriptsBeforeDashes = 2
+                })
+    }
+
+    @Test func echoWithoutJSON() throws {
+        #expect(
+            try OptionParser.parse(["--echo", "--quiet"])
+                == options {
+                    $0.echo = true; $0.quiet = true
                 })
     }
 
@@ -71,6 +78,11 @@ struct OptionParserTests {
         (
             ["--color", "blue"], .invalidValue("blue", option: "--color <when>", choices: ["auto", "always", "never"]),
             "The value 'blue' is invalid for '--color <when>'. Please provide one of 'auto', 'always' and 'never'."
+        ),
+        // Each JSON line has its input in its own key: '--echo' would add nothing, and is not ignored in silence.
+        (
+            ["--json", "a.coord", "--echo"], .echoWithJSON,
+            "'--echo' and '--json' cannot be used together: each JSON line has the command it ran in its 'input' key"
         ),
         // As 'coordsh test - -' says: the second '-' read nothing, without a word.
         (

@@ -58,10 +58,10 @@ extension DefinitionChecker {
         }
         var seen: [String: String] = [:]
         for variable in variables {
-            if Self.stateKeys.contains(variable.name) || variable.name == "arg" || variable.name == "screen" {
-                add(
-                    "\(variable.path).name",
-                    "'\(variable.name)' is a name coordsh uses itself; give the variable another")
+            if let problem = Self.reservedKeyProblem(variable.name)
+                ?? (variable.name == "arg" ? "'arg' is a name coordsh uses itself" : nil)
+            {
+                add("\(variable.path).name", problem + "; give the variable another name")
             } else if let first = seen[variable.name.lowercased()] {
                 add(
                     "\(variable.path).name",
@@ -184,9 +184,6 @@ extension DefinitionChecker {
         _ variants: VariantGroup, of coordinator: CoordinatorDefinition, at path: String
     ) {
         checkUnique(variants.choices.map(\.name), at: "\(path).choices", what: "variant")
-        if Self.stateKeys.contains(variants.key) {
-            add("\(path).key", "'\(variants.key)' is a key of every app's state; the variants need another")
-        }
         for index in variants.choices.indices {
             let choice = variants.choices[index]
             let choicePath = "\(path).choices[\(index)].coordinator"

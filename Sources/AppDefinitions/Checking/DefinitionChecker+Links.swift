@@ -24,7 +24,7 @@ extension DefinitionChecker {
                 add("\(path).path", "the parameter '\(name)' is named twice in this link")
             }
             for name in parameters where name == "arg" || name == "screen" {
-                add("\(path).path", "'\(name)' is a name coordsh uses itself; the parameter needs another")
+                add("\(path).path", "'\(name)' is a name coordsh uses itself; give the parameter another name")
             }
             let scope = EffectScope(
                 handler: nil, argument: nil, parameters: Set(parameters),

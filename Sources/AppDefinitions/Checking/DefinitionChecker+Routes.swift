@@ -65,8 +65,8 @@ extension DefinitionChecker {
         let data = definition.data
         var keys: [String: String] = [:]
         func claim(_ key: String, at path: String, _ checker: inout DefinitionChecker) {
-            if Self.stateKeys.contains(key) {
-                checker.add(path, "'\(key)' is a key of every app's state; choose another name")
+            if let problem = Self.reservedKeyProblem(key) {
+                checker.add(path, problem + "; choose another name")
             } else if let first = keys[key.lowercased()] {
                 checker.add(path, "'\(key)' is already the name of something else, at \(checker.filePath(first))")
             } else {
@@ -88,6 +88,10 @@ extension DefinitionChecker {
             let collection = data.collections[index]
             let path = "data.collections[\(index)]"
             claim(collection.name, at: "\(path).name", &self)
+            // What one item is called is a key only where a route shows one (`order: 1 ...`).
+            if definition.routes.contains(where: { $0.argument?.kind == .item(of: collection.name) }) {
+                claim(collection.item, at: "\(path).item", &self)
+            }
             if let catalogue = collection.catalogue {
                 checkKnown(catalogue, in: catalogueNames, at: "\(path).of", what: "catalogue")
             }

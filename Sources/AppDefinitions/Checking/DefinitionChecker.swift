@@ -20,6 +20,24 @@ struct DefinitionChecker {
         "app", "user", "tab", "stack", "modals", "screen", "coordinators", "tabs", "pendingLink", "pendingEvent",
     ]
 
+    /// The labels the human output writes at the start of lines of its own, by the name they
+    /// would take from a definition: a variable, a collection or a catalogue is a line too
+    /// (`tip: 2`), so a `note` variable's line would read as coordsh's `note:`. After the state,
+    /// `note:`, `trace:` and `tour:`; each modal's `modal 1:`; on stderr, which a terminal shows
+    /// among them, `error:`, `warning:` and the `coordsh:` that ends a run that failed.
+    static let outputLabels: [String: String] = [
+        "note": "note:", "trace": "trace:", "tour": "tour:", "modal": "modal 1:", "error": "error:",
+        "warning": "warning:", "coordsh": "coordsh:",
+    ]
+
+    /// Why `name` cannot be a key of the app's state (a variable, a collection, a catalogue, an
+    /// item a route shows, a variants key), said as the start of a sentence; `nil` when it can.
+    static func reservedKeyProblem(_ name: String) -> String? {
+        if stateKeys.contains(name) { return "'\(name)' is a name coordsh uses itself" }
+        guard let label = outputLabels[name] else { return nil }
+        return "'\(name)' is a name coordsh uses itself (its output's '\(label)' lines)"
+    }
+
     let definition: AppDefinition
     let reservedNames: [String]
     /// The paths where the reader found a problem (`events[0].argument`): what could not be read

@@ -72,6 +72,8 @@ enum OptionParser {
             throw .conflict("--app <name>", "--app-file <file>")
         }
         guard options.scripts.count(where: { $0 == "-" }) <= 1 else { throw .stdinTwice }
+        // Refused rather than ignored: a transcript asked for and plain JSON given, in silence.
+        if options.json, options.echo { throw .echoWithJSON }
         return .run(options)
     }
 }

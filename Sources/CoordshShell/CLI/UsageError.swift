@@ -9,6 +9,8 @@ enum UsageError: Error, Equatable {
     case conflict(String, String)
     /// `-` (standard input) given as a script more than once.
     case stdinTwice
+    /// `--echo` with `--json`, whose lines say their input already: refused, not ignored.
+    case echoWithJSON
 
     /// The first line, after `Error: `.
     var message: String {
@@ -23,6 +25,9 @@ enum UsageError: Error, Equatable {
             return "'\(first)' and '\(second)' cannot be used together: one app runs at the start"
         case .stdinTwice:
             return SubcommandUsageError.stdinTwice.message
+        case .echoWithJSON:
+            return
+                "'--echo' and '--json' cannot be used together: each JSON line has the command it ran in its 'input' key"
         case .invalidValue(let value, let option, let choices):
             let quoted = choices.map { "'\($0)'" }
             let list =
