@@ -7,11 +7,14 @@ import Testing
 
 @Suite("Output: human and JSON")
 struct ReporterTests {
-    private func output(_ lines: [String], settings: Reporter.Settings = .init()) -> (out: String, err: String) {
+    private func output(
+        _ lines: [String], settings: Reporter.Settings = .init(), files: MemoryFiles = MemoryFiles()
+    ) -> (out: String, err: String) {
         let out = StringOutput()
         let err = StringOutput()
         let runner = CommandRunner(
-            session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings), bail: false)
+            session: Session(app: MemoApp(), files: files), reporter: Reporter(out: out, err: err, settings: settings),
+            bail: false)
         for (index, line) in lines.enumerated() {
             _ = runner.run(.text(LineText(line)), place: Place(source: "s", line: index + 1))
         }
@@ -146,6 +149,29 @@ struct ReporterTests {
                 #"{"file":"s","input":":help save","line":5,"ok":true,"output":"save: store the memo; the feature flow ends and the memo list shows\n  An app event: the preview screen reports it, and the feature coordinator\n  decides what happens.\n  Example, from here (home does not report it):\n    new\n    write \"Buy milk\"\n    preview\n    save\n  Fails when: the visible screen does not emit it (it is home now)","#
                     + state + "}",
             ])
+        #expect(result.err == "")
+    }
+
+    /// README: an error message is one line wherever it goes. A definition that `:app load`
+    /// refuses lists its problems on lines of their own in the text; its JSON message is the one
+    /// line `coordsh test` shows, and so is an `:expect error` that quotes it. (Both held the
+    /// line breaks, `2 problems\nbad.json5:1:9: ...`.)
+    @Test func aJSONErrorMessageIsOneLineWhenTheTextListsProblemsBelowIt() {
+        var settings = Reporter.Settings()
+        settings.json = true
+        let files = MemoryFiles(files: [
+            "bad.json5": Data(#"{ name: "memo", coordinators: [], routes: [{ name: "home", owner: "ap" }] }"#.utf8)
+        ])
+        let result = output([":app load bad.json5", ":expect error notFound"], settings: settings, files: files)
+        let first =
+            "cannot load the app in 'bad.json5': 3 problems, the first: bad.json5:1:9: error: name: 'memo' is the name of a built-in app; a definition needs its own name, such as 'memo-def'"
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3, "\(result.out)")
+        #expect(lines[0].contains(#"{"error":{"code":"badArgument","message":"\#(first)"},"#), "\(lines[0])")
+        #expect(
+            lines[1].contains(
+                #"{"error":{"code":"expectationFailed","message":"expected the previous command to fail with notFound, but it failed with badArgument: \#(first)"},"#
+            ), "\(lines[1])")
         #expect(result.err == "")
     }
 

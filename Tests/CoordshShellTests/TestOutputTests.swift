@@ -29,8 +29,8 @@ struct TestOutputTests {
     }
 
     /// A failure whose message lists problems on more lines (a definition that `:app load` refuses)
-    /// shows the first of them on the script's line: it read "cannot load the app in 'bad.json5':
-    /// 1 problem", and not which.
+    /// shows the first of them on the script's line, in JSON and JUnit's `message` too: it read
+    /// "cannot load the app in 'bad.json5': 1 problem", and not which.
     @Test(arguments: [
         (
             "cannot load the app in 'bad.json5': 1 problem\nbad.json5:16:36: error: routes[1].owner: unknown coordinator 'ap'. Did you mean 'app'?",
@@ -47,16 +47,19 @@ struct TestOutputTests {
             failure: FailedLine(
                 place: Place(source: "t.coord", line: 1), failure: CommandFailure(.badArgument, message)))
         #expect(TestOutput.line(result) == "FAIL t.coord (1.0 ms): t.coord:1: \(shown)\n")
+        #expect(TestOutput.json(result).contains(#""line":1,"message":"\#(shown)"}"#), "\(TestOutput.json(result))")
         #expect(
             JUnitReport(summary: TestSummary(results: [result], seconds: 0)).text.contains(
                 "<failure message=\"t.coord:1: \(shown.replacingOccurrences(of: "'", with: "&apos;"))\""))
     }
 
+    /// A failure's message is one line in JSON too, as README promises, the same line as in the
+    /// text (it kept the message's line breaks, which a CI script printing `message` broke on).
     @Test func jsonHasTheFileOfEveryScriptAndFailure() {
         #expect(TestOutput.json(summary.results[0]) == #"{"file":"ok.coord","ok":true,"seconds":0.0042}"# + "\n")
         #expect(
             TestOutput.json(summary.results[1])
-                == #"{"failure":{"code":"expectationFailed","file":"t/a <b>.coord","line":7,"message":"expected screen home, got login & \"x\"\u0001\nsecond line"},"file":"t/a <b>.coord","ok":false,"seconds":0.012}"#
+                == #"{"failure":{"code":"expectationFailed","file":"t/a <b>.coord","line":7,"message":"expected screen home, got login & \"x\"\u0001: second line"},"file":"t/a <b>.coord","ok":false,"seconds":0.012}"#
                 + "\n")
         #expect(TestOutput.json(summary) == #"{"failed":1,"passed":1,"seconds":0.02}"# + "\n")
     }

@@ -93,6 +93,32 @@ struct AppFileTests {
         }
     }
 
+    /// A script whose `:app load` names a definition with problems: in `--json` and in `coordsh
+    /// test --json`, the error's message is the one line that `coordsh test` prints, the first
+    /// problem after the count, as README says every message is (it held a line break before each
+    /// problem, where a CI script that prints `message` broke).
+    @Test func aJSONMessageOfAFailedLoadIsOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsh-json-load-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad =
+            #"{ name: "food", coordinators: [{ name: "app", stack: "hom" }], routes: [{ name: "home", owner: "ap" }] }"#
+        try bad.write(to: folder.appendingPathComponent("bad.json5"), atomically: true, encoding: .utf8)
+        try ":app load bad.json5\n".write(
+            to: folder.appendingPathComponent("load.coord"), atomically: true, encoding: .utf8)
+        let message =
+            #"cannot load the app in 'bad.json5': 2 problems, the first: bad.json5:1:54: error: coordinators[0].stack: unknown route 'hom'. Did you mean 'home'?"#
+        let lines = try CoordshProcess.run(["--json", "load.coord"], in: folder)
+        #expect(lines.status == 1)
+        #expect(lines.stdout.hasPrefix(#"{"error":{"code":"badArgument","message":"\#(message)"},"#), "\(lines.stdout)")
+        let tests = try CoordshProcess.run(["test", "--json", "load.coord"], in: folder)
+        #expect(tests.status == 1)
+        #expect(
+            tests.stdout.hasPrefix(
+                #"{"failure":{"code":"badArgument","file":"load.coord","line":1,"message":"\#(message)"},"#),
+            "\(tests.stdout)")
+    }
+
     @Test func aMissingDefinitionIsStatus66AndBothFlagsAUsageError() throws {
         let missing = try CoordshProcess.run(["--app-file", "no-such.json5", "-c", ":state"])
         #expect(missing.status == 66)

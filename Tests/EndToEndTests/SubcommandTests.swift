@@ -122,18 +122,18 @@ struct SubcommandTests {
             echo 'push signup' >pass.coord
             echo old >ro.xml; chmod 444 ro.xml; mkfifo fifo.xml
             for path in ro.xml fifo.xml; do
-              "$COORDSH" test --junit "$path" pass.coord >out 2>err; echo "status $?"; head -1 err; cat out
+              "$COORDSH" test --junit "$path" pass.coord >out 2>err; echo "status $?"; cat err out
             done
-            "$COORDSH" test --junit /dev/stdout pass.coord >log 2>err; echo "status $?"; head -1 err; cat log; cat ro.xml
+            "$COORDSH" test --junit /dev/stdout pass.coord >log 2>err; echo "status $?"; cat err log ro.xml
             """#)
         #expect(
             result.stdout == """
                 status 64
-                Error: Cannot write 'ro.xml': it is read-only (mode 0444); coordsh does not replace a read-only file: make it writable (chmod u+w) or choose another name
+                error: cannot write 'ro.xml': it is read-only (mode 0444); coordsh does not replace a read-only file: make it writable (chmod u+w) or choose another name
                 status 64
-                Error: Cannot write 'fifo.xml': it is a FIFO (named pipe), not a regular file; coordsh replaces only regular files
+                error: cannot write 'fifo.xml': it is a FIFO (named pipe), not a regular file; coordsh replaces only regular files
                 status 64
-                Error: Cannot write '/dev/stdout': it is where coordsh test writes its results; give the JUnit file a path of its own
+                error: cannot write '/dev/stdout': it is where coordsh test writes its results; give the JUnit file a path of its own
                 old
 
                 """, "\(result.stdout)")
@@ -152,7 +152,7 @@ struct SubcommandTests {
             cp -r t t.copy; cp recipes.json5 recipes.copy
             for arguments in "--junit t/a.coord t/b.coord" "--junit recipes.json5 flow.coord" \
                 "--app-file recipes.json5 --junit recipes.json5 flow.coord" "--junit t/b.coord t/a.coord t/b.coord"; do
-              "$COORDSH" test $arguments >out 2>err; echo "status $?"; head -1 err; cat out
+              "$COORDSH" test $arguments >out 2>err; echo "status $?"; cat err out
             done
             diff -r t t.copy && cmp recipes.json5 recipes.copy && echo "all as they were"
             : >empty.xml
@@ -161,7 +161,7 @@ struct SubcommandTests {
             grep -c 'name="t/b.coord"' r.xml; grep -c 'name="t/a.coord"' empty.xml
             """#)
         let refusal = { (path: String, what: String) in
-            "Error: Cannot write '\(path)': \(what), not a JUnit report that 'coordsh test' wrote, and coordsh replaces no "
+            "error: cannot write '\(path)': \(what), not a JUnit report that 'coordsh test' wrote, and coordsh replaces no "
                 + "other file: choose another name, or remove the file first; --junit takes the report's own file: "
                 + "'coordsh test --junit report.xml SCRIPT...'"
         }
@@ -172,9 +172,9 @@ struct SubcommandTests {
                 status 64
                 \(refusal("recipes.json5", "it is an app definition"))
                 status 64
-                Error: Cannot write 'recipes.json5': it is the app definition given with --app-file, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
+                error: cannot write 'recipes.json5': it is the app definition given with --app-file, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
                 status 64
-                Error: Cannot write 't/b.coord': it is one of the scripts to test, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
+                error: cannot write 't/b.coord': it is one of the scripts to test, which the report would replace; --junit takes the report's own file: 'coordsh test --junit report.xml SCRIPT...'
                 all as they were
                 status 0
                 1
@@ -497,7 +497,7 @@ struct SubcommandTests {
         )
         let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
         #expect(noFolder.status == 64)
-        #expect(noFolder.stderr.hasPrefix("Error: Cannot write 'no/r.xml': the folder 'no' does not exist\n"))
+        #expect(noFolder.stderr == "error: cannot write 'no/r.xml': the folder 'no' does not exist\n")
     }
 
     @Test func checkReportsThePlantedFaultsAndExitsOne() throws {
@@ -647,7 +647,7 @@ struct SubcommandTests {
         let result = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "/proc/coordsh-paths"], in: dir)
         #expect(result.status == 64)
         #expect(
-            result.stderr.hasPrefix("Error: Cannot make the folder '/proc/coordsh-paths': No such file or directory\n"),
+            result.stderr == "error: cannot make the folder '/proc/coordsh-paths': No such file or directory\n",
             "\(result.stderr)")
     }
 
@@ -660,11 +660,11 @@ struct SubcommandTests {
         let refused = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite", "--force"], in: dir)
         #expect(refused.status == 64)
         #expect(
-            refused.stderr.hasPrefix(
-                "Error: The folder 'suite' holds files 'coordsh paths' did not write where it would write its scripts "
-                    + "('screen-first.coord', 'screen-second.coord'); --force replaces only the scripts an earlier run "
-                    + "wrote (their first line is '# generated by coordsh paths'): move those files, or give another "
-                    + "folder; nothing was written\n"), "\(refused.stderr)")
+            refused.stderr
+                == "error: the folder 'suite' holds files 'coordsh paths' did not write where it would write its scripts "
+                + "('screen-first.coord', 'screen-second.coord'); --force replaces only the scripts an earlier run "
+                + "wrote (their first line is '# generated by coordsh paths'): move those files, or give another "
+                + "folder; nothing was written\n", "\(refused.stderr)")
         let suite = dir.appendingPathComponent("suite")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() == [
@@ -676,14 +676,17 @@ struct SubcommandTests {
             try String(contentsOf: suite.appendingPathComponent("screen-second.coord"), encoding: .utf8) == "# mine\n")
     }
 
+    /// A folder it will not write into is status 64, said as every file coordsh cannot read or
+    /// write is, and as `coordsh export` says it of its folder: `error: ...`, with no usage line,
+    /// since the command was called right (it was `Error: The folder ...` then `Usage:`).
     @Test func pathsRefusesAFolderHoldingOtherFilesUnlessForced() throws {
         let dir = try folder(["suite/notes.txt": "mine\n"])
         let refused = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite"], in: dir)
         #expect(refused.status == 64)
         #expect(
-            refused.stderr.hasPrefix(
-                "Error: The folder 'suite' holds files 'coordsh paths' did not write ('notes.txt'); give an empty or new folder, or --force to write there anyway\n"
-            ))
+            refused.stderr
+                == "error: the folder 'suite' holds files 'coordsh paths' did not write ('notes.txt'); give an empty or new folder, or --force to write there anyway\n",
+            "\(refused.stderr)")
         let forced = try CoordshProcess.run(["paths", "--app", "mvc", "--out", "suite", "--force"], in: dir)
         #expect(forced.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("suite").path)

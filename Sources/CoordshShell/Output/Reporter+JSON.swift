@@ -31,7 +31,7 @@ extension Reporter {
     }
 
     /// The JSON object of one line: its output is the text it shows, then its notes and what the
-    /// tour says, a line each.
+    /// tour says, a line each; its error's message is on one line (`CommandFailure.oneLineMessage`).
     /// `state` is consumed: moved into the line, not copied (a copy of its app and options cost
     /// about 300 instructions a line).
     static func jsonLine(
@@ -47,7 +47,8 @@ extension Reporter {
         return JSONLine(
             file: place.source ?? Place.promptName, line: place.line, input: input, ok: result.succeeded,
             error: result.failure.map {
-                JSONLine.ErrorObject(code: $0.code.rawValue, expected: expected ? true : nil, message: $0.message)
+                JSONLine.ErrorObject(
+                    code: $0.code.rawValue, expected: expected ? true : nil, message: $0.oneLineMessage)
             },
             output: output, trace: result.trace.map { $0.map(JSONTraceEvent.init) },
             state: state)

@@ -35,7 +35,7 @@ struct JUnitReport {
             let attributes = "\(name) file=\(Self.attribute(file))\(line) \(time)"
             let place = TestOutput.place(failure)
             xml += "    <testcase \(attributes)>\n"
-            xml += "      <failure message=\(Self.attribute(place + TestOutput.oneLine(failure.failure.message)))"
+            xml += "      <failure message=\(Self.attribute(place + failure.failure.oneLineMessage))"
             xml += " type=\(Self.attribute(failure.failure.code.rawValue))>"
             xml += Self.escaped(place + "error: " + failure.failure.message) + "</failure>\n"
             xml += "    </testcase>\n"

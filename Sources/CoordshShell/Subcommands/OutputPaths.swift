@@ -4,7 +4,7 @@ import Glibc
 /// does not end in an error it could have given at once.
 enum OutputPaths {
     /// Why a file cannot be written at `path` (a missing folder, a folder in its place), or `nil`.
-    static func problem(writing path: String) -> SubcommandUsageError? {
+    static func problem(writing path: String) -> OutputFileError? {
         if isFolder(path) { return .isFolder(path) }
         let folder = folder(of: path)
         guard isFolder(folder) else { return .missingFolder(path, folder: folder) }

@@ -14,7 +14,7 @@ struct PathsCommand {
             switch ScriptFolder.prepare(path, force: options.force) {
             case .success(let prepared): folder = prepared
             case .failure(let error):
-                err.write(error.report(for: .paths))
+                err.write(error.report)
                 return Coordsh.Status.usage
             }
         }
@@ -42,7 +42,7 @@ struct PathsCommand {
         }
         if let problem = folder.problem(writing: scripts) {
             out.flush()
-            err.write(problem.report(for: .paths))
+            err.write(problem.report)
             return Coordsh.Status.usage
         }
         do {

@@ -11,7 +11,7 @@ struct ScriptFolder {
     /// Scripts an earlier run wrote, by name.
     private let earlier: [String]
 
-    static func prepare(_ path: String, force: Bool) -> Result<ScriptFolder, SubcommandUsageError> {
+    static func prepare(_ path: String, force: Bool) -> Result<ScriptFolder, OutputFileError> {
         if !OutputPaths.exists(path) {
             let parent = OutputPaths.folder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
             guard OutputPaths.isFolder(parent) else { return .failure(.missingFolder(path, folder: parent)) }
@@ -30,7 +30,7 @@ struct ScriptFolder {
 
     /// The files there that `scripts` would replace and an earlier run did not write (a
     /// recording named `screen-home.coord`), found before any is written: `nil` if none.
-    func problem(writing scripts: [TestScript]) -> SubcommandUsageError? {
+    func problem(writing scripts: [TestScript]) -> OutputFileError? {
         let blocking = scripts.map(\.name).filter { OutputPaths.exists(file($0)) && !Self.wasWrittenByPaths(file($0)) }
         return blocking.isEmpty ? nil : .wouldReplace(path, files: blocking)
     }

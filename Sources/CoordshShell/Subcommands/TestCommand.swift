@@ -17,7 +17,7 @@ struct TestCommand {
     func run(out: FileOutput, err: FileOutput) -> Int32 {
         if let junit = options.junit {
             if let problem = OutputPaths.problem(writing: junit) ?? problem(writingResultsTo: junit) {
-                err.write(problem.report(for: .test))
+                err.write(problem.report)
                 return Coordsh.Status.usage
             }
         }
@@ -86,7 +86,7 @@ struct TestCommand {
     /// empty file), where its own output goes (`/dev/stdout`, or the file stdout or stderr is
     /// redirected to), or what it tests (a script, the `--app-file`), which the report would
     /// replace: `coordsh test --junit t/*.coord` gives the first script as the report's file.
-    private func problem(writingResultsTo path: String) -> SubcommandUsageError? {
+    private func problem(writingResultsTo path: String) -> OutputFileError? {
         var target = stat()
         if stat(path, &target) == 0 {
             func isTarget(_ status: stat) -> Bool { status.st_dev == target.st_dev && status.st_ino == target.st_ino }

@@ -7,7 +7,7 @@ enum TestOutput {
     static func line(_ result: TestResult) -> String {
         let head = "\(result.passed ? "ok  " : "FAIL") \(result.file) (\(Elapsed.text(result.seconds)))"
         guard let failure = result.failure else { return head + "\n" }
-        return head + ": " + place(failure) + oneLine(failure.failure.message) + "\n"
+        return head + ": " + place(failure) + failure.failure.oneLineMessage + "\n"
     }
 
     /// The closing line, alone on its line: `3 passed, 1 failed`.
@@ -16,12 +16,13 @@ enum TestOutput {
             + (summary.notRun.isEmpty ? "" : ", \(summary.notRun.count) not run (interrupted)") + "\n"
     }
 
-    /// `{"file":"t/login.coord","ok":false,"seconds":0.001,"failure":{"code":...,"file":...,"line":7,"message":...}}`.
+    /// `{"file":"t/login.coord","ok":false,"seconds":0.001,"failure":{"code":...,"file":...,"line":7,"message":...}}`,
+    /// the message on one line as the text has it.
     static func json(_ result: TestResult) -> String {
         let failure = result.failure.map { line in
             JSONFailure(
                 file: line.place.source ?? "", line: line.place.line, code: line.failure.code.rawValue,
-                message: line.failure.message)
+                message: line.failure.oneLineMessage)
         }
         let object = JSONResult(file: result.file, ok: result.passed, seconds: result.seconds, failure: failure)
         return ReportJSON.line(for: object)
@@ -39,16 +40,6 @@ enum TestOutput {
     /// `FILE:LINE: `, as errors in scripts are placed.
     static func place(_ failure: FailedLine) -> String {
         failure.place.source.map { "\($0):\(failure.place.line): " } ?? ""
-    }
-
-    /// A message on one line: its first line, and when it lists more on the lines below (an
-    /// invalid definition's problems), the first of them, so that the line says what is wrong:
-    /// `cannot load the app in 'x.json5': 2 problems, the first: x.json5:3:9: error: ...`.
-    static func oneLine(_ message: String) -> String {
-        let lines = message.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-        guard let first = lines.first else { return "" }
-        guard lines.count > 1, !lines[1].isEmpty else { return String(first) }
-        return "\(first)\(lines.count == 2 ? ":" : ", the first:") \(lines[1])"
     }
 
     private struct JSONFailure: Encodable {
