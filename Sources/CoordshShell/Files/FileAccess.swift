@@ -1,4 +1,5 @@
 import AppDefinitions
+import CoordinatorKit
 import FoundationEssentials
 import Glibc
 
@@ -18,14 +19,38 @@ public protocol FileAccess {
     /// Whether `path` names a regular file (following symbolic links), for a hint when a
     /// relative path is not found.
     func isRegularFile(_ path: String) -> Bool
+    /// The names in `folder` (as a path names it; "" for the folder coordsh runs in), for a
+    /// hint when a file is not found; `nil` when it cannot be read, or holds more than a
+    /// hint should look through.
+    func names(inFolder folder: String) -> [String]?
 }
 
 extension FileAccess {
+    /// No names: a file access that cannot list folders gives no hint from them.
+    public func names(inFolder folder: String) -> [String]? { nil }
+
     /// Why `path` cannot be read when it does not exist: a file of a near name that does
     /// (`namesakes`) is named, else the system's reason.
     func missing(_ path: String) -> FileProblem {
-        guard let similar = path.namesakes.first(where: isRegularFile) else { return .system(ENOENT) }
+        guard let similar = path.namesakes.first(where: isRegularFile) ?? misspelt(path) else {
+            return .system(ENOENT)
+        }
         return .notFound(similar: similar)
+    }
+
+    /// The file in `path`'s folder, with its extension, whose name is nearest `path`'s
+    /// (`food.json5` for `fod.json5`), as "Did you mean" finds names; `nil` for none, or for a
+    /// name without an extension (`namesakes` answers those).
+    private func misspelt(_ path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let kind = name[dot...].lowercased()
+        guard let names = names(inFolder: folder) else { return nil }
+        let sameKind = names.filter { $0 != name && $0.lowercased().hasSuffix(kind) }
+        guard let nearest = Suggestion.nearest(to: name, in: sameKind) else { return nil }
+        return isRegularFile(folder + nearest) ? folder + nearest : nil
     }
 
     /// Refuses a JSON document given where a script goes: an app definition or a saved session

@@ -32,6 +32,17 @@ public struct LocalFiles: FileAccess {
 
     // MARK: - Reading
 
+    /// At most about 10,000 names: a hint is not worth reading a huge folder through.
+    public func names(inFolder folder: String) -> [String]? {
+        var batches = 0
+        let entries = FolderListing.entries(of: folder.isEmpty ? "." : expanded(folder)) {
+            batches += 1
+            return batches > 10 || shouldStop()
+        }
+        guard let entries, batches <= 10 else { return nil }
+        return entries.map(\.name)
+    }
+
     public func isRegularFile(_ path: String) -> Bool {
         FileStatus.of(expanded(path))?.kind == .regular
     }

@@ -27,6 +27,14 @@ public final class MemoryFiles: FileAccess {
         LineInput(bytes: Array(try file(path)))
     }
 
+    public func names(inFolder folder: String) -> [String]? {
+        files.keys.compactMap { path in
+            guard path.hasPrefix(folder) else { return nil }
+            let name = path.dropFirst(folder.count)
+            return name.contains("/") ? nil : String(name)
+        }
+    }
+
     public func isRegularFile(_ path: String) -> Bool {
         !path.hasSuffix("/") && files[path] != nil
     }

@@ -307,6 +307,31 @@ struct MissingFileNamesakeTests {
         #expect(folder.names == [existing], "nothing made or changed")
     }
 
+    /// A name misspelt by a letter or two (`fod.json5` for `food.json5`): the file of that kind
+    /// in the same folder whose name is nearest is named; a file of another kind, or a name far
+    /// from every file's, is not (a newcomer's `--app-file design/fod.json5` had no hint).
+    @Test(arguments: [
+        ("fod.json5", ["food.json5", "notes.txt"], "food.json5"),
+        ("Food.json5", ["food.json5"], "food.json5"),
+        ("happpy.coord", ["happy.coord", "happy.json5"], "happy.coord"),
+        ("fod.json5", ["food.coord"], nil),
+        ("groceries.json5", ["food.json5"], nil),
+    ])
+    func aMisspeltNameNamesTheNearestFileOfItsKind(given: String, existing: [String], similar: String?) throws {
+        let folder = ScratchFolder()
+        for name in existing { folder.write("{}", to: name) }
+        let reason = similar.map { FileProblem.notFound(similar: folder($0)) } ?? .system(ENOENT)
+        #expect(throws: ShellError.unreadable(folder(given), reason: reason)) {
+            try files.read(folder(given), limit: 100)
+        }
+        let memory = MemoryFiles(
+            files: Dictionary(uniqueKeysWithValues: existing.map { ("apps/\($0)", Data("{}".utf8)) }))
+        let memoryReason = similar.map { FileProblem.notFound(similar: "apps/\($0)") } ?? .system(ENOENT)
+        #expect(throws: ShellError.unreadable("apps/\(given)", reason: memoryReason)) {
+            try memory.read("apps/\(given)", limit: 100)
+        }
+    }
+
     /// Without a namesake, or when the namesake is a folder, the error is the system's, as before.
     @Test func withoutANamesakeTheErrorIsThePlainOne() throws {
         let folder = ScratchFolder()
