@@ -15,6 +15,19 @@ struct HistoryTests {
         #expect(history.entries == ["pop", "push about", "pop"])
     }
 
+    /// The space Tab completion leaves after a word (`start `) is not kept: Up gives the
+    /// command as it reads, and `start` and `start ` are one entry, not two.
+    @Test func trailingSpacesAreNotKept() throws {
+        var history = CommandHistory()
+        for line in ["start ", "start", "write \"a b\"\t ", "pop  "] { history.add(line) }
+        #expect(history.entries == ["start", "write \"a b\"", "pop"])
+        let path = temporaryPath()
+        defer { unlink(path) }
+        let recorder = HistoryRecorder(file: HistoryFile(path: path)) { Issue.record("unexpected warning: \($0)") }
+        #expect(recorder.record("allow ") == "allow")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "allow\n")
+    }
+
     @Test func atMostCapacityEntriesTheOldestGoFirst() {
         var history = CommandHistory(capacity: 3)
         for line in ["a", "b", "c", "d", "e"] { history.add(line) }
@@ -51,18 +64,18 @@ struct HistoryTests {
         let path = temporaryPath()
         defer { unlink(path) }
         let recorder = HistoryRecorder(file: HistoryFile(path: path)) { Issue.record("unexpected warning: \($0)") }
-        #expect(recorder.record("signup"))
+        #expect(recorder.record("signup") == "signup")
         #expect(try HistoryFile(path: path).load().get().entries == ["signup"])
-        #expect(!recorder.record("signup"))
-        #expect(recorder.record("pop"))
+        #expect(recorder.record("signup") == nil)
+        #expect(recorder.record("pop") == "pop")
         #expect(try HistoryFile(path: path).load().get().entries == ["signup", "pop"])
     }
 
     @Test func anUnwritablePathWarnsOnceAndTheSessionGoesOn() {
         var warnings: [String] = []
         let recorder = HistoryRecorder(file: HistoryFile(path: "/no/such/folder/history")) { warnings.append($0) }
-        #expect(recorder.record("signup"))
-        #expect(recorder.record("pop"))
+        #expect(recorder.record("signup") == "signup")
+        #expect(recorder.record("pop") == "pop")
         #expect(recorder.history.entries == ["signup", "pop"])
         #expect(
             warnings == [
@@ -146,8 +159,8 @@ struct HistoryTests {
         for (name, kind) in [("zero", "a character device"), ("fifo", "a FIFO (named pipe)")] {
             var warnings: [String] = []
             let recorder = HistoryRecorder(file: HistoryFile(path: folder(name))) { warnings.append($0) }
-            #expect(recorder.record("signup"))
-            #expect(recorder.record("pop"))
+            #expect(recorder.record("signup") == "signup")
+            #expect(recorder.record("pop") == "pop")
             #expect(recorder.history.entries == ["signup", "pop"])
             #expect(
                 warnings == [

@@ -17,13 +17,20 @@ struct CommandHistory: Equatable {
         self.entries = Array(kept.suffix(capacity))
     }
 
-    /// Adds a line; returns whether it was kept (blank lines and repeats are not).
+    /// Adds a line without the spaces after its last word (Tab completion leaves one); returns
+    /// the line kept, `nil` for none (blank lines and repeats are not kept).
     @discardableResult
-    mutating func add(_ line: String) -> Bool {
-        guard Self.isWorthKeeping(line), line != entries.last else { return false }
+    mutating func add(_ typed: String) -> String? {
+        let line = Self.withoutTrailingSpaces(typed)
+        guard Self.isWorthKeeping(line), line != entries.last else { return nil }
         entries.append(line)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
-        return true
+        return line
+    }
+
+    private static func withoutTrailingSpaces(_ line: String) -> String {
+        guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return last == line.index(before: line.endIndex) ? line : String(line[...last])
     }
 
     private static func isWorthKeeping(_ line: String) -> Bool {

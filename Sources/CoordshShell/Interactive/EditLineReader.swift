@@ -84,8 +84,8 @@ final class EditLineReader: LineReader {
             UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         let raw = RawLine(checking: bytes[...])
-        if case .text(let line) = raw, case let text = line.text, recorder.record(text) {
-            coordsh_history_enter(libeditHistory, text)
+        if case .text(let line) = raw, let kept = recorder.record(line.text) {
+            coordsh_history_enter(libeditHistory, kept)
         }
         return .line(raw)
     }

@@ -29,12 +29,12 @@ final class HistoryRecorder {
         }
     }
 
-    /// Adds a typed line and saves the history; returns whether the line was kept (blank
-    /// lines and repeats of the previous line are not).
+    /// Adds a typed line and saves the history; returns the line kept, without the spaces
+    /// after its last word, `nil` for none (blank lines and repeats of the previous line).
     @discardableResult
-    func record(_ line: String) -> Bool {
-        guard history.add(line) else { return false }
-        guard let file, !warned else { return true }
+    func record(_ typed: String) -> String? {
+        guard let line = history.add(typed) else { return nil }
+        guard let file, !warned else { return line }
         unsaved.append(line)
         if let problem = file.append(unsaved) {
             warned = true
@@ -42,6 +42,6 @@ final class HistoryRecorder {
         } else {
             unsaved.removeAll()
         }
-        return true
+        return line
     }
 }
