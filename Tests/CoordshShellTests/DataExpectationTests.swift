@@ -101,6 +101,22 @@ struct DataExpectationTests {
         #expect(session.run(":expect draft none")?.failure?.code == .badArgument)
     }
 
+    /// A key shown only to people (the movies definition lists its catalogue on the home
+    /// screen, and its JSON has no such key) is checked against its line.
+    @Test func aKeyShownOnlyToPeopleIsCheckedAsItsLine() throws {
+        let movies = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/movies.json5"))
+        let session = Session(app: MemoApp(), files: MemoryFiles(files: ["movies.json5": movies]))
+        #expect(session.run(":app load movies.json5")?.succeeded == true)
+        #expect(session.run(":expect movies 7, 12, 42, 101, 2001 ('tap ID' opens one)")?.failure == nil)
+        #expect(
+            session.run(":expect movies 3")?.failure
+                == CommandFailure(
+                    .expectationFailed, "expected movies 3, but it is 7, 12, 42, 101, 2001 ('tap ID' opens one)"))
+        #expect(
+            session.run(":expect data colour 1")?.failure?.message
+                == "cannot expect data 'colour': this app's data has movies and movie now")
+    }
+
     @Test func tabCompletesTheKeysAndTheValueNow() {
         let completer = Completer(
             catalog: writing.app.catalog, report: writing.report, appNames: writing.registry.names)

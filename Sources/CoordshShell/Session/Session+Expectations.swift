@@ -57,10 +57,11 @@ extension Session {
         case .error(let code):
             return try checkPreviousFailed(with: code)
         case .data(let key, let value, let named):
-            let keys = report.extras.map(\.key)
+            let data = report.shownData
+            let keys = data.map(\.key)
             guard
-                let extra = report.extras.first(where: { $0.key == key })
-                    ?? report.extras.first(where: { $0.key.lowercased() == key.lowercased() })
+                let extra = data.first(where: { $0.key == key })
+                    ?? data.first(where: { $0.key.lowercased() == key.lowercased() })
             else {
                 let candidates = named ? keys : Parser.ExpectationWord.allCases.map(\.rawValue) + keys
                 throw .unknownExpectation(
@@ -136,12 +137,14 @@ extension StateReport {
 extension StateReport.Extra {
     /// The value as `:expect KEY VALUE` is written to hold now: a list's count, an item (an
     /// object with an `id`, such as the product shown) its id, `none` for no value, a text as it
-    /// is (without quotes), a number or `true`/`false` as JSON writes it; anything else as the
-    /// human output shows it. Tab completes it after `:expect KEY`.
+    /// is (without quotes), a number or `true`/`false` as JSON writes it; anything else, and a
+    /// key only people are shown, as the human output shows it. Tab completes it after
+    /// `:expect KEY`.
     var expectedValue: String {
         if let listCount { return String(listCount) }
         switch value(showingAll: false) {
-        case nil, .null?: return "none"
+        case nil: return summary ?? "none"
+        case .null?: return "none"
         case .string(let text)?: return text
         case .integer(let number)?: return String(number)
         case .bool(let flag)?: return flag ? "true" : "false"

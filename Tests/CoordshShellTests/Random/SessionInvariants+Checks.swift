@@ -143,7 +143,10 @@ extension SessionInvariants {
                 case .integer(let number)?: holds = Int(value) == number
                 case .string(let text)?: holds = value == text
                 case .bool(let flag)?: holds = value.lowercased() == String(flag)
-                case nil, .null?: holds = ["none", "null"].contains(value.lowercased())
+                case nil:
+                    // Shown to people only: as its line reads.
+                    holds = extra?.summary.map { value == $0 } ?? ["none", "null"].contains(value.lowercased())
+                case .null?: holds = ["none", "null"].contains(value.lowercased())
                 case .array?: holds = succeeded
                 }
             case .error(let code):
