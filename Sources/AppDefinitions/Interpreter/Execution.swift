@@ -221,15 +221,19 @@ final class Execution {
     }
 
     /// Runs the effects in turn. One that fails throws an `EffectFailure` that says which it was
-    /// (made only then: the loop that succeeds builds nothing).
+    /// (made only then: the loop that succeeds builds nothing). Inlined, as it was before it caught:
+    /// a call per command costs about 15 instructions.
+    @inline(__always)
     func run(_ effects: [Effect], keepsScreens: Bool = false) throws {
-        for position in effects.indices {
+        var position = 0
+        for effect in effects {
             do {
-                try apply(effects[position])
+                try apply(effect)
             } catch {
                 throw EffectFailure.wrapping(error, at: position, of: effects)
             }
             if stopped { break }
+            position += 1
         }
         if !keepsScreens { releaseFlowsWithoutScreens() }
     }
