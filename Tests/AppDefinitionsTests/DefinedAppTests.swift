@@ -68,7 +68,11 @@ struct DefinedAppTests {
         ) {
             try app.perform(.open(link))
         }
-        expectFailure(app, .notFound, "no product with id 99 in products; its ids are 1, 2, 7 and 9") {
+        expectFailure(
+            app, .notFound,
+            #"'show' failed at its effect 1 ({ push: "product", argument: "$arg" }, events[1].do[0]): "#
+                + "no product with id 99 in products; its ids are 1, 2, 7 and 9"
+        ) {
             try app.send("show", .integer(99))
         }
     }
@@ -485,7 +489,8 @@ struct DefinedAppTests {
         } throws: { error in
             (error as? any CoordshError)?.code == .limit
                 && (error as? any CoordshError)?.message
-                    == "cannot add to memos: the app's collections would take more than 64 MiB, the most a session keeps (67108864 bytes, counting 32 for each item)"
+                    == #"'save' failed at its effect 1 ({ add: "$draft", to: "memos" }, events[8].do[0]): "#
+                    + "cannot add to memos: the app's collections would take more than 64 MiB, the most a session keeps (67108864 bytes, counting 32 for each item)"
         }
         #expect(app.snapshot() == full)
         try app.send("cancel")
@@ -692,7 +697,9 @@ struct DefinedAppTests {
         } throws: { error in
             let error = error as? any CoordshError
             return error?.code == .notFound
-                && error?.message == "no movie with id 5 in movies; its ids are 7, 12, 42, 101 and 2001"
+                && error?.message
+                    == #"'tap' failed at its effect 1 ({ push: "detail", argument: "$arg" }, events[0].do[0]): "#
+                    + "no movie with id 5 in movies; its ids are 7, 12, 42, 101 and 2001"
         }
         try app.send("tap", .integer(42))
         #expect(

@@ -25,10 +25,15 @@ extension Execution {
         trace.record(.passed(model.root.name, to: owner, "\(owner) owns the stacks the link names"))
         do {
             try run(match.link.handler, for: "open \(url.text)")
-        } catch DefinedAppError.flowNotRunning(let flow) {
-            // Said about the link, with the way to start the flow, as an event of the flow says it.
-            throw DeepLinkError.flowNotRunning(
-                url.text, flow: flow, startedBy: catalog.coordinator(named: flow)?.startedBy)
+        } catch var failure as EffectFailure {
+            if case DefinedAppError.flowNotRunning(let flow) = failure.failure {
+                // Said about the link, with the way to start the flow, as an event of the flow says it.
+                throw DeepLinkError.flowNotRunning(
+                    url.text, flow: flow, startedBy: catalog.coordinator(named: flow)?.startedBy)
+            }
+            failure.command = .link(
+                match.link.pattern.description, at: model.definition.links.firstIndex(of: match.link))
+            throw failure
         }
     }
 
