@@ -28,15 +28,19 @@ struct EffectFailure: CoordshError {
 
     /// `error`, thrown by the effect at `position` of `effects`, as a failure of that effect: a
     /// failure of an effect within it (`signInFirst`) is placed within it. A `refuse` (the
-    /// author's own words for the app's user) and a deep link's own errors (which name the link
-    /// and what was wrong with it) are left as they are.
+    /// author's own words for the app's user), an id the catalogue does not have (the app's
+    /// user's typo, `show 5`, not the design's mistake) and a deep link's own errors (which name
+    /// the link and what was wrong with it) are left as they are.
     static func wrapping(_ error: any Error, at position: Int, of effects: [Effect]) -> any Error {
         if var inner = error as? EffectFailure {
             inner.positions.insert(position, at: 0)
             return inner
         }
         guard let failure = error as? any CoordshError, !(failure is DeepLinkError) else { return error }
-        if case DefinedAppError.refused = failure { return error }
+        switch failure as? DefinedAppError {
+        case .refused?, .noSuchItem?: return error
+        default: break
+        }
         return EffectFailure(failure: failure, effect: effects[position], positions: [position])
     }
 
