@@ -35,10 +35,16 @@ struct DefinitionCatalog {
             events: definition.events.map { event in
                 EventSpec(
                     event.name, argument: argumentSpec(of: event), from: source(of: event),
-                    transitions: TransitionFinder(definition: definition).transitions(of: event), summary: event.summary
-                )
+                    transitions: TransitionFinder(definition: definition).transitions(of: event),
+                    summary: event.summary,
+                    refusals: event.handler.refusals(collections: collections))
             },
             routesNothingShows: Set(definition.routes.filter(isShownByNothing).map(\.name)))
+    }
+
+    /// The names of the app's collections, which a condition calls empty or not (`Condition.phrase`).
+    private var collections: Set<String> {
+        Set(definition.data.collections.map(\.name))
     }
 
     /// Whether nothing can show `route`: it is no root and may not be pushed by hand, and no

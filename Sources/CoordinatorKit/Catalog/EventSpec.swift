@@ -55,20 +55,26 @@ public final class EventSpec: Hashable, Sendable {
     /// What the event means and what the coordinator does with it, in a few words.
     public let summary: String
     public let transitions: [Transition]
+    /// When the app itself refuses the event, each in plain words with its message, for help:
+    /// `'enter an amount first' unless sum has a value`. A definition's refusals are found
+    /// when its catalogue is made; a built-in app states none (its failures are its intents').
+    public let refusals: [String]
 
     /// - Parameters:
     ///   - targets: screens the event leads to from any screen that emits it, each reached by
     ///     `kind` (a push unless said otherwise).
     ///   - transitions: more transitions, each with its own source screen, kind or coordinator.
+    ///   - refusals: when the app refuses the event, in plain words (`refusals`).
     public init(
         _ name: String, argument: ArgumentSpec? = nil, from source: Source, leadsTo targets: [RouteName] = [],
-        by kind: Transition.Kind = .push, transitions: [Transition] = [], summary: String
+        by kind: Transition.Kind = .push, transitions: [Transition] = [], summary: String, refusals: [String] = []
     ) {
         self.name = name
         self.argument = argument
         self.source = source
         self.summary = summary
         self.transitions = targets.map { Transition(to: $0, kind: kind) } + transitions
+        self.refusals = refusals
     }
 
     /// The screens the event can lead to from `screen`.
@@ -84,7 +90,7 @@ public final class EventSpec: Hashable, Sendable {
     public static func == (lhs: EventSpec, rhs: EventSpec) -> Bool {
         lhs === rhs
             || (lhs.name == rhs.name && lhs.argument == rhs.argument && lhs.source == rhs.source
-                && lhs.summary == rhs.summary && lhs.transitions == rhs.transitions)
+                && lhs.summary == rhs.summary && lhs.transitions == rhs.transitions && lhs.refusals == rhs.refusals)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -48,7 +48,9 @@ extension HelpText {
                 "Fails when: the visible screen does not emit it ("
                     + (catalog.emits(event, on: report.screen)
                         ? "\(report.screen), the visible screen now, emits it" : "it is \(report.screen) now") + ")"
-                    + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")),
+                    + (event.argument.map { ", or \($0.placeholder) is not \($0.expectation)" } ?? "")
+                    + (event.refusals.isEmpty
+                        ? "" : ", or the app refuses it: " + event.refusals.joined(separator: "; or "))),
         ].joined(separator: "\n")
     }
 
