@@ -67,6 +67,37 @@ struct CheckReportTests {
         #expect(screens.first { $0["route"] as? String == "d" }?["nothingShowsIt"] as? Bool == false)
     }
 
+    /// A definition's routes may be pushed by hand unless they say `pushable: false`, so the
+    /// shortest path to a screen its events show may push it instead (a sign-in screen reached by
+    /// `push login`, past the onboarding that leads there): two newcomers' designs had that slip,
+    /// and `check` and `paths` took the shortcut. The report says so, and how to close it; a
+    /// screen no event shows (pushing is its way) and a route that says `pushable: false` are not
+    /// named.
+    @Test func aScreenItsEventsShowButReachedByPushingItIsNoted() throws {
+        func report(loginPushable: Bool) throws -> CheckReport {
+            let text = """
+                { name: "t", coordinators: [{ name: "app", stack: "welcome" }],
+                  routes: [{ name: "welcome", owner: "app" }, { name: "terms", owner: "app", pushable: false },
+                    { name: "login", owner: "app", pushable: \(loginPushable) }, { name: "about", owner: "app" }],
+                  events: [{ name: "next", from: ["welcome"], do: [{ push: "terms" }] },
+                    { name: "accept", from: ["terms"], do: [{ push: "login" }] }] }
+                """
+            let definition = try AppDefinitionReader.read(Array(text.utf8), file: "t.json5").get()
+            let kind = AppKind(model: DefinedModel(definition, file: "t.json5"))
+            return CheckReport(Explorer(bounds: ExplorationBounds(depth: 3)).explore(kind), seconds: 0.5)
+        }
+        let pushed = try report(loginPushable: true)
+        let lines = pushed.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  login    push login"), "\(pushed.text)")
+        #expect(
+            lines.contains(
+                "  note: login is reached by pushing it by hand, though the event accept shows it: if only events should show it, say pushable: false (a route may otherwise be pushed, presented or replaced by hand), and check and paths take the events' way"
+            ), "\(pushed.text)")
+        let designed = try report(loginPushable: false)
+        #expect(designed.text.split(separator: "\n").contains("  login    next; accept"), "\(designed.text)")
+        #expect(!designed.text.contains("note:"), "\(designed.text)")
+    }
+
     @Test func theJSONHasEveryViolationWithItsScript() throws {
         let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
         let violations = try #require(object?["violations"] as? [[String: Any]])

@@ -30,6 +30,7 @@ extension CheckReport {
             let path = screen.path.map { $0.isEmpty ? "(the start)" : $0.joined(separator: "; ") } ?? notReached(screen)
             lines.append("  \(screen.route)\(padding)\(path)")
         }
+        if let note = pushedByHandNote { lines.append("  note: " + note) }
         lines.append(
             eventsHeading
                 + (eventsNeverAccepted.isEmpty ? "none" : eventsNeverAccepted.map(eventText).joined(separator: ", ")))
@@ -102,6 +103,21 @@ extension CheckReport {
         if isComplete { return "events never accepted: " }
         return explorationWasCutShort
             ? "events not accepted before the interruption: " : "events not accepted within the bounds: "
+    }
+
+    /// What the screens reached by pushing them by hand, where events show them, say of the
+    /// design, and how to close the shortcut; `nil` for none.
+    private var pushedByHandNote: String? {
+        guard let first = pushedByHand.first else { return nil }
+        let events = Array(Set(pushedByHand.flatMap(\.events))).sorted()
+        let one = pushedByHand.count == 1
+        let screens = one ? first.screen : pushedByHand.map(\.screen).joinedAsList(conjunction: "and")
+        let shownBy =
+            events.count == 1 ? "the event \(events[0])" : "the events \(events.joinedAsList(conjunction: "and"))"
+        return "\(screens) \(one ? "is" : "are") reached by pushing \(one ? "it" : "them") by hand, though "
+            + "\(shownBy) \(events.count == 1 ? "shows" : "show") \(one ? "it" : "them"): if only events should "
+            + "show \(one ? "it" : "them"), say pushable: false (a route may otherwise be pushed, presented or "
+            + "replaced by hand), and check and paths take the events' way"
     }
 
     /// An event not accepted, with the screens that nothing shows when only they emit it.

@@ -62,6 +62,12 @@ struct CheckReport {
     /// The screens with trap candidates left when the confirmation was interrupted.
     let trapsNotConfirmed: [String]
     let violations: [Violation]
+    /// A definition's screens that an event shows, reached by their shortest path by pushing
+    /// (presenting, replacing) them by hand, with those events: its routes may be pushed unless
+    /// they say `pushable: false`, so the path takes a shortcut past the way the design shows
+    /// them (a sign-in screen pushed instead of reached through the onboarding), and so do the
+    /// scripts `coordsh paths` writes. Empty for a built-in app, whose routes say where they go.
+    let pushedByHand: [(screen: String, events: [String])]
 
     init(_ exploration: Exploration, seconds: Double) {
         func lines(_ commands: [Command]) -> [String] { commands.map(CommandText.line(for:)) }
@@ -96,10 +102,29 @@ struct CheckReport {
                 searchDepth: trap.searchDepth)
         }
         trapsNotConfirmed = exploration.trapsNotConfirmed.map(\.name.rawValue)
+        pushedByHand = Self.pushedByHand(exploration)
         violations = exploration.violations.map { found in
             Violation(
                 rule: found.violation.rule.rawValue, detail: found.violation.detail, occurrences: found.occurrences,
                 script: [StatePins.appLine(for: exploration.kind)] + lines(exploration.path(to: found)))
+        }
+    }
+
+    /// `pushedByHand`, from the exploration's shortest paths.
+    private static func pushedByHand(_ exploration: Exploration) -> [(screen: String, events: [String])] {
+        guard case .definition = exploration.kind.origin else { return [] }
+        return exploration.screens.compactMap { reach in
+            guard let state = reach.state, case .intent(let intent)? = exploration.path(to: state).last else {
+                return nil
+            }
+            switch intent {
+            case .push(let route), .present(let route), .replace(let route), .navigate(let route):
+                guard route.name == reach.route.name else { return nil }
+            default:
+                return nil
+            }
+            let events = exploration.catalog.events.filter { $0.transitions.contains { $0.to == reach.route.name } }
+            return events.isEmpty ? nil : (reach.route.name.rawValue, events.map(\.name))
         }
     }
 
