@@ -93,7 +93,14 @@ struct CheckReportTests {
             lines.contains(
                 "  note: login is reached by pushing it by hand, though the event accept shows it: if only events should show it, say pushable: false (a route may otherwise be pushed, presented or replaced by hand), and check and paths take the events' way"
             ), "\(pushed.text)")
+        let object = try JSONSerialization.jsonObject(with: Data(pushed.json.utf8)) as? [String: Any]
+        let entries = try #require(object?["pushedByHand"] as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries.first?["screen"] as? String == "login")
+        #expect(entries.first?["events"] as? [String] == ["accept"])
         let designed = try report(loginPushable: false)
+        let designedObject = try JSONSerialization.jsonObject(with: Data(designed.json.utf8)) as? [String: Any]
+        #expect((designedObject?["pushedByHand"] as? [Any])?.isEmpty == true)
         #expect(designed.text.split(separator: "\n").contains("  login    next; accept"), "\(designed.text)")
         #expect(!designed.text.contains("note:"), "\(designed.text)")
     }

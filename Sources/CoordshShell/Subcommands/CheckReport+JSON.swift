@@ -6,7 +6,8 @@ import DesignCheck
 /// search back explored everything has `"searchDepth": null`. After Ctrl-C (SIGTERM, SIGHUP),
 /// whatever was cut short, `end` is `interrupted` and `ok` false, `interrupted` says what was
 /// (`exploring` or `confirmingTraps`, else null) and `trapsNotConfirmed` names the screens whose
-/// trap candidates were left.
+/// trap candidates were left. `pushedByHand` is the text's note: a definition's screens that an
+/// event shows, reached by pushing them by hand, each with those events (`[]` for none).
 extension CheckReport: Encodable {
     var json: String {
         ReportJSON.line(for: self)
@@ -14,8 +15,10 @@ extension CheckReport: Encodable {
 
     private enum Keys: String, CodingKey {
         case app, startScreen, bounds, states, transitions, depth, end, complete, seconds, trapSearchStates, screens
-        case eventsNeverAccepted, traps, violations, findings, ok, interrupted, trapsNotConfirmed
+        case eventsNeverAccepted, traps, violations, findings, ok, interrupted, trapsNotConfirmed, pushedByHand
     }
+
+    private enum PushedKeys: String, CodingKey { case screen, events }
 
     private enum BoundsKeys: String, CodingKey { case depth, states }
 
@@ -39,6 +42,12 @@ extension CheckReport: Encodable {
         try container.encode(traps, forKey: .traps)
         try container.encode(trapsNotConfirmed, forKey: .trapsNotConfirmed)
         try container.encode(violations, forKey: .violations)
+        var pushed = container.nestedUnkeyedContainer(forKey: .pushedByHand)
+        for (screen, events) in pushedByHand {
+            var entry = pushed.nestedContainer(keyedBy: PushedKeys.self)
+            try entry.encode(screen, forKey: .screen)
+            try entry.encode(events, forKey: .events)
+        }
         try container.encode(findings, forKey: .findings)
         try container.encode(findings == 0 && interruption == nil, forKey: .ok)
     }
