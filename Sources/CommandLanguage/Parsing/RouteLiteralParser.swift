@@ -80,8 +80,4 @@ extension String {
     fileprivate var trimmingLeadingSpaces: String {
         String(drop(while: \.isWhitespace))
     }
-
-    fileprivate var trimmingTrailingSpaces: String {
-        String(reversed().drop(while: \.isWhitespace).reversed())
-    }
 }

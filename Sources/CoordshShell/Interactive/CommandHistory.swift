@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// The commands typed at the prompt, oldest first, as Up and Down walk them: at most
 /// `capacity` entries, no blank lines, no entry twice in a row.
 struct CommandHistory: Equatable {
@@ -21,16 +23,11 @@ struct CommandHistory: Equatable {
     /// the line kept, `nil` for none (blank lines and repeats are not kept).
     @discardableResult
     mutating func add(_ typed: String) -> String? {
-        let line = Self.withoutTrailingSpaces(typed)
+        let line = typed.trimmingTrailingSpaces
         guard Self.isWorthKeeping(line), line != entries.last else { return nil }
         entries.append(line)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         return line
-    }
-
-    private static func withoutTrailingSpaces(_ line: String) -> String {
-        guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return last == line.index(before: line.endIndex) ? line : String(line[...last])
     }
 
     private static func isWorthKeeping(_ line: String) -> Bool {
