@@ -79,7 +79,8 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (#":expect draft "Buy  milk""#, .data(key: "draft", value: "Buy  milk", named: false)),
         (":expect next push view3", .data(key: "next", value: "push view3", named: false)),
         (":expect scren home", .data(key: "scren", value: "home", named: false)),
-        (":expect cart", .data(key: "cart", value: "", named: false)),
+        (":expect cart", .data(key: "cart", value: nil, named: false)),
+        (#":expect draft """#, .data(key: "draft", value: "", named: false)),
         (":expect data sum 50", .data(key: "sum", value: "50", named: true)),
         (":expect DATA screen home", .data(key: "screen", value: "home", named: true)),
     ])

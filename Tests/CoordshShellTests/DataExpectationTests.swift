@@ -75,6 +75,20 @@ struct DataExpectationTests {
         #expect(result.failure == CommandFailure(.badArgument, message))
     }
 
+    /// An empty text is written `""` (the state shows `draft: ""`): a value, not a missing one.
+    @Test func anEmptyTextIsExpectedAsTwoQuotes() throws {
+        let empty = SessionTests.session(after: ["login alice", "new"])
+        #expect(empty.run(#":expect draft """#)?.failure == nil)
+        #expect(
+            empty.run(":expect draft none")?.failure
+                == CommandFailure(.expectationFailed, "expected draft 'none', but it is ''"))
+        #expect(
+            writing.run(#":expect draft """#)?.failure
+                == CommandFailure(.expectationFailed, "expected draft '', but it is 'Buy milk'"))
+        let completer = Completer(catalog: empty.app.catalog, report: empty.report, appNames: empty.registry.names)
+        #expect(completer.complete(":expect draft ") == .insert(#""" "#))
+    }
+
     @Test func anAppWithoutDataSaysSo() throws {
         let session = Session(app: try #require(TestApps.start("steps")))
         // steps shows `next` and `path`; a key it does not have is named with those it has.

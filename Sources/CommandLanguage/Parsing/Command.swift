@@ -103,11 +103,11 @@ public enum Expectation: Hashable, Sendable {
     case error(ErrorCode?)
     /// A key of the app's data, as the state shows it (a definition's variable or collection,
     /// memo's draft), with the value expected as written: `:expect sum 50`, or with the form's
-    /// word, `:expect data sum 50` (`named`). The key, and the value (empty when none was
-    /// written), are checked when the line runs: which keys the state has depends on the app and
+    /// word, `:expect data sum 50` (`named`). The key, and the value (`nil` when none was
+    /// written; `""` for an empty text, `:expect draft ""`), are checked when the line runs: which keys the state has depends on the app and
     /// on its state, not on the parser's tables; a word that is no key may be a misspelt form.
     /// Indirect: the rare form keeps every command as small as it was.
-    indirect case data(key: String, value: String, named: Bool)
+    indirect case data(key: String, value: String?, named: Bool)
 }
 
 /// The notations `:graph` writes.

@@ -218,9 +218,10 @@ extension Parser {
     }
 
     /// `:expect KEY VALUE`: the value as written, its words joined by a space (one quoted word
-    /// as it is within its quotes; empty when none is), checked with the key when the line runs.
+    /// as it is within its quotes, so `""` is the empty text; `nil` when none is written),
+    /// checked with the key when the line runs.
     private func dataExpectation(_ key: String, _ values: ArraySlice<Token>, named: Bool) -> Expectation {
-        .data(key: key, value: values.map(\.text).joined(separator: " "), named: named)
+        .data(key: key, value: values.isEmpty ? nil : values.map(\.text).joined(separator: " "), named: named)
     }
 
     /// A decimal count from 0 to `ArgumentSpec.maxInteger`, digits only.

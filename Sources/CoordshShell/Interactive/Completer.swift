@@ -165,9 +165,13 @@ struct Completer {
             .compactMap { $0.argument.map { "\($0)" } }
     }
 
-    /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it.
+    /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it (the
+    /// empty text as `""`).
     private func dataValue(of key: String) -> [String] {
-        report.shownData.first { $0.key.lowercased() == key.lowercased() }.map { [$0.expectedValue] } ?? []
+        report.shownData.first { $0.key.lowercased() == key.lowercased() }.map {
+            let value = $0.expectedValue
+            return [value.isEmpty ? #""""# : value]
+        } ?? []
     }
 
     private func expectationValues(for what: String) -> [String] {

@@ -67,7 +67,7 @@ extension Session {
                 throw .unknownExpectation(
                     key, suggestion: Suggestion.nearest(to: key, in: candidates), afterData: named, keys: keys)
             }
-            guard !value.isEmpty else {
+            guard let value else {
                 throw .missingExpectedValue(named ? ":expect data \(extra.key)" : ":expect \(extra.key)")
             }
             try check(extra, holds: value)

@@ -126,12 +126,13 @@ extension SessionInvariants {
             case .modal(let number, let routes):
                 holds = number <= before.modals.count && routes == before.modals[number - 1]
             case .coordinators(let names): holds = names == before.coordinators
-            case .data(let key, let value, _):
+            case .data(let key, let written, _):
                 // From the JSON value the state shows: a list by its count, an item by its id; a
                 // key the state does not have, or no value, fails.
                 let extra = before.shownData.first { $0.key.lowercased() == key.lowercased() }
+                let value = written ?? ""
                 switch extra?.value(showingAll: false) {
-                case _ where extra == nil || value.isEmpty: holds = false
+                case _ where extra == nil || written == nil: holds = false
                 case .object(let object)?:
                     if case .integer(let count)? = object["count"] {
                         holds = Int(value) == count
