@@ -41,6 +41,23 @@ struct CommandRunnerTests {
         #expect(run(["pop", "signup", ":expect error"]).failures == 2)
     }
 
+    /// A failed `:expect` (a check that did not hold, or one that could not be read) is excused
+    /// only by an `:expect error` that names its code: a bare one after it would silence the
+    /// check, and a script meant to catch a regression would pass.
+    @Test func aFailedExpectationIsExcusedOnlyByItsCode() {
+        #expect(run([":expect screen home", ":expect error expectationFailed"]).failures == 0)
+        #expect(run([":expect modals one", ":expect error badArgument"]).failures == 0)
+        let bare = run([":expect screen home", ":expect error"])
+        #expect(bare.failures == 2)
+        #expect(
+            bare.errors.contains(
+                "t:2: error: expected the previous command to fail, but it is an ':expect' that failed, which only ':expect error expectationFailed' excuses (a failed check is not silenced by chance)"
+            ), "\(bare.errors)")
+        #expect(run([":expect modals one", ":expect error"]).failures == 2)
+        // Other commands' failures are excused by a bare `:expect error` as before.
+        #expect(run([":help nosuch", ":expect error"]).failures == 0)
+    }
+
     @Test func aWrongExpectErrorCountsBothFailures() {
         #expect(run(["pop", ":expect error notFound"]).failures == 2)
     }

@@ -102,7 +102,8 @@ public enum CommandReference {
                 Forms: screen ROUTE; stack R1 > R2 > ...; tab NAME; user NAME (none when signed \
                 out); modals N; modal N R1 > R2 > ... (the stack of modal N, 1 for the lowest, as \
                 output shows it); coordinators app > main > ...; error [CODE] (the previous command \
-                failed, with that code: that failure then does not count towards the exit status); \
+                failed, with that code: that failure then does not count towards the exit status; \
+                a failed :expect is excused only with its code); \
                 KEY VALUE, for a key of the app's data the state shows (sum 50, draft "milk", \
                 memos 3: a list by its count, an item by its id, none for no value), also written \
                 data KEY VALUE. Routes are written as in output: detail(42).

@@ -144,14 +144,15 @@ final class CommandRunner {
             }
             pending = nil
         }
-        let expected = result.failure.map { nextLineExcuses($0, lookahead) } ?? false
+        let isExpectation = result.failure != nil && input.withUTF8 { Lexer.firstWord(of: $0, is: ":expect") }
+        let expected = result.failure.map { nextLineExcuses($0, byExpectation: isExpectation, lookahead) } ?? false
         reporter.report(result, input: input, place: place, expected: expected, app: session.app)
 
         if let failure = result.failure {
             if let pending { count(pending, canBeFirst: !judgesPrevious) }
             pending = Pending(
                 failure: .init(place: place, line: input), line: FailedLine(place: place, failure: failure),
-                shownAsExpected: expected, isExpectation: input.withUTF8 { Lexer.firstWord(of: $0, is: ":expect") })
+                shownAsExpected: expected, isExpectation: isExpectation)
         }
         guard result.quits else {
             commandsRun += 1
@@ -180,14 +181,18 @@ final class CommandRunner {
     }
 
     /// Whether the next command, past blank and comment lines, is an `:expect error` that
-    /// excuses `failure`; `false` when that cannot be known without waiting.
-    private func nextLineExcuses(_ failure: CommandFailure, _ lookahead: (any Lookahead)?) -> Bool {
+    /// excuses `failure` (an `:expect`'s, `byExpectation`, only by its code); `false` when that
+    /// cannot be known without waiting.
+    private func nextLineExcuses(
+        _ failure: CommandFailure, byExpectation: Bool, _ lookahead: (any Lookahead)?
+    ) -> Bool {
         guard let lookahead else { return false }
         for offset in 0..<Self.maxLookahead {
             guard case .line(.text(let line)) = lookahead.peek(offset) else { return false }
             switch session.parse(line) {
             case .success(nil): continue
-            case .success(.shell(.expect(.error(let code)))?): return code == nil || code == failure.code
+            case .success(.shell(.expect(.error(let code)))?):
+                return code == failure.code || (code == nil && !byExpectation)
             default: return false
             }
         }

@@ -8,7 +8,9 @@ extension Session {
         /// Its number in `:history`: `:expect error` names the line when it expected a failure
         /// (a number, not the text: this is kept for every command, and a String costs more).
         case succeeded(line: Int)
-        case failed(CommandFailure)
+        /// `byExpectation`: the line was an `:expect`, whose failure a bare `:expect error` does
+        /// not excuse (a script's checks could be silenced so).
+        case failed(CommandFailure, byExpectation: Bool)
     }
 
     /// Checks an `:expect` line. Returns whether it excused the previous command's failure.
@@ -106,9 +108,15 @@ extension Session {
     private func checkPreviousFailed(with code: ErrorCode?) throws(ShellError) -> Bool {
         let expected = code.map { "the previous command to fail with \($0.rawValue)" } ?? "the previous command to fail"
         switch previous {
-        case .failed(let failure) where code == nil || code == failure.code:
+        case .failed(let failure, byExpectation: true) where code == nil:
+            throw .expectationFailed(
+                expected: expected,
+                actual:
+                    "it is an ':expect' that failed, which only ':expect error \(failure.code.rawValue)' excuses (a failed check is not silenced by chance)"
+            )
+        case .failed(let failure, _) where code == nil || code == failure.code:
             return true
-        case .failed(let failure):
+        case .failed(let failure, _):
             throw .expectationFailed(
                 expected: expected, actual: "it failed with \(failure.code.rawValue): \(failure.message)")
         case .succeeded(let line):

@@ -279,7 +279,7 @@ public final class Session {
         lines.replaceLast(
             where: { $0.number == number }, with: HistoryEntry(number: number, input: LineText(input), succeeded: false)
         )
-        previous = .failed(CommandFailure(error.code, error.message))
+        previous = .failed(CommandFailure(error.code, error.message), byExpectation: false)
         return result
     }
 
@@ -292,7 +292,11 @@ public final class Session {
     {
         if recording != nil { record(line(), input: input.text, result: result) }
         linesRun += 1
-        previous = result.failure.map(Previous.failed) ?? .succeeded(line: linesRun)
+        if let failure = result.failure {
+            previous = .failed(failure, byExpectation: input.withUTF8 { Lexer.firstWord(of: $0, is: ":expect") })
+        } else {
+            previous = .succeeded(line: linesRun)
+        }
         lines.add(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
         return result
     }

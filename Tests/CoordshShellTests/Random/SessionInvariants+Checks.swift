@@ -152,7 +152,7 @@ extension SessionInvariants {
                 }
             case .error(let code):
                 if case .some(.some(let failure)) = previousFailure {
-                    holds = code == nil || code == failure.code
+                    holds = code == failure.code || (code == nil && !previousWasExpectation)
                 } else {
                     holds = false
                 }

@@ -32,6 +32,8 @@ final class SessionInvariants {
     let twin: Session?
     var watches = [CoordinatorWatch(), CoordinatorWatch()]
     var previousFailure: CommandFailure??
+    /// Whether the last line that ran was an `:expect` (whose failure only its code excuses).
+    var previousWasExpectation = false
     let foundation = FoundationJSON()
     let decoder = JSONDecoder()
     /// The JSON of stacks and pages kept from line to line, as `--json` keeps it.
@@ -84,7 +86,10 @@ final class SessionInvariants {
             throw Violation(rule: "shell command changed the state", detail: "\(command)")
         }
         if let command { try checkOracles(command, result, beforeReport) }
-        if let result { previousFailure = .some(result.failure) }
+        if let result {
+            previousFailure = .some(result.failure)
+            previousWasExpectation = line.split(whereSeparator: \.isWhitespace).first?.lowercased() == ":expect"
+        }
         try checkCoordinatorsAreReleased()
         if after != before || lines == 1 {
             // The report and the JSON are made from the state: they change only with it.
