@@ -145,6 +145,23 @@ struct ExportCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
     }
 
+    /// Exporting again into the folder of an earlier export (built since: `.build` is there) says
+    /// that it is one, and what `--force` would do to it, rather than only counting entries.
+    @Test func aFolderWithAnEarlierExportIsNamedAsOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("StepsNav").path
+        #expect(export(["swift", "--app", "steps", "--out", package]).status == 0)
+        try FileManager.default.createDirectory(
+            atPath: package + "/.build", withIntermediateDirectories: false)
+        let refused = export(["swift", "--app", "steps", "--out", package])
+        #expect(refused.status == 64)
+        #expect(
+            refused.err
+                == "error: '\(package)' holds an earlier export; add --force to write this one over it (it replaces the files that export wrote, edits made to them included, and keeps every other file, such as .build), or export into a new or empty folder\n"
+        )
+    }
+
     @Test func forceReplacesWhatAnEarlierExportWroteAndNothingElse() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,8 +17,9 @@ enum ExportError: Error, Equatable {
     }
 
     case usage(Usage)
-    /// The output folder holds files and `--force` was not given: (folder, how many entries).
-    case folderNotEmpty(String, entries: Int)
+    /// The output folder holds files and `--force` was not given: (folder, how many entries,
+    /// whether an earlier export's list is among them).
+    case folderNotEmpty(String, entries: Int, earlierExport: Bool)
     /// With `--force`, files no earlier export wrote where this one would write: (folder, those
     /// files, relative to it).
     case wouldReplace(String, files: [String])
@@ -58,7 +59,10 @@ enum ExportError: Error, Equatable {
                 """
         case .invalidDefinition(let errors):
             return errors.report + "\n"
-        case .folderNotEmpty(let folder, let entries):
+        case .folderNotEmpty(let folder, _, earlierExport: true):
+            return
+                "error: '\(folder)' holds an earlier export; add --force to write this one over it (it replaces the files that export wrote, edits made to them included, and keeps every other file, such as .build), or export into a new or empty folder\n"
+        case .folderNotEmpty(let folder, let entries, earlierExport: false):
             return
                 "error: '\(folder)' is not empty (\(entries) \(entries == 1 ? "entry" : "entries")); export into a new or empty folder, or add --force to replace the files an earlier export wrote there\n"
         case .wouldReplace(let folder, let files):

@@ -27,7 +27,7 @@ struct ExportFolder {
             if stat(parent, &status) != 0, errno == ENOENT { throw .missingParent(path, parent: parent) }
         case .empty: return
         case .notAFolder: throw .notAFolder(path)
-        case .entries(let count): if !force { throw .folderNotEmpty(path, entries: count) }
+        case .entries(let count): if !force { throw notEmpty(count) }
         }
     }
 
@@ -44,7 +44,7 @@ struct ExportFolder {
         case .notAFolder:
             throw .notAFolder(path)
         case .entries(let count):
-            guard force else { throw .folderNotEmpty(path, entries: count) }
+            guard force else { throw notEmpty(count) }
             try writeInPlace(all)
         }
     }
@@ -122,6 +122,14 @@ struct ExportFolder {
         for stale in earlier where !written.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
             unlink(path + "/" + stale)
         }
+    }
+
+    /// The refusal of a folder of `count` entries without `--force`, which names an earlier
+    /// export as one (its list is there, marked as coordsh writes it).
+    private func notEmpty(_ count: Int) -> ExportError {
+        let list = path + "/" + Self.manifest
+        let earlier = (try? LocalFiles().read(list, limit: 1 << 20)).map(OwnFileKind.exportManifest.marks) ?? false
+        return .folderNotEmpty(path, entries: count, earlierExport: earlier)
     }
 
     /// The files an earlier export wrote here, as its list names them; none without a list.
