@@ -183,6 +183,7 @@ extension DefinitionChecker {
         case .set(let variable, let value):
             if checkKnown(variable, in: variableNames, at: "\(path).set", what: "variable") {
                 checkValue(value, fits: nil, scope: scope, at: "\(path).to", owner: variable)
+                checkType(of: value, setting: variable, scope: scope, at: "\(path).to")
             }
         case .clear(let name):
             checkKnown(name, in: variableNames + collectionNames, at: "\(path).clear", what: "variable or collection")
