@@ -11,12 +11,22 @@ import Testing
 struct MemberFormTests {
     /// The memo example with one piece replaced, read.
     private func read(replacing old: String, with new: String) throws -> Result<AppDefinition, DefinitionErrors> {
-        let path = Examples.folder + "/memo.json5"
-        let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
-        let range = try #require(text.range(of: old))
-        let changed = text.replacingCharacters(in: range, with: new)
-        return AppDefinitionReader.read(Array(changed.utf8), file: "t.json5", reservedNames: ["memo"])
+        try read([(old, new)])
     }
+
+    /// The memo example with each `old` piece replaced by its `new`, in turn, read.
+    private func read(_ replacements: [(old: String, new: String)]) throws -> Result<AppDefinition, DefinitionErrors> {
+        let path = Examples.folder + "/memo.json5"
+        var text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        for (old, new) in replacements {
+            let range = try #require(text.range(of: old))
+            text = text.replacingCharacters(in: range, with: new)
+        }
+        return AppDefinitionReader.read(Array(text.utf8), file: "t.json5", reservedNames: ["memo"])
+    }
+
+    /// The draft's `set` to the text `$arg`, which a variable holding a number may not take.
+    private static let setDraft = #"do: [{ set: "draft", to: "$arg" }]"#
 
     private static let newLink = #"{ path: "new", do: [{ reset: "home" }, { start: "feature" }] }"#
 
@@ -38,7 +48,8 @@ struct MemberFormTests {
         (#"do: [{ set: "draft", to: "$arg" }]"#, .argument),
     ])
     func aValueIsATextOrANumber(effects: String, value: ValueExpression) throws {
-        let definition = try read(replacing: #"do: [{ set: "draft", to: "$arg" }]"#, with: effects).get()
+        // The draft starts null, so that it may hold a number as well as a text.
+        let definition = try read([(Self.setDraft, effects), (#"initial: """#, "initial: null")]).get()
         #expect(definition.events[6].handler.allEffects == [.set("draft", to: value)])
     }
 
@@ -46,7 +57,8 @@ struct MemberFormTests {
         (#"initial: 7"#, DataValue.integer(7)), (#"initial: null"#, .null), (#"initial: "x""#, .text("x")),
     ])
     func anInitialValueIsATextANumberOrNull(initial: String, value: DataValue) throws {
-        let definition = try read(replacing: #"initial: """#, with: initial).get()
+        // The draft is cleared rather than set to the text typed, which a number may not become.
+        let definition = try read([(#"initial: """#, initial), (Self.setDraft, #"do: [{ clear: "draft" }]"#)]).get()
         #expect(definition.coordinators[3].variables.first?.initial == value)
     }
 

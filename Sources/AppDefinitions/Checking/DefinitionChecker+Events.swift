@@ -183,6 +183,7 @@ extension DefinitionChecker {
         case .set(let variable, let value):
             if checkKnown(variable, in: variableNames, at: "\(path).set", what: "variable") {
                 checkValue(value, fits: nil, scope: scope, at: "\(path).to", owner: variable)
+                checkType(of: value, setting: variable, scope: scope, at: "\(path).to")
             }
         case .clear(let name):
             checkKnown(name, in: variableNames + collectionNames, at: "\(path).clear", what: "variable or collection")
@@ -300,7 +301,10 @@ extension DefinitionChecker {
                 }
                 return
             }
-            if let expected, !Self.fits(argument.kind, expected.kind) {
+            // An id of a catalogue or collection that is misspelt is reported where it is named.
+            if let expected, isResolved(argument.kind), isResolved(expected.kind),
+                !Self.fits(argument.kind, expected.kind)
+            {
                 add(
                     path,
                     "\(owner) takes \(Self.describe(expected.kind)), but '$arg' is \(Self.describe(argument.kind))")
@@ -334,6 +338,13 @@ extension DefinitionChecker {
                 add(path, "\(owner) takes \(Self.describe(expected.kind)); got the text '\(text)'")
             }
         }
+    }
+
+    /// Whether the names in `kind` are known: an id of a catalogue or collection that is not
+    /// (reported where it is named, with "Did you mean") fits nothing that can be told.
+    func isResolved(_ kind: ArgumentDefinition.Kind) -> Bool {
+        guard case .item(let name) = kind else { return true }
+        return catalogueNames.contains(name) || collectionNames.contains(name)
     }
 
     /// Whether an argument of kind `given` can be used where `expected` is accepted.

@@ -27,7 +27,9 @@ extension DefinitionChecker {
                 let effectPath = "\(path).onShow[\(effectIndex)]"
                 switch effect {
                 case .set(let variable, let value):
-                    checkKnown(variable, in: variableNames, at: effectPath + ".set", what: "variable")
+                    if checkKnown(variable, in: variableNames, at: effectPath + ".set", what: "variable") {
+                        checkType(of: value, setting: variable, scope: EffectScope(), at: effectPath + ".to")
+                    }
                     if case .integer = value {
                     } else if case .text = value {
                     } else {
