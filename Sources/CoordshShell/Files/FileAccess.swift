@@ -53,6 +53,33 @@ extension FileAccess {
         return isRegularFile(folder + nearest) ? folder + nearest : nil
     }
 
+    /// Reads a file a script's line names: a relative path from the folder coordsh runs in, or,
+    /// when that folder lacks the file, from the folder of `script` (the innermost script that
+    /// runs), so that a script runs from any folder. With no script (at the prompt), and for a
+    /// path from `/` or `~`, the path as given only. When neither folder has it, the error names
+    /// a file of a near name in the first, else in the script's.
+    ///
+    /// - Returns: what `read` made, and the path it read.
+    func read<Value>(
+        _ path: String, besideScript script: String?, with read: (String) throws(ShellError) -> Value
+    ) throws(ShellError) -> (Value, path: String) {
+        do {
+            return (try read(path), path)
+        } catch {
+            guard error.isMissingFile, let script, let beside = ScriptPath.beside(script: script, path: path) else {
+                throw error
+            }
+            do {
+                return (try read(beside), beside)
+            } catch let besideError {
+                guard besideError.isMissingFile, error.namesANearFile || !besideError.namesANearFile else {
+                    throw besideError
+                }
+                throw error
+            }
+        }
+    }
+
     /// Refuses a JSON document given where a script goes: an app definition or a saved session
     /// (named `.json5` or `.json`, as both are), whose every line would fail as an unknown
     /// command. Other files, and files it cannot read, are left to the script's reader.
