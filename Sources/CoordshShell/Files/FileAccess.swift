@@ -23,11 +23,17 @@ public protocol FileAccess {
     /// hint when a file is not found; `nil` when it cannot be read, or holds more than a
     /// hint should look through.
     func names(inFolder folder: String) -> [String]?
+    /// The absolute path of the folder coordsh runs in, for a script it writes to name a file
+    /// from the script's own folder; `nil` when it is not known.
+    var workingFolder: String? { get }
 }
 
 extension FileAccess {
     /// No names: a file access that cannot list folders gives no hint from them.
     public func names(inFolder folder: String) -> [String]? { nil }
+
+    /// Not known: a file access of no real folder names files as they were given.
+    public var workingFolder: String? { nil }
 
     /// Why `path` cannot be read when it does not exist: a file of a near name that does
     /// (`namesakes`) is named, else the system's reason.

@@ -56,11 +56,19 @@ extension Session {
     }
 
     /// The first lines: a comment, the app on a fresh start, and, when the state is not the
-    /// app's start, a `:load` of the state as it is, saved beside the recording.
+    /// app's start, a `:load` of the state as it is, saved beside the recording. Both files are
+    /// named from the recording's folder, so that it runs from any folder.
     private func recordingHeader(for path: String) throws(ShellError) -> [String] {
+        let folder = FilePath.folder(of: path)
+        let working = files.workingFolder
+        func named(_ file: String) -> String {
+            ScriptPath.naming(file, fromFolder: folder, workingFolder: working)
+        }
+        var definitionPath: String?
+        if case .definition(let file) = app.kind.origin { definitionPath = named(file) }
         var lines = [
             Self.recordingMark + " (:record); replay it with: coordsh test \(CommandText.word(path))",
-            StatePins.appLine(for: app.kind),
+            StatePins.appLine(for: app.kind, definitionPath: definitionPath),
         ]
         guard app.anySnapshot != app.kind.start().anySnapshot else { return lines }
         let statePath = Self.startStatePath(for: path)
@@ -77,7 +85,7 @@ extension Session {
         try files.checkReplaceable(statePath, as: .session)
         try files.writeAtomically(state, to: statePath)
         lines.append("# the state when the recording started, saved by coordsh")
-        lines.append(":load \(CommandText.word(statePath))")
+        lines.append(":load \(CommandText.word(named(statePath)))")
         lines += StatePins.lines(for: report, catalog: app.catalog)
         return lines
     }
