@@ -45,6 +45,7 @@ extension Session {
             throw ShellError.cannotLoad(path, error)
         }
         replaceApp(with: loaded, changedBy: input)
+        recording?.fileRead = path
         return LineResult(display: .state, notes: ["loaded \(path)"])
     }
 
@@ -55,6 +56,7 @@ extension Session {
         let before = registry
         registry.add(kind)
         replaceApp(with: kind.start(), changedBy: input, registryBefore: before)
+        recording?.fileRead = path
         return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
     }
 

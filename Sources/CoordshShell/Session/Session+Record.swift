@@ -59,11 +59,7 @@ extension Session {
     /// app's start, a `:load` of the state as it is, saved beside the recording. Both files are
     /// named from the recording's folder, so that it runs from any folder.
     private func recordingHeader(for path: String) throws(ShellError) -> [String] {
-        let folder = FilePath.folder(of: path)
-        let working = files.workingFolder
-        func named(_ file: String) -> String {
-            ScriptPath.naming(file, fromFolder: folder, workingFolder: working)
-        }
+        func named(_ file: String) -> String { self.named(file, inRecording: path) }
         var definitionPath: String?
         if case .definition(let file) = app.kind.origin { definitionPath = named(file) }
         var lines = [
@@ -90,6 +86,12 @@ extension Session {
         return lines
     }
 
+    /// `file`, a path from the folder coordsh runs in, as the recording at `path` names it: from
+    /// the recording's own folder, so that it replays from any folder.
+    private func named(_ file: String, inRecording path: String) -> String {
+        ScriptPath.naming(file, fromFolder: FilePath.folder(of: path), workingFolder: files.workingFolder)
+    }
+
     /// How a recording begins: `:record` replaces only files that begin so.
     static let recordingMark = "# recorded by coordsh"
 
@@ -104,6 +106,8 @@ extension Session {
         defer { recording = current }
         let pinnedFailure = current.pinnedFailure
         current.pinnedFailure = false
+        let fileRead = current.fileRead
+        current.fileRead = nil
         switch line {
         case .skipped:
             return
@@ -119,13 +123,25 @@ extension Session {
             guard Self.isRecorded(command) else { return }
             if command.isExpectError, pinnedFailure { return }
         }
-        current.lines.append(Self.trimmed(input))
+        current.lines.append(recordedText(line, input: input, fileRead: fileRead, in: current.path))
         current.commands += 1
         if let failure = result.failure {
             current.lines.append(StatePins.errorLine(failure.code))
             current.pinnedFailure = true
         } else if case .command(let command) = line, Self.changesState(command) {
             current.lines += StatePins.lines(for: report, catalog: app.catalog)
+        }
+    }
+
+    /// A line as recorded: as typed, but for the file a `:load` or `:app load` read, named from
+    /// the recording's folder.
+    private func recordedText(_ line: RecordedLine, input: String, fileRead: String?, in path: String) -> String {
+        guard let fileRead, case .command(.shell(let shell)) = line else { return Self.trimmed(input) }
+        let file = CommandText.word(named(fileRead, inRecording: path))
+        switch shell {
+        case .load: return ":load \(file)"
+        case .loadApp: return ":app load \(file)"
+        default: return Self.trimmed(input)
         }
     }
 
