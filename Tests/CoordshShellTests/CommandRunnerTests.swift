@@ -166,47 +166,78 @@ struct CommandRunnerTests {
         #expect(source.next() == .text("pop"))
     }
 
-    /// A relative path in a script is read from the folder coordsh runs in. When that folder
-    /// lacks the file and the script's own folder has it, the error says so and gives the path
-    /// to write, for `:source`, `:app load` and `:load`, in a sourced file too; otherwise it is
-    /// the plain error.
+    /// A relative path in a script is read from the folder coordsh runs in; when that folder
+    /// lacks the file and the script's own folder has it, that one is read, for `:source`,
+    /// `:app load` and `:load`, in a sourced file from its own folder. At the prompt, the
+    /// folder coordsh runs in only.
     @Test(arguments: [
-        (":source more.coord", "more.coord", "tests/more.coord"),
-        (":app load shop.json5", "shop.json5", "tests/shop.json5"),
-        (":load saved.json", "saved.json", "tests/saved.json"),
+        (":source more.coord", "more.coord"),
+        (":app load shop.json5", "shop.json5"),
+        (":load saved.json", "saved.json"),
     ])
-    func aPathOnlyTheScriptsFolderHasIsNamedInTheError(line: String, path: String, instead: String) throws {
+    func aPathOnlyTheScriptsFolderHasIsReadFromThere(line: String, path: String) throws {
         let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
+        let saved = Session(app: MemoApp())
+        _ = saved.run("signup")
         let files = MemoryFiles(files: [
             "tests/main.coord": Data("\(line)\n".utf8),
             "tests/nested.coord": Data(":source tests/inner/twice.coord\n".utf8),
             "tests/inner/twice.coord": Data("\(line)\n".utf8),
-            "tests/more.coord": Data("signup\n".utf8), "tests/shop.json5": shop, "tests/saved.json": Data("{}".utf8),
+            "tests/more.coord": Data("signup\n".utf8), "tests/shop.json5": shop,
+            "tests/saved.json": try SessionFile.encode(saved.app),
         ])
-        func errors(running script: String?) throws -> String {
+        func run(_ script: String?) throws -> (errors: String, app: String, screen: String) {
             let err = StringOutput()
+            let session = Session(app: MemoApp(), files: files)
             let runner = CommandRunner(
-                session: Session(app: MemoApp(), files: files),
-                reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
+                session: session, reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
             if let script {
                 _ = ScriptRunner(runner: runner).run([ScriptSource(name: script, input: try files.lines(of: script))])
             } else {
                 _ = runner.run(.text(LineText(line)), place: .prompt(line: 1))
             }
-            return err.text
+            return (err.text, session.app.catalog.name, session.report.screen.description)
         }
-        let hint = "cannot read '\(path)': no such file in the folder coordsh runs in, where relative paths start; "
-        #expect(
-            try errors(running: "tests/main.coord")
-                == "tests/main.coord:1: error: \(hint)the script's folder has one: write '\(instead)'\n")
+        let read = path == "shop.json5" ? ("", "shop", "catalog") : ("", "memo", "signup")
+        #expect(try run("tests/main.coord") == read)
         // In a sourced file, its own folder: tests/inner has no such file, so the error is plain.
         #expect(
-            try errors(running: "tests/nested.coord").hasPrefix(
+            try run("tests/nested.coord").errors.hasPrefix(
                 "tests/inner/twice.coord:1: error: cannot read '\(path)': No such file or directory"))
-        files.files["tests/inner/\(path)"] = files.files[instead]
-        #expect(try errors(running: "tests/nested.coord").contains("write 'tests/inner/\(path)'"))
-        // Typed at the prompt, nothing is hinted.
-        #expect(try errors(running: nil) == "error: cannot read '\(path)': No such file or directory\n")
+        files.files["tests/inner/\(path)"] = files.files["tests/\(path)"]
+        #expect(try run("tests/nested.coord") == read)
+        // Typed at the prompt, only the folder coordsh runs in.
+        #expect(try run(nil).errors == "error: cannot read '\(path)': No such file or directory\n")
+        // The folder coordsh runs in comes first.
+        files.files["more.coord"] = Data("login alice\n".utf8)
+        if path == "more.coord" { #expect(try run("tests/main.coord") == ("", "memo", "home")) }
+    }
+
+    /// A misspelt name that neither folder has: "did you mean" names the file of a near name in
+    /// the folder coordsh runs in, else the one beside the script.
+    @Test func aMisspeltPathInAScriptIsNamedFromEitherFolder() throws {
+        let files = MemoryFiles(files: [
+            "tests/main.coord": Data(":source mroe.coord\n".utf8), "tests/more.coord": Data("signup\n".utf8),
+        ])
+        func errors() throws -> String {
+            let err = StringOutput()
+            let runner = CommandRunner(
+                session: Session(app: MemoApp(), files: files),
+                reporter: Reporter(out: StringOutput(), err: err, settings: .init()), bail: false)
+            _ = ScriptRunner(runner: runner).run([
+                ScriptSource(name: "tests/main.coord", input: try files.lines(of: "tests/main.coord"))
+            ])
+            return err.text
+        }
+        #expect(
+            try errors()
+                == "tests/main.coord:1: error: cannot read 'tests/mroe.coord': No such file or directory; did you mean 'tests/more.coord'?\n"
+        )
+        files.files["more.coord"] = Data("signup\n".utf8)
+        #expect(
+            try errors()
+                == "tests/main.coord:1: error: cannot read 'mroe.coord': No such file or directory; did you mean 'more.coord'?\n"
+        )
     }
 
     @Test func errorsNameTheirPlace() {

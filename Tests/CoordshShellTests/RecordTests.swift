@@ -44,6 +44,33 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// A `:app load` or `:load` typed while recording names its file from the recording's own
+    /// folder, as the first lines do, so that the recording replays from any folder; a path from
+    /// `/` or `~` stays as typed.
+    @Test func filesALineLoadsAreNamedFromTheRecordingsFolder() throws {
+        let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
+        let memo = try session(MemoryFiles())
+        _ = memo.run("login alice")
+        let files = MemoryFiles(files: [
+            "design/shop.json5": shop, "saved.json": try SessionFile.encode(memo.app),
+            "/abs/saved.json": try SessionFile.encode(memo.app),
+        ])
+        let session = try session(files)
+        for line in [
+            ":record tests/r.coord", ":app load design/shop.json5", ":load  saved.json", ":load /abs/saved.json",
+            ":load nowhere.json", ":record off",
+        ] {
+            _ = session.run(line)
+        }
+        let lines = try #require(text(files, "tests/r.coord")).split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.hasPrefix(":app") || $0.hasPrefix(":load") }
+                == [
+                    ":app memo", ":app load ../design/shop.json5", ":load ../saved.json", ":load /abs/saved.json",
+                    ":load nowhere.json",
+                ])
+    }
+
     /// Each modal's stack is pinned too, lowest first, as output shows them: a recording fails
     /// if a later version of the design presents the same number of modals with other screens.
     @Test func modalsArePinnedWithTheirStacks() throws {

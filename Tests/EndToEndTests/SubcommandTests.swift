@@ -645,6 +645,64 @@ struct SubcommandTests {
         #expect(again.status == 0 && !again.stdout.contains("screen-"), "the screen scripts are gone")
     }
 
+    /// The scripts `paths --out DIR` writes name the definition from their own folder
+    /// (`:app load ../design/shop.json5`), so the suite passes run from the folder it was made
+    /// in, from inside its own folder, and from any other by its absolute path, as CI runs it.
+    @Test func aPathsSuiteRunsFromAnyFolder() throws {
+        let shop = try String(contentsOfFile: Repository.exampleApps + "/shop.json5", encoding: .utf8)
+        let dir = try folder(["design/shop.json5": shop])
+        let written = try CoordshProcess.run(
+            ["paths", "--app-file", "design/shop.json5", "--depth", "2", "--out", "tests"], in: dir)
+        #expect(written.status == 0, "\(written.stderr)")
+        let script = try String(contentsOf: dir.appendingPathComponent("tests/screen-catalog.coord"), encoding: .utf8)
+        #expect(script.split(separator: "\n").contains(":app load ../design/shop.json5"), "\(script)")
+        let tests = dir.appendingPathComponent("tests").path
+        for run in [
+            "cd '\(dir.path)' && \"$COORDSH\" test tests/*.coord", "cd '\(tests)' && \"$COORDSH\" test *.coord",
+            "cd / && \"$COORDSH\" test '\(tests)'/*.coord",
+        ] {
+            let result = try CoordshProcess.bash(run)
+            #expect(
+                result.status == 0 && result.stdout.hasSuffix(" passed, 0 failed\n"),
+                "\(run): \(result.stdout)\(result.stderr)")
+        }
+        // An absolute --out: the definition's path is made relative to it too.
+        let absolute = try CoordshProcess.run(
+            ["paths", "--app-file", "design/shop.json5", "--depth", "1", "--out", dir.path + "/suite"], in: dir)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        let other = try String(contentsOf: dir.appendingPathComponent("suite/screen-catalog.coord"), encoding: .utf8)
+        #expect(other.split(separator: "\n").contains(":app load ../design/shop.json5"), "\(other)")
+    }
+
+    /// A recording names the definition and the state it starts from from its own folder
+    /// (`:app load ../design/shop.json5`, `:load login.start.json`), so `coordsh test` passes it
+    /// from the folder it was made in, from inside its folder, and from any other.
+    @Test func aRecordingRunsFromAnyFolder() throws {
+        let shop = try String(contentsOfFile: Repository.exampleApps + "/shop.json5", encoding: .utf8)
+        let dir = try folder(["design/shop.json5": shop, "tests/README": "recordings\n"])
+        let recorded = try CoordshProcess.run(
+            [
+                "--app-file", "design/shop.json5", "-c", "tab cart", "-c", ":record tests/login.coord", "-c",
+                "tab profile",
+            ],
+            in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let script = try String(contentsOf: dir.appendingPathComponent("tests/login.coord"), encoding: .utf8)
+        let lines = script.split(separator: "\n")
+        #expect(
+            lines.contains(":app load ../design/shop.json5") && lines.contains(":load login.start.json"), "\(script)")
+        let tests = dir.appendingPathComponent("tests").path
+        for run in [
+            "cd '\(dir.path)' && \"$COORDSH\" test tests/login.coord",
+            "cd '\(tests)' && \"$COORDSH\" test login.coord", "cd / && \"$COORDSH\" test '\(tests)/login.coord'",
+        ] {
+            let result = try CoordshProcess.bash(run)
+            #expect(
+                result.status == 0 && result.stdout.hasSuffix("1 passed, 0 failed\n"),
+                "\(run): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     /// A new folder that cannot be made says why; it said "it is not a folder" of a folder
     /// that did not exist.
     @Test func pathsSaysWhyItCannotMakeTheFolder() throws {

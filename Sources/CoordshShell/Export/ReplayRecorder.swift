@@ -73,7 +73,8 @@ final class ReplayRecorder {
     /// starts the design afresh; the replay runs the design, so that line becomes `:app NAME`,
     /// which does the same. Only as the first command (a script cannot change apps later), and
     /// only when FILE holds the design exported (its name or its digest): another design's
-    /// script would replay against this one.
+    /// script would replay against this one. FILE is read as `coordsh test` reads it: from the
+    /// folder coordsh runs in, else from the script's own folder.
     private func namingTheAppByName(_ lines: inout [String], in file: String) throws(ExportError) {
         for index in lines.indices {
             guard let words = try? Lexer.words(in: lines[index]), let first = words.first else { continue }
@@ -85,7 +86,10 @@ final class ReplayRecorder {
             }
             let loaded: AppKind
             do {
-                loaded = try AppLoader(files: LocalFiles()).kind(from: words[2].text)
+                let files = LocalFiles()
+                (loaded, _) = try files.read(words[2].text, besideScript: file) { path throws(ShellError) in
+                    try AppLoader(files: files).kind(from: path)
+                }
             } catch {
                 throw refuse(
                     "\(error.message); the replay runs one app, \(kind.name) (':app \(kind.name)' starts it afresh)")

@@ -23,11 +23,17 @@ public protocol FileAccess {
     /// hint when a file is not found; `nil` when it cannot be read, or holds more than a
     /// hint should look through.
     func names(inFolder folder: String) -> [String]?
+    /// The absolute path of the folder coordsh runs in, for a script it writes to name a file
+    /// from the script's own folder; `nil` when it is not known.
+    var workingFolder: String? { get }
 }
 
 extension FileAccess {
     /// No names: a file access that cannot list folders gives no hint from them.
     public func names(inFolder folder: String) -> [String]? { nil }
+
+    /// Not known: a file access of no real folder names files as they were given.
+    public var workingFolder: String? { nil }
 
     /// Why `path` cannot be read when it does not exist: a file of a near name that does
     /// (`namesakes`) is named, else the system's reason.
@@ -51,6 +57,33 @@ extension FileAccess {
         let sameKind = names.filter { $0 != name && $0.lowercased().hasSuffix(kind) }
         guard let nearest = Suggestion.nearest(to: name, in: sameKind) else { return nil }
         return isRegularFile(folder + nearest) ? folder + nearest : nil
+    }
+
+    /// Reads a file a script's line names: a relative path from the folder coordsh runs in, or,
+    /// when that folder lacks the file, from the folder of `script` (the innermost script that
+    /// runs), so that a script runs from any folder. With no script (at the prompt), and for a
+    /// path from `/` or `~`, the path as given only. When neither folder has it, the error names
+    /// a file of a near name in the first, else in the script's.
+    ///
+    /// - Returns: what `read` made, and the path it read.
+    func read<Value>(
+        _ path: String, besideScript script: String?, with read: (String) throws(ShellError) -> Value
+    ) throws(ShellError) -> (Value, path: String) {
+        do {
+            return (try read(path), path)
+        } catch {
+            guard error.isMissingFile, let script, let beside = ScriptPath.beside(script: script, path: path) else {
+                throw error
+            }
+            do {
+                return (try read(beside), beside)
+            } catch let besideError {
+                guard besideError.isMissingFile, error.namesANearFile || !besideError.namesANearFile else {
+                    throw besideError
+                }
+                throw error
+            }
+        }
     }
 
     /// Refuses a JSON document given where a script goes: an app definition or a saved session

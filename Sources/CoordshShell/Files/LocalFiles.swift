@@ -43,6 +43,12 @@ public struct LocalFiles: FileAccess {
         return entries.map(\.name)
     }
 
+    public var workingFolder: String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     public func isRegularFile(_ path: String) -> Bool {
         FileStatus.of(expanded(path))?.kind == .regular
     }

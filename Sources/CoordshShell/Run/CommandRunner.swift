@@ -202,19 +202,21 @@ final class CommandRunner {
     /// Runs a script file's lines here, each reported as FILE:LINE. A failure inside counts, but
     /// cannot be excused from outside the file (`:expect error` after `:source` sees the
     /// `:source` line itself, which succeeded).
-    private func source(_ path: String, input: String, place: Place) -> Step {
+    private func source(_ typed: String, input: String, place: Place) -> Step {
         let line = LineText(input)
         guard sourceDepth < Self.maxSourceDepth else {
             return conclude(
-                session.fail(ShellError.sourceTooDeep(path), input: line), input: line, place: place, lookahead: nil)
+                session.fail(ShellError.sourceTooDeep(typed), input: line), input: line, place: place, lookahead: nil)
         }
         let file: LineInput
+        let path: String
         do {
-            try session.files.refuseDocumentAsScript(path)
-            file = try session.files.lines(of: path)
+            (file, path) = try session.read(typed) { path throws(ShellError) in
+                try session.files.refuseDocumentAsScript(path)
+                return try session.files.lines(of: path)
+            }
         } catch {
             if Interrupts.stopRequested { return .interrupted }  // Ctrl-C while a FIFO waited for a writer
-            let error = error.besideScript(session.scriptPath, path: path, files: session.files)
             return conclude(session.fail(error, input: line), input: line, place: place, lookahead: nil)
         }
         reporter.report(LineResult(), input: line, place: place, app: session.app)

@@ -11,6 +11,9 @@ struct Recording {
     /// `:expect error` right after it is then left out (it would look at the pin, not at the
     /// command).
     var pinnedFailure = false
+    /// The file the command being recorded read (`:load`, `:app load`), as a path from the
+    /// folder coordsh runs in: its line names it from the recording's folder instead.
+    var fileRead: String?
 }
 
 /// What a line was, for the recording.

@@ -19,14 +19,19 @@ extension Session {
         return LineResult(display: .text("saved the \(app.catalog.name) app's state to \(path)"))
     }
 
+    /// Reads a file a line names, from the folder coordsh runs in or, in a script, from the
+    /// script's own folder (`FileAccess.read(_:besideScript:with:)`).
+    func read<Value>(
+        _ path: String, with read: (String) throws(ShellError) -> Value
+    ) throws(ShellError) -> (Value, path: String) {
+        try files.read(path, besideScript: scriptPath, with: read)
+    }
+
     /// `:load PATH`: runs the app a session file holds. A definition given instead is named as
-    /// one (`:app load` reads it); a file only the script's folder has is named there.
-    func load(from path: String, input: String) throws -> LineResult {
-        let data: Data
-        do {
-            data = try files.read(path, limit: SessionFile.maxBytes)
-        } catch {
-            throw error.besideScript(scriptPath, path: path, files: files)
+    /// one (`:app load` reads it).
+    func load(from typed: String, input: String) throws -> LineResult {
+        let (data, path) = try read(typed) { path throws(ShellError) in
+            try files.read(path, limit: SessionFile.maxBytes)
         }
         let loaded: any CoordinatedApp
         do {
@@ -40,21 +45,18 @@ extension Session {
             throw ShellError.cannotLoad(path, error)
         }
         replaceApp(with: loaded, changedBy: input)
+        recording?.fileRead = path
         return LineResult(display: .state, notes: ["loaded \(path)"])
     }
 
     /// `:app load PATH`: runs the app a definition describes, kept in the registry from then on
     /// (undo takes both back).
-    func loadApp(from path: String, input: String) throws -> LineResult {
-        let kind: AppKind
-        do {
-            kind = try AppLoader(files: files).kind(from: path)
-        } catch {
-            throw error.besideScript(scriptPath, path: path, files: files)
-        }
+    func loadApp(from typed: String, input: String) throws -> LineResult {
+        let (kind, path) = try read(typed) { path throws(ShellError) in try AppLoader(files: files).kind(from: path) }
         let before = registry
         registry.add(kind)
         replaceApp(with: kind.start(), changedBy: input, registryBefore: before)
+        recording?.fileRead = path
         return LineResult(display: .state, notes: ["loaded the \(kind.name) app from \(path)"])
     }
 

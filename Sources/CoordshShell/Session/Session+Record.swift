@@ -56,11 +56,15 @@ extension Session {
     }
 
     /// The first lines: a comment, the app on a fresh start, and, when the state is not the
-    /// app's start, a `:load` of the state as it is, saved beside the recording.
+    /// app's start, a `:load` of the state as it is, saved beside the recording. Both files are
+    /// named from the recording's folder, so that it runs from any folder.
     private func recordingHeader(for path: String) throws(ShellError) -> [String] {
+        func named(_ file: String) -> String { self.named(file, inRecording: path) }
+        var definitionPath: String?
+        if case .definition(let file) = app.kind.origin { definitionPath = named(file) }
         var lines = [
             Self.recordingMark + " (:record); replay it with: coordsh test \(CommandText.word(path))",
-            StatePins.appLine(for: app.kind),
+            StatePins.appLine(for: app.kind, definitionPath: definitionPath),
         ]
         guard app.anySnapshot != app.kind.start().anySnapshot else { return lines }
         let statePath = Self.startStatePath(for: path)
@@ -77,9 +81,15 @@ extension Session {
         try files.checkReplaceable(statePath, as: .session)
         try files.writeAtomically(state, to: statePath)
         lines.append("# the state when the recording started, saved by coordsh")
-        lines.append(":load \(CommandText.word(statePath))")
+        lines.append(":load \(CommandText.word(named(statePath)))")
         lines += StatePins.lines(for: report, catalog: app.catalog)
         return lines
+    }
+
+    /// `file`, a path from the folder coordsh runs in, as the recording at `path` names it: from
+    /// the recording's own folder, so that it replays from any folder.
+    private func named(_ file: String, inRecording path: String) -> String {
+        ScriptPath.naming(file, fromFolder: FilePath.folder(of: path), workingFolder: files.workingFolder)
     }
 
     /// How a recording begins: `:record` replaces only files that begin so.
@@ -96,6 +106,8 @@ extension Session {
         defer { recording = current }
         let pinnedFailure = current.pinnedFailure
         current.pinnedFailure = false
+        let fileRead = current.fileRead
+        current.fileRead = nil
         switch line {
         case .skipped:
             return
@@ -111,13 +123,25 @@ extension Session {
             guard Self.isRecorded(command) else { return }
             if command.isExpectError, pinnedFailure { return }
         }
-        current.lines.append(Self.trimmed(input))
+        current.lines.append(recordedText(line, input: input, fileRead: fileRead, in: current.path))
         current.commands += 1
         if let failure = result.failure {
             current.lines.append(StatePins.errorLine(failure.code))
             current.pinnedFailure = true
         } else if case .command(let command) = line, Self.changesState(command) {
             current.lines += StatePins.lines(for: report, catalog: app.catalog)
+        }
+    }
+
+    /// A line as recorded: as typed, but for the file a `:load` or `:app load` read, named from
+    /// the recording's folder.
+    private func recordedText(_ line: RecordedLine, input: String, fileRead: String?, in path: String) -> String {
+        guard let fileRead, case .command(.shell(let shell)) = line else { return Self.trimmed(input) }
+        let file = CommandText.word(named(fileRead, inRecording: path))
+        switch shell {
+        case .load: return ":load \(file)"
+        case .loadApp: return ":app load \(file)"
+        default: return Self.trimmed(input)
         }
     }
 

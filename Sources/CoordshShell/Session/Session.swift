@@ -51,8 +51,8 @@ public final class Session {
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
     var tourProgressPath: String?
     /// The script whose lines run now, as its path was given (the runners set it); `nil` at the
-    /// prompt. A relative path a line names is read from the folder coordsh runs in, and when
-    /// only the script's folder has it, the error says so (`ShellError.notFoundBesideScript`).
+    /// prompt. A relative path a line reads is read from the folder coordsh runs in, or, when
+    /// only the script's folder has it, from there (`read(_:with:)`).
     var scriptPath: String?
     /// The recording `:record FILE` started, if one runs.
     var recording: Recording?

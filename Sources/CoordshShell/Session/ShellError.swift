@@ -16,9 +16,6 @@ public enum ShellError: CoordshError, Equatable {
     case missingExpectedValue(String)
     /// A script or file that cannot be read: (path, why).
     case unreadable(String, reason: FileProblem)
-    /// A relative path the folder coordsh runs in does not have, where the folder of the script
-    /// that named it has one: (the path, the path to write instead).
-    case notFoundBesideScript(String, instead: String)
     /// A file that cannot be written: (path, why).
     case unwritable(String, reason: FileProblem)
     /// A file that is not a session `:load` can use: (path, what is wrong and where).
@@ -50,7 +47,7 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed: .expectationFailed
         case .unknownExpectation, .missingExpectedValue: .badArgument
-        case .unreadable, .notFoundBesideScript, .unwritable: .io
+        case .unreadable, .unwritable: .io
         case .cannotLoad, .definitionNotSession, .notSession, .definitionNotScript, .sessionNotScript,
             .invalidDefinition:
             .badArgument
@@ -78,8 +75,6 @@ public enum ShellError: CoordshError, Equatable {
             "\(command.quoted) needs the value expected (none for no value, a count for a list); usage: \(command) VALUE"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason.reason)"
-        case .notFoundBesideScript(let path, let instead):
-            "cannot read \(path.quoted): no such file in the folder coordsh runs in, where relative paths start; the script's folder has one: write \(instead.quoted)"
         case .unwritable(let path, let reason):
             "cannot write \(path.quoted): \(reason.reason)"
         case .cannotLoad(let path, let error):
@@ -114,13 +109,12 @@ public enum ShellError: CoordshError, Equatable {
         if case .unreadable(_, reason: .notFound) = self { true } else { false }
     }
 
-    /// This error, or, when it is a relative `path` the folder coordsh runs in does not have and
-    /// the folder of `script` has, `notFoundBesideScript` with the path to write instead.
-    func besideScript(_ script: String?, path: String, files: any FileAccess) -> ShellError {
-        guard case .unreadable(_, reason: .system(ENOENT)) = self, let script,
-            let slash = script.lastIndex(of: "/"), !path.hasPrefix("/"), !path.hasPrefix("~")
-        else { return self }
-        let instead = String(script[...slash]) + path
-        return files.isRegularFile(instead) ? .notFoundBesideScript(path, instead: instead) : self
+    /// Whether the error is a file that is not there, with a near name or not: a relative path
+    /// a script names is then looked for in the script's own folder (`Session.read(_:with:)`).
+    var isMissingFile: Bool {
+        switch self {
+        case .unreadable(_, reason: .system(ENOENT)), .unreadable(_, reason: .notFound): true
+        default: false
+        }
     }
 }

@@ -32,7 +32,12 @@ struct PathsCommand {
         if exploration.interruption != nil {
             return Interrupts.termination.map(Coordsh.Status.terminated(by:)) ?? Coordsh.Status.interrupted
         }
-        let scripts = PathCover.scripts(options.cover, from: exploration)
+        // Written to a folder, a script names the definition from there, to run from any folder.
+        var definitionPath: String?
+        if let file = options.appFile, let folder {
+            definitionPath = ScriptPath.naming(file, fromFolder: folder.path, workingFolder: LocalFiles().workingFolder)
+        }
+        let scripts = PathCover.scripts(options.cover, from: exploration, definitionPath: definitionPath)
         let coverage = coverageText(exploration, scripts: scripts.count)
         guard let folder else {
             out.write(scripts.map { "# file: \($0.name)\n" + $0.text }.joined(separator: "\n"))

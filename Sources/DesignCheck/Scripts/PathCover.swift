@@ -16,14 +16,19 @@ public enum PathCover {
 
     /// The scripts for `target`, from an exploration (made with `recordsTransitions` for
     /// transitions).
-    public static func scripts(_ target: Target, from exploration: Exploration) -> [TestScript] {
+    ///
+    /// - Parameter definitionPath: how the scripts name the definition's file
+    ///   (`StatePins.appLine`).
+    public static func scripts(
+        _ target: Target, from exploration: Exploration, definitionPath: String? = nil
+    ) -> [TestScript] {
         switch target {
-        case .screens: screenScripts(exploration)
-        case .transitions: transitionScripts(exploration)
+        case .screens: screenScripts(exploration, definitionPath: definitionPath)
+        case .transitions: transitionScripts(exploration, definitionPath: definitionPath)
         }
     }
 
-    private static func screenScripts(_ exploration: Exploration) -> [TestScript] {
+    private static func screenScripts(_ exploration: Exploration, definitionPath: String?) -> [TestScript] {
         exploration.screens.compactMap { reach in
             guard let state = reach.state else { return nil }
             let name = reach.route.name.rawValue
@@ -32,11 +37,11 @@ public enum PathCover {
                 comments: [
                     String(TestScript.generatedMarker.dropFirst(2)),
                     "the \(name) screen, by a shortest path from the start of the \(exploration.catalog.name) app",
-                ])
+                ], definitionPath: definitionPath)
         }
     }
 
-    private static func transitionScripts(_ exploration: Exploration) -> [TestScript] {
+    private static func transitionScripts(_ exploration: Exploration, definitionPath: String?) -> [TestScript] {
         let routes = exploration.catalog.routes
         func name(_ index: UInt16) -> String { Int(index) < routes.count ? routes[Int(index)].name.rawValue : "?" }
         let width = String(exploration.transitionOrder.count).count
@@ -52,7 +57,7 @@ public enum PathCover {
                 comments: [
                     String(TestScript.generatedMarker.dropFirst(2)),
                     "from \(name(key.from)), '\(key.shape)' leads to \(name(key.to)) (\(exploration.catalog.name) app)",
-                ])
+                ], definitionPath: definitionPath)
         }
     }
 

@@ -29,11 +29,15 @@ public enum StatePins {
     }
 
     /// The line that starts a script on a fresh app of `kind`: `:app memo`, or for a definition
-    /// `:app load FILE` (the file as it was given, relative to the folder coordsh runs in).
-    public static func appLine(for kind: AppKind) -> String {
+    /// `:app load FILE`.
+    ///
+    /// - Parameter definitionPath: how the script names the definition's file; by default as it
+    ///   was read, from the folder coordsh runs in. A script written to a file names it from its
+    ///   own folder instead, so that it runs from any folder.
+    public static func appLine(for kind: AppKind, definitionPath: String? = nil) -> String {
         switch kind.origin {
         case .builtIn: ":app \(kind.name)"
-        case .definition(let path): ":app load \(CommandText.word(path))"
+        case .definition(let path): ":app load \(CommandText.word(definitionPath ?? path))"
         }
     }
 }

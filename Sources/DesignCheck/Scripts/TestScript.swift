@@ -26,13 +26,16 @@ public struct TestScript: Hashable, Sendable {
     /// lines that pin what it did, found by running them: the state it led to, or the error it
     /// failed with.
     ///
-    /// - Parameter comments: lines put first, each written as a comment.
+    /// - Parameters:
+    ///   - comments: lines put first, each written as a comment.
+    ///   - definitionPath: how the script names the definition's file (`StatePins.appLine`).
     public static func replaying(
-        _ commands: [Command], on kind: AppKind, named name: String, comments: [String] = []
+        _ commands: [Command], on kind: AppKind, named name: String, comments: [String] = [],
+        definitionPath: String? = nil
     ) -> TestScript {
         let app = kind.start()
         var lines = comments.map { "# " + $0 }
-        lines.append(StatePins.appLine(for: kind))
+        lines.append(StatePins.appLine(for: kind, definitionPath: definitionPath))
         lines += StatePins.lines(for: app.report(), catalog: kind.catalog)
         for command in commands {
             lines.append(CommandText.line(for: command))
