@@ -152,7 +152,7 @@ struct DefinedAppTests {
     ])
     func aFirstSegmentNoLinkTakesListsTheTabsAndTheFirstWords(file: String, link: String, message: String) throws {
         let app = try Examples.app(file)
-        try? app.send("login", .text("alice"))
+        _ = try? app.send("login", .text("alice"))
         expectFailure(app, .badArgument, message) { try app.perform(.open(try DeepLinkURL(link))) }
     }
 
