@@ -477,8 +477,29 @@ struct SubcommandTests {
         #expect(invalid.status == 65)
     }
 
+    /// A folder runs its `.coord` files in the order of their names (as `tests/*.coord` would),
+    /// not its other files, hidden files or subfolders; `coordsh paths --out DIR` writes such a
+    /// folder, and a CI job gives it as it is.
+    @Test func aFolderRunsTheScriptsInIt() throws {
+        let dir = try folder([
+            "tests/b.coord": "login alice\n:expect screen home\n", "tests/a.coord": "signup\n",
+            "tests/notes.txt": "not a script\n", "tests/.hidden.coord": "frob\n", "tests/deeper/c.coord": "frob\n",
+        ])
+        for given in ["tests", "tests/"] {
+            let result = try CoordshProcess.run(["test", given], in: dir)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map {
+                $0.split(separator: " ").prefix(2).joined(separator: " ")
+            }
+            #expect(lines == ["ok tests/a.coord", "ok tests/b.coord", "2 passed,"], "\(result.stdout)")
+        }
+    }
+
     @Test func unreadableScriptsAndDefinitionsStopBeforeAnythingRuns() throws {
-        let dir = try folder(["login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n"])
+        let dir = try folder([
+            "login.coord": "login alice\n", "bad.json5": "{ name: 7 }\n", "out/a.coord": "pop\n",
+            "notes/todo.txt": "x\n", "notes/deeper/b.coord": "pop\n",
+        ])
         let missing = try CoordshProcess.run(["test", "--junit", "r.xml", "login.coord", "nope.coord"], in: dir)
         #expect(missing.status == 66)
         #expect(missing.stdout == "")
@@ -487,13 +508,13 @@ struct SubcommandTests {
         let invalid = try CoordshProcess.run(["check", "--app-file", "bad.json5"], in: dir)
         #expect(invalid.status == 65)
         #expect(invalid.stderr.contains("bad.json5:1:9: error: name: expected the app's name"))
-        // A folder (where 'coordsh paths --out' wrote its scripts) says how to give its scripts.
-        let folderGiven = try CoordshProcess.run(["test", "login.coord", "out/"], in: dir)
-        #expect(folderGiven.status == 66)
-        #expect(folderGiven.stdout == "")
+        // A folder with no script in it (its subfolders are not looked in) says what it runs.
+        let emptyFolder = try CoordshProcess.run(["test", "login.coord", "notes"], in: dir)
+        #expect(emptyFolder.status == 66)
+        #expect(emptyFolder.stdout == "")
         #expect(
-            folderGiven.stderr
-                == "error: cannot read 'out/': it is a directory; 'coordsh test' runs script files: give them, as in 'coordsh test out/*.coord'\n"
+            emptyFolder.stderr
+                == "error: no script in 'notes': 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names\n"
         )
         let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
         #expect(noFolder.status == 64)

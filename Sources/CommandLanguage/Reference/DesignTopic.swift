@@ -44,7 +44,7 @@ public struct DesignTopic: Hashable, Sendable {
                 """
                 Writes scripts that reach every screen (or take every kind of transition between \
                 screens) by shortest paths, with ':expect' lines after every step, into DIR or to \
-                stdout, and prints the coverage reached. 'coordsh test DIR/*.coord' runs them.
+                stdout, and prints the coverage reached. 'coordsh test DIR' runs them.
                 """,
                 "Example: coordsh paths --cover transitions --out tests/paths",
             ]),

@@ -52,16 +52,7 @@ struct ScriptFolder {
 
     /// The entries of a folder, without `.` and `..`, sorted.
     private static func entries(of path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (FolderListing.entries(of: path) ?? []).map(\.name).sorted()
     }
 
     /// Whether a file is a script `coordsh paths` wrote: a regular `.coord` file (not a link:

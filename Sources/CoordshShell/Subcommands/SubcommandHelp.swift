@@ -42,7 +42,7 @@ extension Subcommand {
             """
             Write test scripts that cover every screen (or every transition
               between screens) by shortest paths, with :expect lines after every
-              step; run them with 'coordsh test DIR/*.coord'.
+              step; run them with 'coordsh test DIR'.
             """
         }
     }
@@ -51,7 +51,8 @@ extension Subcommand {
         guard self == .test else { return "" }
         return """
             ARGUMENTS:
-              <script>                The scripts to run. A script named like a
+              <script>                The scripts to run; a folder runs the .coord
+                                      files in it, by name. A script named like a
                                       subcommand runs as './test' or '-- test'.
 
 

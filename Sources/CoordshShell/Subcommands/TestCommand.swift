@@ -3,15 +3,39 @@ import DesignCheck
 import Glibc
 
 /// `coordsh test SCRIPT...`: each script in a fresh session of its own (its own app, nothing
-/// shared), stopped at its first failure; a line per script, then `N passed, M failed`.
+/// shared), stopped at its first failure; a line per script, then `N passed, M failed`. A folder
+/// stands for the `.coord` files in it.
 struct TestCommand {
     let options: SubcommandOptions
 
-    /// What to give instead of a folder (`coordsh paths --out DIR` writes one): its scripts.
-    private static func insteadOfAFolder(_ error: ShellError, path: String) -> String {
-        guard case .unreadable(_, reason: .directory) = error else { return "" }
-        let folder = path.hasSuffix("/") ? path : path + "/"
-        return "; 'coordsh test' runs script files: give them, as in 'coordsh test \(folder)*.coord'"
+    /// The scripts `paths` names: a folder (`coordsh paths --out DIR` writes one) is the `.coord`
+    /// files in it, not hidden and not in its subfolders, in the order of their names (as
+    /// `DIR/*.coord` gives them); `nil` for a folder that has none.
+    private static func scripts(named paths: [String]) -> Result<[String], FolderWithoutScripts> {
+        var scripts: [String] = []
+        for path in paths {
+            guard path != "-", FileStatus.of(path)?.kind == .directory,
+                let entries = FolderListing.entries(of: path)
+            else {
+                scripts.append(path)
+                continue
+            }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            let found = entries.map(\.name).filter { $0.hasSuffix(".coord") && !$0.hasPrefix(".") }
+                .map { folder + $0 }.filter { FileStatus.of($0)?.kind == .regular }
+            guard !found.isEmpty else { return .failure(FolderWithoutScripts(path: path)) }
+            scripts += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return .success(scripts)
+    }
+
+    /// A folder given to `coordsh test` that holds no script.
+    private struct FolderWithoutScripts: Error {
+        let path: String
+
+        var message: String {
+            "no script in \(path.quoted): 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
+        }
     }
 
     func run(out: FileOutput, err: FileOutput) -> Int32 {
@@ -26,9 +50,16 @@ struct TestCommand {
         case .success(let made): choice = made
         case .failure(let status): return status.status
         }
+        let scripts: [String]
+        switch Self.scripts(named: options.scripts) {
+        case .success(let found): scripts = found
+        case .failure(let problem):
+            err.write("error: \(problem.message)\n")
+            return Coordsh.Status.unreadableScript
+        }
         // Every script is opened before any runs, as the main command does.
         var sources: [ScriptSource] = []
-        for path in options.scripts {
+        for path in scripts {
             do {
                 sources.append(try Coordsh.openScript(path, flushing: out))
             } catch .definitionNotScript(let path) {
@@ -37,7 +68,7 @@ struct TestCommand {
                 )
                 return Coordsh.Status.unreadableScript
             } catch {
-                err.write("error: \(error.message)\(Self.insteadOfAFolder(error, path: path))\n")
+                err.write("error: \(error.message)\n")
                 return Coordsh.Status.unreadableScript
             }
         }
