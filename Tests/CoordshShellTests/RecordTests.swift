@@ -44,6 +44,26 @@ struct RecordTests {
         #expect(!session.isRecording)
     }
 
+    /// A word coordsh does not know (a typo) is left out, as a comment, with an `:expect error`
+    /// typed after it: pinned, it made every replay check the typo. A line that failed otherwise
+    /// (a bad argument, a refusal) may be what is being shown, and is pinned.
+    @Test func aTypoIsLeftOutAsAComment() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in [
+            ":record t.coord", "pusj detail 3", ":expect error", "login alice", "push detail x", ":record off",
+        ] {
+            _ = session.run(line)
+        }
+        let lines = text(files, "t.coord")?.split(separator: "\n").map(String.init) ?? []
+        #expect(
+            Array(lines.prefix(4)) == [
+                "# recorded by coordsh (:record); replay it with: coordsh test t.coord", ":app memo",
+                "# (left out: 'pusj detail 3': unknown command 'pusj'. Did you mean 'push'?)", "login alice",
+            ], "\(lines)")
+        #expect(lines.suffix(2) == ["push detail x", ":expect error badArgument"], "\(lines)")
+    }
+
     /// A `:app load` or `:load` typed while recording names its file from the recording's own
     /// folder, as the first lines do, so that the recording replays from any folder; a path from
     /// `/` or `~` stays as typed.

@@ -117,6 +117,13 @@ extension Session {
         case .unreadable:
             current.lines.append("# (a line coordsh could not read: \(result.failure?.message ?? ""))")
             return
+        case .unparsed where result.failure?.code == .unknownCommand:
+            // A typo: pinned, every replay would check it. Left out as a comment, with an
+            // `:expect error` typed after it.
+            let message = result.failure?.oneLineMessage ?? ""
+            current.lines.append("# (left out: \(Self.trimmed(input).quoted): \(message))")
+            current.pinnedFailure = true
+            return
         case .unparsed:
             break
         case .command(let command):
