@@ -38,10 +38,41 @@ struct RecordTests {
         let expected =
             ["# recorded by coordsh (:record); replay it with: coordsh test t.coord", ":app memo", "login alice"]
             + pins("home", "home", "home") + ["push detail 3"] + pins("detail(3)", "home > detail(3)", "home")
-            + ["pop 5", ":expect error atRoot", ":expect screen detail(3)", "tab  memos"]
-            + pins("memoList", "memoList", "memos")
+            + [":expect memo 3", "pop 5", ":expect error atRoot", ":expect screen detail(3)", "tab  memos"]
+            + pins("memoList", "memoList", "memos") + [":expect memo none"]
         #expect(text(files, "t.coord") == expected.map { $0 + "\n" }.joined())
         #expect(!session.isRecording)
+    }
+
+    /// The app's data is pinned where a command changes it, a key at a time (the draft as it is
+    /// written, the memos once one is saved), not repeated where it did not change; a key the
+    /// state stops showing is not pinned (`:expect` cannot name it then).
+    @Test func theDataACommandChangesIsPinned() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        _ = session.run("login alice")
+        for line in [":record t.coord", "new", #"write "Buy  milk""#, "preview", "save", ":record off"] {
+            _ = session.run(line)
+        }
+        let data = (text(files, "t.coord") ?? "").split(separator: "\n").filter {
+            !$0.hasPrefix("#") && !$0.hasPrefix(":expect screen") && !$0.hasPrefix(":expect stack")
+                && !$0.hasPrefix(":expect tab") && !$0.hasPrefix(":expect modals") && !$0.hasPrefix(":expect user")
+        }
+        #expect(
+            data == [
+                ":app memo", ":load t.start.json", "new", #":expect draft """#, #"write "Buy  milk""#,
+                #":expect draft "Buy  milk""#, "preview", "save", ":expect memos 1",
+                ":expect draft none",
+            ])
+        // And it replays: every pin holds.
+        let replay = Session(app: MemoApp(), files: files)
+        let runner = CommandRunner(
+            session: replay, reporter: Reporter(out: StringOutput(), err: StringOutput(), settings: .init()),
+            bail: false)
+        for (index, line) in (text(files, "t.coord") ?? "").split(separator: "\n").enumerated() {
+            _ = runner.run(.text(LineText(String(line))), place: Place(source: "t.coord", line: index + 1))
+        }
+        #expect(runner.failures == 0)
     }
 
     /// A word coordsh does not know (a typo) is left out, as a comment, with an `:expect error`

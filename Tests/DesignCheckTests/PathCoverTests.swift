@@ -28,6 +28,23 @@ struct PathCoverTests {
             ])
     }
 
+    /// A step that changes the app's data pins the keys it changed (`DataPins`), after the pins
+    /// of the navigation: memo's preview is reached by writing a draft.
+    @Test func stepsPinTheDataTheyChange() throws {
+        let kind = try #require(TestApps.kind("memo"))
+        let scripts = PathCover.scripts(.screens, from: Explorer(bounds: ExplorationBounds(depth: 4)).explore(kind))
+        let preview = try #require(scripts.first { $0.name == "screen-preview.coord" })
+        let steps = preview.lines.filter {
+            !$0.hasPrefix("#") && !$0.hasPrefix(":expect screen") && !$0.hasPrefix(":expect stack")
+                && !$0.hasPrefix(":expect tab") && !$0.hasPrefix(":expect modals") && !$0.hasPrefix(":expect user")
+        }
+        #expect(
+            steps == [
+                ":app memo", "login alice", "new", #":expect draft """#, #"write "Buy milk""#,
+                #":expect draft "Buy milk""#, "preview",
+            ], "\(preview.lines)")
+    }
+
     @Test func transitionScriptsEndWithTheirTransition() throws {
         let kind = try #require(Exploring.sample("planted.json5"))
         let exploration = Explorer(recordsTransitions: true).explore(kind)

@@ -1,4 +1,5 @@
 import CommandLanguage
+import DesignCheck
 
 /// A recording that `:record FILE` started: the script written so far, in memory until
 /// `:record off` or the end of the session writes it, all at once.
@@ -14,6 +15,8 @@ struct Recording {
     /// The file the command being recorded read (`:load`, `:app load`), as a path from the
     /// folder coordsh runs in: its line names it from the recording's folder instead.
     var fileRead: String?
+    /// The app's data as pinned last: a command's lines pin the keys it changed.
+    var data: DataPins
 }
 
 /// What a line was, for the recording.

@@ -25,7 +25,7 @@ extension Session {
                 // The state's file lies beside the recording: the folder the user typed is missing.
                 throw .unwritable(path, reason: .missingFolder(folder))
             }
-            let started = Recording(path: path, lines: header)
+            let started = Recording(path: path, lines: header, data: DataPins(from: report))
             try files.writeAtomically(Data(started.text.utf8), to: path)
             recording = started
             return LineResult(display: .text("recording to \(path); ':record off' stops and writes it"))
@@ -136,7 +136,14 @@ extension Session {
             current.lines.append(StatePins.errorLine(failure.code))
             current.pinnedFailure = true
         } else if case .command(let command) = line, Self.changesState(command) {
+            let report = self.report
             current.lines += StatePins.lines(for: report, catalog: app.catalog)
+            // Another app's data is its start, which `:app` pins: only what commands change is.
+            if Self.startsAnApp(command) {
+                current.data = DataPins(from: report)
+            } else {
+                current.lines += current.data.lines(for: report)
+            }
         }
     }
 
@@ -177,6 +184,14 @@ extension Session {
             case .undo, .redo, .reset, .app, .loadApp, .load, .tour: true
             default: false
             }
+        }
+    }
+
+    /// Whether a command starts an app afresh (`:app NAME`, `:app load FILE`).
+    private static func startsAnApp(_ command: Command) -> Bool {
+        switch command {
+        case .shell(.app), .shell(.loadApp): true
+        default: false
         }
     }
 

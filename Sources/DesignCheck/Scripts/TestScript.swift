@@ -37,6 +37,7 @@ public struct TestScript: Hashable, Sendable {
         var lines = comments.map { "# " + $0 }
         lines.append(StatePins.appLine(for: kind, definitionPath: definitionPath))
         lines += StatePins.lines(for: app.report(), catalog: kind.catalog)
+        var data = DataPins(from: app.report())
         for command in commands {
             lines.append(CommandText.line(for: command))
             do {
@@ -45,7 +46,9 @@ public struct TestScript: Hashable, Sendable {
                 case .event(let event): _ = try app.send(event)
                 case .shell: continue
                 }
-                lines += StatePins.lines(for: app.report(), catalog: kind.catalog)
+                let report = app.report()
+                lines += StatePins.lines(for: report, catalog: kind.catalog)
+                lines += data.lines(for: report)
             } catch let error as any CoordshError {
                 lines.append(StatePins.errorLine(error.code))
             } catch {
