@@ -68,4 +68,35 @@ struct DeciderTraceTests {
                 "stacks: pushed more on modal 1",
             ])
     }
+
+    /// A screen of a flow nested in another flow is named as its owner's at every hop: the
+    /// coordinators on the way only run its owner. Found by a newcomer: a modal flow under the tab
+    /// bar said "app -> main: recipeIngredients is one of main's screens".
+    @Test func aNestedFlowsScreenIsNamedAsItsOwnersOnEveryHop() throws {
+        let definition = try DefinitionSamples.definition(
+            """
+            { name: "nest",
+              coordinators: [{ name: "app", stack: "home" },
+                { name: "outer", parent: "app", start: "first" },
+                { name: "inner", parent: "outer", start: "deep", modal: true }],
+              routes: [{ name: "home", owner: "app" }, { name: "first", owner: "outer" },
+                { name: "deep", owner: "inner" }, { name: "deeper", owner: "inner" }],
+              events: [{ name: "go", from: ["home"], do: [{ start: "outer" }] },
+                { name: "down", from: ["first"], do: [{ start: "inner" }] },
+                { name: "next", from: ["deep"], do: [{ push: "deeper" }] }] }
+            """)
+        let app = DefinedApp(DefinedModel(definition, file: "nest.json5"))
+        app.trace.isOn = true
+        try app.send("go")
+        try app.send("down")
+        try app.send("next")
+        #expect(
+            app.lastTrace.map(\.description) == [
+                "app receives 'next' reported by deep",
+                "app -> outer: deep is one of inner's screens, and inner runs under outer",
+                "outer -> inner: deep is one of inner's screens",
+                "inner: pushes deeper",
+                "stacks: pushed deeper on modal 1",
+            ])
+    }
 }

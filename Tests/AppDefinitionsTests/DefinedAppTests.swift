@@ -530,6 +530,28 @@ struct DefinedAppTests {
         #expect(try app.send("enter", .text("bob")).notes == ["opened memo://memos, kept while signed out"])
     }
 
+    /// Where `login` is not the only event that signs in, the note says "sign-in", true of every
+    /// way in. Found by a newcomer: signed out, a link said it "opens right after the next login"
+    /// where `register` signs in too.
+    @Test func aLinkKeptWhereLoginIsNotTheOnlySignInOpensAfterTheNextSignIn() throws {
+        let data = try #require(FileManager.default.contents(atPath: Examples.folder + "/memo.json5"))
+        let signup =
+            #"{ name: "signup", from: ["login"], summary: "show the sign-up form", do: [{ push: "signup" }] },"#
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: signup,
+            with: signup + #"{ name: "register", argument: "user", from: ["signup"], do: [{ signIn: "$arg" }] },"#)
+        #expect(text.contains(#"name: "register""#))
+        let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
+        app.trace.isOn = true
+        let kept = try app.perform(.open(try DeepLinkURL("memo://memos")))
+        #expect(kept.notes == ["signed out: memo://memos will open right after the next sign-in"])
+        #expect(app.lastTrace.map(\.description).contains { $0.contains("keeps memo://memos until the next sign-in") })
+        let summary = app.report().extras.first { $0.key == "pendingLink" }?.summary
+        #expect(summary == "memo://memos (opens right after the next sign-in)")
+        try app.send("signup")
+        #expect(try app.send("register", .text("bob")).notes == ["opened memo://memos, kept while signed out"])
+    }
+
     /// A link's tab segment that is nearly a tab gets the nearest, as `tab` does; one far from
     /// every tab gets the list alone (with the words other links start with: it is the first segment).
     @Test func aMisspeltTabInALinkGetsTheNearestTab() throws {

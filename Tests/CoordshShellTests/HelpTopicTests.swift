@@ -127,8 +127,37 @@ struct HelpTopicTests {
         }
         #expect(
             text.replacing("\n  ", with: " ").contains(
-                "Example (s1 does not report it, and help's search, up to 6 commands, found no way to a screen that does): last"
+                "Example (s1 does not report it, and help's search found no way within 6 commands to a screen that does): last"
             ),
+            "\(text)")
+    }
+
+    /// Where help's search stops for its number of states, or finds every state within reach
+    /// tried, its example says so, not "up to 6 commands": a newcomer's search stopped after its
+    /// states, two commands deep, and said no way within 6 was found.
+    @Test(arguments: [
+        (
+            (1...30).map { #"{ name: "p\#($0)", owner: "app" }"# }.joined(separator: ", "),
+            "help's search stopped after 1000 states without finding a way to a screen that does"
+        ),
+        ("", "help's search found no way from here to a screen that does"),
+    ])
+    func anEventOutOfReachSaysWhyTheSearchStopped(screens: String, reason: String) throws {
+        let definition = """
+            { name: "wide", coordinators: [{ name: "app", stack: "home" }],
+              routes: [{ name: "home", owner: "app" }, { name: "end", owner: "app", pushable: false }\(screens.isEmpty ? "" : ", " + screens)],
+              events: [{ name: "last", from: ["end"], do: ["root"] }] }
+            """
+        let session = Session(
+            app: try #require(TestApps.start("memo")), files: MemoryFiles(files: ["wide.json5": Data(definition.utf8)])
+        )
+        #expect(session.run(":app load wide.json5")?.succeeded == true)
+        guard case .text(let text)? = session.run("help last")?.display else {
+            Issue.record("no text for help last")
+            return
+        }
+        #expect(
+            text.replacing("\n  ", with: " ").contains("Example (home does not report it, and \(reason)): last"),
             "\(text)")
     }
 

@@ -86,8 +86,8 @@ public final class DefinedModel: Sendable {
     let keepsLinks: Bool
     /// Whether an event can be kept until the next sign-in (the state has `pendingEvent`).
     let keepsEvents: Bool
-    /// What messages call signing in: `login` when an event of that name signs in (as in the
-    /// memo app: "opens right after the next login"), else `sign-in`.
+    /// What messages call signing in: `login` when the only event that signs in has that name (as
+    /// in the memo app: "opens right after the next login"), else `sign-in`.
     let signInWord: String
 
     /// A model of a definition that `AppDefinitionReader` read (and so checked).
@@ -169,7 +169,7 @@ public final class DefinedModel: Sendable {
             handler.allEffects.contains { if case .signInFirst = $0 { true } else { false } }
         }
         keepsEvents = definition.events.contains { showsSignInFirst($0.handler) }
-        signInWord = Self.signInWord(for: definition.events)
+        signInWord = Self.signInWord(for: definition)
         let firstSignIn = keepsEvents || definition.links.contains { showsSignInFirst($0.handler) }
         keepsLinks = (gate?.keepsLinks ?? false) || (firstSignIn && !definition.links.isEmpty)
         catalog = DefinitionCatalog(definition).make()
@@ -195,11 +195,18 @@ public final class DefinedModel: Sendable {
         self.emittingScreens = emittingScreens
     }
 
-    /// `login` when an event named so signs in, else `sign-in` (`signInWord`).
-    static func signInWord(for events: [EventDefinition]) -> String {
-        let login = events.first { $0.name.lowercased() == "login" }
-        let signsIn = login?.handler.allEffects.contains { if case .signIn = $0 { true } else { false } } ?? false
-        return signsIn ? "login" : "sign-in"
+    /// `login` when the one event that signs in is named so, else `sign-in` (`signInWord`): the
+    /// word must be true of every way in, and "the next login" is false where `register` signs in
+    /// too, or a link does.
+    static func signInWord(for definition: AppDefinition) -> String {
+        func signsIn(_ handler: Handler) -> Bool {
+            handler.allEffects.contains { if case .signIn = $0 { true } else { false } }
+        }
+        let signingIn = definition.events.filter { signsIn($0.handler) }
+        guard signingIn.count == 1, signingIn[0].name.lowercased() == "login",
+            !definition.links.contains(where: { signsIn($0.handler) })
+        else { return "sign-in" }
+        return "login"
     }
 
     // MARK: - Shapes

@@ -1,6 +1,5 @@
 import CommandLanguage
 import CoordinatorKit
-import DesignCheck
 
 // MARK: - One command or event
 
@@ -62,15 +61,15 @@ extension HelpText {
         // Why it does not work here: the visible screen does not report it, or refuses it.
         let problem = reported ? tryExample([example]) : "\(report.screen) does not report it"
         guard let problem else { return paragraph("Example: \(example)") }
-        guard let way = wayThere(event, example) else {
-            // Too far for the search (or out of reach): the example says why it fails from here.
-            return reported
-                ? paragraph("Example (it fails here: \(problem)): \(example)")
-                : paragraph(
-                    "Example (\(problem), and help's search, up to \(WaySearch.bounds.depth) commands, found no way to a screen that does): \(example)"
-                )
+        switch wayThere(event, example) {
+        case .commands(let way):
+            return ([paragraph("Example, from here (\(problem)):")] + way.map { "    " + $0 }).joined(separator: "\n")
+        case .notFound(let end) where !reported:
+            // Too far for the search, or out of reach: the example says which, and why it fails here.
+            return paragraph("Example (\(problem), and \(ExampleWay.searchPhrase(end))): \(example)")
+        case .notFound, .notNeeded:
+            return paragraph("Example (it fails here: \(problem)): \(example)")
         }
-        return ([paragraph("Example, from here (\(problem)):")] + way.map { "    " + $0 }).joined(separator: "\n")
     }
 
     /// Who reports an event, as a phrase: `the login or signup screen`, `any main screen`.

@@ -15,8 +15,8 @@ struct HelpText {
     /// work (or cannot be tried).
     var tryExample: ([String]) -> String? = { _ in nil }
     /// The commands that take the app from here to where an event's example succeeds, as
-    /// typed, the example last; `nil` when it works here or no short way is found.
-    var wayThere: (EventSpec, String) -> [String]? = { _, _ in nil }
+    /// typed, the example last; or that it works here, or why no short way was found.
+    var wayThere: (EventSpec, String) -> ExampleWay = { _, _ in .notNeeded }
 
     func text(for topic: String?) -> String {
         guard let topic else { return overview() }

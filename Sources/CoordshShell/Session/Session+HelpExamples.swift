@@ -45,17 +45,19 @@ extension Session {
     }
 
     /// The commands, as typed, that take the app from here to where `example` (an event's
-    /// example line) succeeds, it last (`WaySearch`); `nil` when it works here, or when no
-    /// short way is found. The session's app is not touched.
-    func wayThere(to event: EventSpec, example: String) -> [String]? {
+    /// example line) succeeds, it last (`WaySearch`); `.notNeeded` when it works here, and why
+    /// the search stopped when it found no short way. The session's app is not touched.
+    func wayThere(to event: EventSpec, example: String) -> ExampleWay {
         let exampleParser = parser
-        guard case .event(let sent)? = try? exampleParser.parse(example) else { return nil }
+        guard case .event(let sent)? = try? exampleParser.parse(example) else { return .notNeeded }
         let catalog = app.catalog
-        guard
-            let commands = WaySearch.commands(
-                to: .event(sent), from: app, catalog: catalog, mayWork: { catalog.emits(event, on: $0) }),
-            commands.count > 1
-        else { return nil }
-        return commands.dropLast().map(CommandText.line(for:)) + [example]
+        switch WaySearch.commands(
+            to: .event(sent), from: app, catalog: catalog, mayWork: { catalog.emits(event, on: $0) })
+        {
+        case .found(let commands) where commands.count > 1:
+            return .commands(commands.dropLast().map(CommandText.line(for:)) + [example])
+        case .found: return .notNeeded
+        case .notFound(let end): return .notFound(end)
+        }
     }
 }

@@ -7,17 +7,28 @@ import CoordinatorKit
 /// by the commands `coordsh check` tries (events first, so that of two ways as short the one a
 /// user would take is found), small enough to answer at the prompt at once.
 public enum WaySearch {
-    /// How far it looks: a way longer, or past more states, is not worth an example.
-    public static let bounds = ExplorationBounds(depth: 6, states: 400)
+    /// How far it looks: a way longer, or past more states, is not worth an example. 400
+    /// states stopped a newcomer's recipes app two commands deep, where the way (`tab recipes`,
+    /// `add`, `title`, `next`, `save`) is found after 661, in 7 ms in a release build; 1,000
+    /// states of an app with 30 pushable screens take under 5 ms.
+    public static let bounds = ExplorationBounds(depth: 6, states: 1_000)
 
-    /// The commands from `start` to a state where `command` succeeds, `command` last: just
-    /// `[command]` when it works at once; `nil` when no way is found within `bounds`. `command`
-    /// is tried only where `mayWork` says it may (an event, where a screen reports it). `start`
-    /// is explored on copies and left as it is.
+    /// What a search found: the way, or why it stopped without one.
+    public enum Outcome: Equatable, Sendable {
+        /// The commands, the goal last: just the goal when it works at once.
+        case found([Command])
+        /// No way: every state within reach was tried (`.complete`), or the search stopped at
+        /// `bounds.depth` commands (`.depthBound`) or after `bounds.states` states (`.statesBound`).
+        case notFound(ExplorationEnd)
+    }
+
+    /// The commands from `start` to a state where `command` succeeds, `command` last, or why
+    /// none was found within `bounds`. `command` is tried only where `mayWork` says it may (an
+    /// event, where a screen reports it). `start` is explored on copies and left as it is.
     public static func commands(
         to command: Command, from start: any CoordinatedApp, catalog: AppCatalog,
         bounds: ExplorationBounds = WaySearch.bounds, mayWork: (Route) -> Bool
-    ) -> [Command]? {
+    ) -> Outcome {
         search(to: command, from: start, domain: CommandDomain(catalog: catalog), bounds: bounds, mayWork: mayWork)
     }
 
@@ -25,10 +36,10 @@ public enum WaySearch {
     private static func search<App: CoordinatedApp>(
         to goal: Command, from start: App, domain: CommandDomain, bounds: ExplorationBounds,
         mayWork: (Route) -> Bool
-    ) -> [Command]? {
+    ) -> Outcome {
         let first = start.saved(changedBy: "")
-        guard let trial = first.restore() as? App else { return nil }
-        if works(goal, on: trial, mayWork: mayWork) { return [goal] }
+        guard let trial = first.restore() as? App else { return .notFound(.complete) }
+        if works(goal, on: trial, mayWork: mayWork) { return .found([goal]) }
         var states = SnapshotSet<App.Snapshot>()
         let snapshot = trial.snapshot()
         _ = states.insert(snapshot, hash: snapshot.hashValue)
@@ -56,12 +67,12 @@ public enum WaySearch {
                     let next = app.snapshot()
                     let hash = next.hashValue
                     if states.index(of: next, hash: hash) == nil {
-                        guard states.count < bounds.states else { return nil }
+                        guard states.count < bounds.states else { return .notFound(.statesBound) }
                         let index = states.insert(next, hash: hash)
                         saved.append(app.saved(changedBy: ""))
                         parent.append(state)
                         via.append(command)
-                        if works(goal, on: app, mayWork: mayWork) { return path(to: index) + [goal] }
+                        if works(goal, on: app, mayWork: mayWork) { return .found(path(to: index) + [goal]) }
                         nextLayer.append(index)
                     }
                     guard let again = saved[state].restore() as? App else { break }
@@ -71,7 +82,7 @@ public enum WaySearch {
             layer = nextLayer
             depth += 1
         }
-        return nil
+        return .notFound(layer.isEmpty ? .complete : .depthBound)
     }
 
     /// Whether `command` succeeds on `app` (which it then changes), tried only where `mayWork`.
