@@ -26,7 +26,7 @@ extension MoviesApp {
         case .home?, nil:
             break
         }
-        let list = Movie.catalogue.map { String($0.id) }.joined(separator: ", ") + " ('tap ID' opens one)"
+        let list = StateReport.catalogueLine(Movie.catalogue.map { ($0.id, $0.title) }, opener: "tap ID")
         let onHome = coordinator.navigation.visibleScreen == Page.home.route
         return StateReport(
             catalog: catalog, user: nil, navigation: coordinator.navigation,

@@ -138,12 +138,11 @@ extension DefinedApp {
     private func catalogueExtras(_ catalogue: CatalogueDefinition, screen: Route) -> [StateReport.Extra] {
         var extras: [StateReport.Extra] = []
         if model.routes[screen.name.rawValue]?.lists == catalogue.name {
-            let ids = catalogue.items.map { String($0.id) }.joined(separator: ", ")
             let opener = catalog.events(emittedOn: screen).first { event in
                 model.events[event.name]?.argument?.kind == .item(of: catalogue.name)
             }
-            extras.append(
-                .init(catalogue.name, nil, summary: ids + (opener.map { " ('\($0.usage)' opens one)" } ?? "")))
+            let line = StateReport.catalogueLine(catalogue.items.map { ($0.id, $0.title) }, opener: opener?.usage)
+            extras.append(.init(catalogue.name, nil, summary: line))
         }
         let isShown = model.routes.values.contains { $0.argument?.kind == .item(of: catalogue.name) }
         guard isShown else { return extras }
