@@ -75,6 +75,27 @@ struct RecordTests {
         #expect(runner.failures == 0)
     }
 
+    /// An `:expect` that failed (it did not hold, or could not be read) is left out, as a
+    /// comment: pinned by the `:expect error` after it, a replay passed on a check that is false.
+    @Test func aFailedExpectationIsLeftOutAsAComment() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in [
+            ":record t.coord", "login alice", ":expect screen detail(3)", ":expect error", ":expect usr alice",
+            ":expect modals one", ":expect screen home", ":record off",
+        ] {
+            _ = session.run(line)
+        }
+        let lines = (text(files, "t.coord") ?? "").split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.suffix(4)) == [
+                "# (left out: ':expect screen detail(3)': expected screen detail(3), but the visible screen is home)",
+                "# (left out: ':expect usr alice': cannot expect 'usr'. Did you mean 'user'?)",
+                "# (left out: ':expect modals one': ':expect modals' takes a count, an integer from 0 to 2147483647; got 'one')",
+                ":expect screen home",
+            ], "\(lines)")
+    }
+
     /// A word coordsh does not know (a typo) is left out, as a comment, with an `:expect error`
     /// typed after it: pinned, it made every replay check the typo. A line that failed otherwise
     /// (a bad argument, a refusal) may be what is being shown, and is pinned.

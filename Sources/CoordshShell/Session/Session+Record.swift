@@ -108,6 +108,8 @@ extension Session {
         current.pinnedFailure = false
         let fileRead = current.fileRead
         current.fileRead = nil
+        // A user's `:expect error` after a pinned or left-out failure would look at the pin.
+        if case .command(let command) = line, command.isExpectError, pinnedFailure { return }
         switch line {
         case .skipped:
             return
@@ -117,9 +119,9 @@ extension Session {
         case .unreadable:
             current.lines.append("# (a line coordsh could not read: \(result.failure?.message ?? ""))")
             return
-        case .unparsed where result.failure?.code == .unknownCommand:
-            // A typo: pinned, every replay would check it. Left out as a comment, with an
-            // `:expect error` typed after it.
+        case _ where Self.isLeftOut(line, input: input, result: result):
+            // A typo, or a check that failed: pinned, every replay would check the typo, or pass
+            // on a check that is false. Left out as a comment, with an `:expect error` after it.
             let message = result.failure?.oneLineMessage ?? ""
             current.lines.append("# (left out: \(Self.trimmed(input).quoted): \(message))")
             current.pinnedFailure = true
@@ -128,7 +130,6 @@ extension Session {
             break
         case .command(let command):
             guard Self.isRecorded(command) else { return }
-            if command.isExpectError, pinnedFailure { return }
         }
         current.lines.append(recordedText(line, input: input, fileRead: fileRead, in: current.path))
         current.commands += 1
@@ -184,6 +185,19 @@ extension Session {
             case .undo, .redo, .reset, .app, .loadApp, .load, .tour: true
             default: false
             }
+        }
+    }
+
+    /// Whether a failed line is left out of a recording: a word coordsh does not know (a typo),
+    /// and an `:expect` that did not hold or could not be read.
+    private static func isLeftOut(_ line: RecordedLine, input: String, result: LineResult) -> Bool {
+        guard let failure = result.failure else { return false }
+        switch line {
+        case .command(.shell(.expect)): return true
+        case .unparsed:
+            return failure.code == .unknownCommand
+                || input.split(whereSeparator: \.isWhitespace).first?.lowercased() == ":expect"
+        default: return false
         }
     }
 
