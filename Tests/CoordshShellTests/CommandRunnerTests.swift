@@ -54,6 +54,16 @@ struct CommandRunnerTests {
                 "t:2: error: expected the previous command to fail, but it is an ':expect' that failed, which only ':expect error expectationFailed' excuses (a failed check is not silenced by chance)"
             ), "\(bare.errors)")
         #expect(run([":expect modals one", ":expect error"]).failures == 2)
+        // What `coordsh test` reports is the check that failed, not the `:expect error` after it.
+        let runner = CommandRunner(
+            session: Session(app: MemoApp()),
+            reporter: Reporter(out: StringOutput(), err: StringOutput(), settings: .init()), bail: true)
+        for (index, line) in [":expect screen home", ":expect error"].enumerated() {
+            _ = runner.run(.text(LineText(line)), place: Place(source: "t", line: index + 1))
+        }
+        _ = runner.finish()
+        #expect(runner.firstFailure?.place.line == 1)
+        #expect(runner.firstFailure?.failure.message == "expected screen home, but the visible screen is login")
         // Other commands' failures are excused by a bare `:expect error` as before.
         #expect(run([":help nosuch", ":expect error"]).failures == 0)
     }

@@ -41,6 +41,7 @@ struct DataExpectationTests {
             "expected memos two, but memos is a list, checked by its count (':expect memos 0'): it holds 0"
         ),
         (":expect memo 3", "expected memo 3, but it is none"),
+        (#":expect memo """#, "expected memo '', but it is none"),
     ])
     func expectationsThatFailShowExpectedAndActual(line: String, message: String) throws {
         let result = try #require(writing.run(line))

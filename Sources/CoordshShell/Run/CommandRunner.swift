@@ -133,7 +133,7 @@ final class CommandRunner {
     /// `lookahead` (a `:source` line that failed), nothing is known of the next line.
     /// `judgesPrevious`: the line is an `:expect error`, whose own failure (the previous command
     /// failed otherwise than expected) says more than the failure it judged, and is what
-    /// `firstFailure` keeps.
+    /// `firstFailure` keeps, unless what it judged was a failed `:expect`.
     private func conclude(
         _ result: consuming LineResult, input: LineText, place: Place, lookahead: (any Lookahead)?,
         judgesPrevious: Bool = false
@@ -149,7 +149,8 @@ final class CommandRunner {
         reporter.report(result, input: input, place: place, expected: expected, app: session.app)
 
         if let failure = result.failure {
-            if let pending { count(pending, canBeFirst: !judgesPrevious) }
+            // (A failed `:expect` stays first: a bare `:expect error` after it fails for it.)
+            if let pending { count(pending, canBeFirst: !judgesPrevious || pending.isExpectation) }
             pending = Pending(
                 failure: .init(place: place, line: input), line: FailedLine(place: place, failure: failure),
                 shownAsExpected: expected, isExpectation: isExpectation)

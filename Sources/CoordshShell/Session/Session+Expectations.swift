@@ -98,7 +98,8 @@ extension Session {
             value == actual || (!isText && value.lowercased() == actual.lowercased())
             || (actual == "none" && !isText && value.lowercased() == "null")
         try expect(
-            holds, "\(key) \(isText ? value.quoted : value)", "it is \(isText ? actual.quoted : actual)")
+            holds, "\(key) \(isText || value.isEmpty ? value.quoted : value)",
+            "it is \(isText ? actual.quoted : actual)")
     }
 
     private func expect(_ holds: Bool, _ expected: String, _ actual: @autoclosure () -> String) throws(ShellError) {
