@@ -514,6 +514,17 @@ struct DefinedAppTests {
         #expect(app.report().extras.first { $0.key == "pendingLink" }?.value == .null)
     }
 
+    /// Opens memo://memos signed out, and checks that its note, the trace and the state's summary
+    /// say it opens after "the next sign-in".
+    private func expectLinkKeptUntilTheNextSignIn(_ app: DefinedApp) throws {
+        app.trace.isOn = true
+        let kept = try app.perform(.open(try DeepLinkURL("memo://memos")))
+        #expect(kept.notes == ["signed out: memo://memos will open right after the next sign-in"])
+        #expect(app.lastTrace.map(\.description).contains { $0.contains("keeps memo://memos until the next sign-in") })
+        let summary = app.report().extras.first { $0.key == "pendingLink" }?.summary
+        #expect(summary == "memo://memos (opens right after the next sign-in)")
+    }
+
     /// Where the event that signs in has another name than `login`, the kept link's note, the
     /// trace and the state's summary say "sign-in" (they said "the next login" whatever it was).
     @Test func aLinkKeptWhereNoLoginEventSignsInOpensAfterTheNextSignIn() throws {
@@ -521,12 +532,7 @@ struct DefinedAppTests {
         let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
             of: #"name: "login", argument: "user""#, with: #"name: "enter", argument: "user""#)
         let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
-        app.trace.isOn = true
-        let kept = try app.perform(.open(try DeepLinkURL("memo://memos")))
-        #expect(kept.notes == ["signed out: memo://memos will open right after the next sign-in"])
-        #expect(app.lastTrace.map(\.description).contains { $0.contains("keeps memo://memos until the next sign-in") })
-        let summary = app.report().extras.first { $0.key == "pendingLink" }?.summary
-        #expect(summary == "memo://memos (opens right after the next sign-in)")
+        try expectLinkKeptUntilTheNextSignIn(app)
         #expect(try app.send("enter", .text("bob")).notes == ["opened memo://memos, kept while signed out"])
     }
 
@@ -542,12 +548,7 @@ struct DefinedAppTests {
             with: signup + #"{ name: "register", argument: "user", from: ["signup"], do: [{ signIn: "$arg" }] },"#)
         #expect(text.contains(#"name: "register""#))
         let app = DefinedApp(DefinedModel(try DefinitionSamples.definition(text), file: "memo.json5"))
-        app.trace.isOn = true
-        let kept = try app.perform(.open(try DeepLinkURL("memo://memos")))
-        #expect(kept.notes == ["signed out: memo://memos will open right after the next sign-in"])
-        #expect(app.lastTrace.map(\.description).contains { $0.contains("keeps memo://memos until the next sign-in") })
-        let summary = app.report().extras.first { $0.key == "pendingLink" }?.summary
-        #expect(summary == "memo://memos (opens right after the next sign-in)")
+        try expectLinkKeptUntilTheNextSignIn(app)
         try app.send("signup")
         #expect(try app.send("register", .text("bob")).notes == ["opened memo://memos, kept while signed out"])
     }
