@@ -504,7 +504,8 @@ struct SubcommandTests {
         #expect(missing.status == 66)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "error: cannot read 'nope.coord': No such file or directory\n")
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.xml").path))
+        // The refusal replaces any earlier report (aRefusedRunReplacesTheLastReportWithAnError).
+        #expect(try junitErrors(dir.appendingPathComponent("r.xml")).hasPrefix("1 0 1\n"))
         let invalid = try CoordshProcess.run(["check", "--app-file", "bad.json5"], in: dir)
         #expect(invalid.status == 65)
         #expect(invalid.stderr.contains("bad.json5:1:9: error: name: expected the app's name"))
@@ -519,6 +520,89 @@ struct SubcommandTests {
         let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
         #expect(noFolder.status == 64)
         #expect(noFolder.stderr == "error: cannot write 'no/r.xml': the folder 'no' does not exist\n")
+    }
+
+    /// A run refused after `--junit` was accepted (a script that cannot be read: status 66; a
+    /// definition with problems: 65) writes the report all the same, one testcase in error: a
+    /// CI job that keeps its workspace and uploads the report `if: always()` showed the last
+    /// run's green results. It is not written where the command line names a script.
+    @Test func aRefusedRunReplacesTheLastReportWithAnError() throws {
+        let dir = try folder([
+            "a.coord": "login alice\n", "broken.json5": "{ name: 7 }\n", "notes/todo.txt": "x\n",
+            "design.json5": try String(contentsOfFile: Repository.exampleApps + "/shop.json5", encoding: .utf8),
+        ])
+        let report = dir.appendingPathComponent("r.xml")
+        let refusals: [([String], Int32, String)] = [
+            (["a.coord", "nope.coord"], 66, "unreadableFile: cannot read 'nope.coord': No such file or directory"),
+            (
+                ["a.coord", "notes"], 66,
+                "unreadableFile: no script in 'notes': 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
+            ),
+            (
+                ["a.coord", "design.json5"], 66,
+                "unreadableFile: cannot test 'design.json5' as a script: it is an app definition; 'coordsh test --app-file design.json5 SCRIPT...' tests scripts in its app"
+            ),
+            (
+                ["--app-file", "broken.json5", "a.coord"], 65,
+                "invalidDefinition: cannot load the app in 'broken.json5': 4 problems, the first: broken.json5:1:1: error: missing 'coordinators': an array of coordinators"
+            ),
+        ]
+        for (arguments, status, error) in refusals {
+            let passed = try CoordshProcess.run(["test", "--junit", "r.xml", "a.coord"], in: dir)
+            #expect(passed.status == 0)
+            #expect(try junitCases(report) == "1 0\na.coord a.coord - -\n")
+            let refused = try CoordshProcess.run(["test", "--junit", "r.xml"] + arguments, in: dir)
+            #expect(refused.status == status, "\(refused.stderr)")
+            #expect(refused.stdout == "")
+            let lint = try CoordshProcess.bash("xmllint --noout '\(report.path)'")
+            #expect(lint.status == 0, "\(lint.stderr)")
+            let errors = try junitErrors(report)
+            #expect(errors == "1 0 1\ncoordsh test \(error)\n", "\(errors)")
+            // The error's text is what stderr said.
+            #expect(try junitErrorText(report) == refused.stderr)
+        }
+        // A file that is not a report coordsh wrote is refused first (status 64), and kept.
+        try "mine\n".write(to: dir.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
+        let kept = try CoordshProcess.run(["test", "--junit", "mine.txt", "a.coord", "nope.coord"], in: dir)
+        #expect(kept.status == 64)
+        #expect(try String(contentsOf: dir.appendingPathComponent("mine.txt"), encoding: .utf8) == "mine\n")
+        let missing = try CoordshProcess.run(["test", "--junit", "./new.coord", "a.coord", "new.coord"], in: dir)
+        #expect(missing.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("new.coord").path))
+    }
+
+    /// The JUnit XML's totals (tests, failures, errors), then a line per testcase in error: its
+    /// name, and its error's type and message.
+    private func junitErrors(_ xml: URL) throws -> String {
+        let read = try CoordshProcess.bash(
+            """
+            python3 -c '
+            import sys, xml.etree.ElementTree as tree
+            root = tree.parse(sys.argv[1]).getroot()
+            suites = root.findall("testsuite")
+            assert len(suites) == 1 and root.get("errors") == suites[0].get("errors")
+            suite = suites[0]
+            print(suite.get("tests"), suite.get("failures"), suite.get("errors"))
+            for case in suite.findall("testcase"):
+                error = case.find("error")
+                if error is not None: print(case.get("name"), error.get("type") + ": " + error.get("message"))
+            ' '\(xml.path)'
+            """)
+        #expect(read.stderr == "")
+        return read.stdout
+    }
+
+    /// The text of the first `error` element in the JUnit XML.
+    private func junitErrorText(_ xml: URL) throws -> String {
+        let read = try CoordshProcess.bash(
+            """
+            python3 -c '
+            import sys, xml.etree.ElementTree as tree
+            sys.stdout.write(tree.parse(sys.argv[1]).getroot().find("testsuite/testcase/error").text)
+            ' '\(xml.path)'
+            """)
+        #expect(read.stderr == "")
+        return read.stdout
     }
 
     @Test func checkReportsThePlantedFaultsAndExitsOne() throws {
