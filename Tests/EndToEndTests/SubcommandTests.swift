@@ -90,10 +90,10 @@ struct SubcommandTests {
         let result = try CoordshProcess.bash(
             #"""
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
-            echo 'push signup' >pass.coord
+            echo 'push signup' >pass.coord; cp pass.coord after.coord
             yes $'push signup\npop' | head -n 6000000 >long.coord
             "$COORDSH" test --junit r.xml pass.coord >/dev/null  # the last run's report
-            env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord pass.coord >out 2>err & pid=$!
+            env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord after.coord >out 2>err & pid=$!
             for i in $(seq 1000); do grep -q 'pass.coord' out && break; sleep 0.01; done
             kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
             sed -E 's/\([0-9.]+ m?s\)/(T)/' out; cat err
@@ -603,6 +603,27 @@ struct SubcommandTests {
             """)
         #expect(read.stderr == "")
         return read.stdout
+    }
+
+    /// A script given twice (`a.coord ./a.coord`), or by name and by its folder, runs once, where
+    /// it was first given, as `pytest a.py a.py` does: the JUnit report had two testcases of one
+    /// name, and the totals counted it twice.
+    @Test func aScriptGivenTwiceRunsOnce() throws {
+        let dir = try folder([
+            "a.coord": "login alice\n", "tests/b.coord": "signup\n", "tests/c.coord": "push signup\n",
+        ])
+        let result = try CoordshProcess.run(
+            [
+                "test", "--junit", "r.xml", "a.coord", "tests/c.coord", "./a.coord", "tests", "././tests/b.coord",
+                "tests/",
+            ], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            withoutTimes(result.stdout)
+                == "ok   a.coord (T)\nok   tests/c.coord (T)\nok   tests/b.coord (T)\n3 passed, 0 failed\n")
+        #expect(
+            try junitCases(dir.appendingPathComponent("r.xml"))
+                == "3 0\na.coord a.coord - -\ntests/c.coord tests/c.coord - -\ntests/b.coord tests/b.coord - -\n")
     }
 
     @Test func checkReportsThePlantedFaultsAndExitsOne() throws {

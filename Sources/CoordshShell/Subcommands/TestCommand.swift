@@ -8,16 +8,21 @@ import Glibc
 struct TestCommand {
     let options: SubcommandOptions
 
-    /// The scripts `paths` names: a folder (`coordsh paths --out DIR` writes one) is the `.coord`
-    /// files in it, not hidden and not in its subfolders, in the order of their names (as
-    /// `DIR/*.coord` gives them); refused for a folder that has none.
+    /// The scripts `paths` names, each once, where it was first given (as `pytest a.py a.py`
+    /// runs it once): a folder (`coordsh paths --out DIR` writes one) is the `.coord` files in
+    /// it, not hidden and not in its subfolders, in the order of their names (as `DIR/*.coord`
+    /// gives them); refused for a folder that has none.
     private static func scripts(named paths: [String]) -> Result<[String], RunRefusal> {
         var scripts: [String] = []
+        var given: Set<Substring> = []
+        func add(_ script: String) {
+            if given.insert(sameScript(script)).inserted { scripts.append(script) }
+        }
         for path in paths {
             guard path != "-", FileStatus.of(path)?.kind == .directory,
                 let entries = FolderListing.entries(of: path)
             else {
-                scripts.append(path)
+                add(path)
                 continue
             }
             let folder = path.hasSuffix("/") ? path : path + "/"
@@ -30,13 +35,14 @@ struct TestCommand {
                             "no script in \(path.quoted): 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
                     ))
             }
-            scripts += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.forEach(add)
         }
         return .success(scripts)
     }
 
-    /// What two paths given for one file have in common: the path as given, without leading
-    /// `./` (`./a.coord` is `a.coord`). Links are not followed.
+    /// What two paths given for one script have in common: the path as given, without leading
+    /// `./` (`./a.coord` is `a.coord`, and `./tests` gives `./tests/a.coord`). Links are not
+    /// followed: two names of one file are two scripts, as the user named them.
     private static func sameScript(_ path: String) -> Substring {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
