@@ -19,7 +19,9 @@ struct PathCoverTests {
         let pins = [":expect stack hall", ":expect modals 0", ":expect user alice"]
         #expect(
             scripts[3].lines == [
-                TestScript.generatedMarker, "# the room screen, by a shortest path from the start of the planted app",
+                TestScript.generatedMarker,
+                "# each 'coordsh paths --out' run rewrites or removes this file, so edits are lost; delete the line above to keep it as yours",
+                "# the room screen, by a shortest path from the start of the planted app",
                 ":app load \(kind.catalog.name == "planted" ? pathOf(kind) : "")",
                 ":expect screen welcome", ":expect stack welcome", ":expect modals 0", ":expect user none",
                 "enter alice", ":expect screen hall",
@@ -59,7 +61,7 @@ struct PathCoverTests {
                 "transition-11-room-pop-hall.coord", "transition-12-room-root-hall.coord",
                 "transition-13-room-back-hall.coord",
             ])
-        #expect(scripts[7].lines[1] == "# from hall, 'walk' leads to room (planted app)")
+        #expect(scripts[7].lines[2] == "# from hall, 'walk' leads to room (planted app)")
         #expect(scripts[7].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["enter alice", "walk"])
         #expect(scripts[2].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["look", "navigate welcome"])
         #expect(scripts[3].lines.filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["look", "popto welcome"])

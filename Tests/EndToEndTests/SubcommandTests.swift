@@ -90,10 +90,10 @@ struct SubcommandTests {
         let result = try CoordshProcess.bash(
             #"""
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT; cd "$dir"
-            echo 'push signup' >pass.coord
+            echo 'push signup' >pass.coord; cp pass.coord after.coord
             yes $'push signup\npop' | head -n 6000000 >long.coord
             "$COORDSH" test --junit r.xml pass.coord >/dev/null  # the last run's report
-            env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord pass.coord >out 2>err & pid=$!
+            env --default-signal "$COORDSH" test --junit r.xml pass.coord long.coord after.coord >out 2>err & pid=$!
             for i in $(seq 1000); do grep -q 'pass.coord' out && break; sleep 0.01; done
             kill -\#(signal) "$pid"; wait "$pid"; echo "status $?"
             sed -E 's/\([0-9.]+ m?s\)/(T)/' out; cat err
@@ -504,7 +504,8 @@ struct SubcommandTests {
         #expect(missing.status == 66)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "error: cannot read 'nope.coord': No such file or directory\n")
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.xml").path))
+        // The refusal replaces any earlier report (aRefusedRunReplacesTheLastReportWithAnError).
+        #expect(try junitErrors(dir.appendingPathComponent("r.xml")).hasPrefix("1 0 1\n"))
         let invalid = try CoordshProcess.run(["check", "--app-file", "bad.json5"], in: dir)
         #expect(invalid.status == 65)
         #expect(invalid.stderr.contains("bad.json5:1:9: error: name: expected the app's name"))
@@ -519,6 +520,110 @@ struct SubcommandTests {
         let noFolder = try CoordshProcess.run(["test", "--junit", "no/r.xml", "login.coord"], in: dir)
         #expect(noFolder.status == 64)
         #expect(noFolder.stderr == "error: cannot write 'no/r.xml': the folder 'no' does not exist\n")
+    }
+
+    /// A run refused after `--junit` was accepted (a script that cannot be read: status 66; a
+    /// definition with problems: 65) writes the report all the same, one testcase in error: a
+    /// CI job that keeps its workspace and uploads the report `if: always()` showed the last
+    /// run's green results. It is not written where the command line names a script.
+    @Test func aRefusedRunReplacesTheLastReportWithAnError() throws {
+        let dir = try folder([
+            "a.coord": "login alice\n", "broken.json5": "{ name: 7 }\n", "notes/todo.txt": "x\n",
+            "design.json5": try String(contentsOfFile: Repository.exampleApps + "/shop.json5", encoding: .utf8),
+        ])
+        let report = dir.appendingPathComponent("r.xml")
+        let refusals: [([String], Int32, String)] = [
+            (["a.coord", "nope.coord"], 66, "unreadableFile: cannot read 'nope.coord': No such file or directory"),
+            (
+                ["a.coord", "notes"], 66,
+                "unreadableFile: no script in 'notes': 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
+            ),
+            (
+                ["a.coord", "design.json5"], 66,
+                "unreadableFile: cannot test 'design.json5' as a script: it is an app definition; 'coordsh test --app-file design.json5 SCRIPT...' tests scripts in its app"
+            ),
+            (
+                ["--app-file", "broken.json5", "a.coord"], 65,
+                "invalidDefinition: cannot load the app in 'broken.json5': 4 problems, the first: broken.json5:1:1: error: missing 'coordinators': an array of coordinators"
+            ),
+        ]
+        for (arguments, status, error) in refusals {
+            let passed = try CoordshProcess.run(["test", "--junit", "r.xml", "a.coord"], in: dir)
+            #expect(passed.status == 0)
+            #expect(try junitCases(report) == "1 0\na.coord a.coord - -\n")
+            let refused = try CoordshProcess.run(["test", "--junit", "r.xml"] + arguments, in: dir)
+            #expect(refused.status == status, "\(refused.stderr)")
+            #expect(refused.stdout == "")
+            let lint = try CoordshProcess.bash("xmllint --noout '\(report.path)'")
+            #expect(lint.status == 0, "\(lint.stderr)")
+            let errors = try junitErrors(report)
+            #expect(errors == "1 0 1\ncoordsh test \(error)\n", "\(errors)")
+            // The error's text is what stderr said.
+            #expect(try junitErrorText(report) == refused.stderr)
+        }
+        // A file that is not a report coordsh wrote is refused first (status 64), and kept.
+        try "mine\n".write(to: dir.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
+        let kept = try CoordshProcess.run(["test", "--junit", "mine.txt", "a.coord", "nope.coord"], in: dir)
+        #expect(kept.status == 64)
+        #expect(try String(contentsOf: dir.appendingPathComponent("mine.txt"), encoding: .utf8) == "mine\n")
+        let missing = try CoordshProcess.run(["test", "--junit", "./new.coord", "a.coord", "new.coord"], in: dir)
+        #expect(missing.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("new.coord").path))
+    }
+
+    /// The JUnit XML's totals (tests, failures, errors), then a line per testcase in error: its
+    /// name, and its error's type and message.
+    private func junitErrors(_ xml: URL) throws -> String {
+        let read = try CoordshProcess.bash(
+            """
+            python3 -c '
+            import sys, xml.etree.ElementTree as tree
+            root = tree.parse(sys.argv[1]).getroot()
+            suites = root.findall("testsuite")
+            assert len(suites) == 1 and root.get("errors") == suites[0].get("errors")
+            suite = suites[0]
+            print(suite.get("tests"), suite.get("failures"), suite.get("errors"))
+            for case in suite.findall("testcase"):
+                error = case.find("error")
+                if error is not None: print(case.get("name"), error.get("type") + ": " + error.get("message"))
+            ' '\(xml.path)'
+            """)
+        #expect(read.stderr == "")
+        return read.stdout
+    }
+
+    /// The text of the first `error` element in the JUnit XML.
+    private func junitErrorText(_ xml: URL) throws -> String {
+        let read = try CoordshProcess.bash(
+            """
+            python3 -c '
+            import sys, xml.etree.ElementTree as tree
+            sys.stdout.write(tree.parse(sys.argv[1]).getroot().find("testsuite/testcase/error").text)
+            ' '\(xml.path)'
+            """)
+        #expect(read.stderr == "")
+        return read.stdout
+    }
+
+    /// A script given twice (`a.coord ./a.coord`), or by name and by its folder, runs once, where
+    /// it was first given, as `pytest a.py a.py` does: the JUnit report had two testcases of one
+    /// name, and the totals counted it twice.
+    @Test func aScriptGivenTwiceRunsOnce() throws {
+        let dir = try folder([
+            "a.coord": "login alice\n", "tests/b.coord": "signup\n", "tests/c.coord": "push signup\n",
+        ])
+        let result = try CoordshProcess.run(
+            [
+                "test", "--junit", "r.xml", "a.coord", "tests/c.coord", "./a.coord", "tests", "././tests/b.coord",
+                "tests/",
+            ], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            withoutTimes(result.stdout)
+                == "ok   a.coord (T)\nok   tests/c.coord (T)\nok   tests/b.coord (T)\n3 passed, 0 failed\n")
+        #expect(
+            try junitCases(dir.appendingPathComponent("r.xml"))
+                == "3 0\na.coord a.coord - -\ntests/c.coord tests/c.coord - -\ntests/b.coord tests/b.coord - -\n")
     }
 
     @Test func checkReportsThePlantedFaultsAndExitsOne() throws {
@@ -664,6 +769,33 @@ struct SubcommandTests {
         #expect(transitions.status == 0, "an earlier run's scripts are replaced: \(transitions.stderr)")
         let again = try CoordshProcess.bash("cd '\(dir.path)' && \"$COORDSH\" test suite/*.coord")
         #expect(again.status == 0 && !again.stdout.contains("screen-"), "the screen scripts are gone")
+    }
+
+    /// A run into a folder an earlier run wrote says how many of its scripts it removed (a user
+    /// who ran `--cover transitions` then the default cover lost 245 files with no word), and
+    /// every script says, below its first line, that a run rewrites it.
+    @Test func pathsSaysWhatItRemovedAndThatItsScriptsAreRewritten() throws {
+        let dir = try folder([:])
+        let suite = dir.appendingPathComponent("suite")
+        let screens = ["paths", "--depth", "5", "--out", "suite"]
+        let coverage = "coverage: 10 of 10 screens; explored 5 commands deep (--depth)\n"
+        #expect(try CoordshProcess.run(screens, in: dir).stdout == "wrote 10 scripts to suite\n" + coverage)
+        let transitions = try CoordshProcess.run(
+            ["paths", "--cover", "transitions", "--depth", "2", "--out", "suite"], in: dir)
+        let count = try FileManager.default.contentsOfDirectory(atPath: suite.path).count
+        #expect(
+            transitions.stdout.hasPrefix("wrote \(count) scripts to suite, removed 10 an earlier run wrote\n"),
+            "\(transitions.stdout)")
+        let back = try CoordshProcess.run(screens, in: dir)
+        #expect(back.stdout == "wrote 10 scripts to suite, removed \(count) an earlier run wrote\n" + coverage)
+        let same = try CoordshProcess.run(screens, in: dir)
+        #expect(same.stdout == "wrote 10 scripts to suite\n" + coverage, "nothing removed, nothing said")
+        let script = try String(contentsOf: suite.appendingPathComponent("screen-home.coord"), encoding: .utf8)
+        #expect(
+            script.split(separator: "\n").prefix(2) == [
+                "# generated by coordsh paths",
+                "# each 'coordsh paths --out' run rewrites or removes this file, so edits are lost; delete the line above to keep it as yours",
+            ], "\(script)")
     }
 
     /// The scripts `paths --out DIR` writes name the definition from their own folder

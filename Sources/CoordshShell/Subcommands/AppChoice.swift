@@ -10,6 +10,15 @@ struct AppChoice {
     /// Reads the app the options name. An unreadable file is reported and gives status 66; an
     /// invalid definition gives 65, with every problem.
     static func make(_ options: SubcommandOptions, err: FileOutput) -> Result<AppChoice, ExitStatus> {
+        make(options).mapError { refusal in
+            err.write(refusal.report)
+            return ExitStatus(refusal.status)
+        }
+    }
+
+    /// Reads the app the options name, or says why it cannot: an unreadable file, or an invalid
+    /// definition with every problem.
+    static func make(_ options: SubcommandOptions) -> Result<AppChoice, RunRefusal> {
         guard let file = options.appFile else {
             let kind = AppRegistry.builtIn(named: options.app ?? "memo") ?? AppRegistry.builtIns[0]
             return .success(AppChoice(kind: kind, registry: AppRegistry()))
@@ -20,11 +29,12 @@ struct AppChoice {
             registry.add(kind)
             return .success(AppChoice(kind: kind, registry: registry))
         } catch .invalidDefinition(let errors) {
-            err.write(errors.report + "\n")
-            return .failure(ExitStatus(Coordsh.Status.invalidDefinition))
+            return .failure(
+                RunRefusal(
+                    reason: .invalidDefinition, message: ShellError.invalidDefinition(errors).message,
+                    report: errors.report + "\n"))
         } catch {
-            err.write("error: \(error.message)\n")
-            return .failure(ExitStatus(Coordsh.Status.unreadableScript))
+            return .failure(RunRefusal(unreadable: error.message))
         }
     }
 }

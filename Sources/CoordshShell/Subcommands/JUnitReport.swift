@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// The results of `coordsh test` as JUnit XML, the format CI systems read (GitHub Actions
 /// reporters, GitLab, Jenkins): one `testcase` per script, with a `failure` that gives the
-/// first failing line's place, code and message.
+/// first failing line's place, code and message; or, for a run refused before any script ran,
+/// one `testcase` in `error`.
 struct JUnitReport {
     let summary: TestSummary
 
@@ -48,6 +49,26 @@ struct JUnitReport {
             xml += "    </testcase>\n"
         }
         return xml + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// The report of a run refused before any script ran (a script that cannot be read, a
+    /// definition with problems): one testcase in `error`, whose `type` says why
+    /// (`unreadableFile`, `invalidDefinition`) and whose text is what stderr said, so that a CI
+    /// job shows the run red, never the last run's results.
+    static func refused(_ refusal: RunRefusal) -> Data {
+        let counts = #"tests="1" failures="0" errors="1""#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(mark) \(counts) time="0.000">
+              <testsuite name="coordsh test" \(counts) skipped="0" time="0.000">
+                <testcase classname="coordsh" name="coordsh test" time="0.000">
+                  <error message=\(attribute(refusal.oneLineMessage)) type=\(attribute(refusal.reason.rawValue))>\(escaped(refusal.report))</error>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """
+        return Data(text.utf8)
     }
 
     /// A quoted attribute value.

@@ -50,14 +50,16 @@ struct PathsCommand {
             err.write(problem.report)
             return Coordsh.Status.usage
         }
+        let removed: Int
         do {
-            try folder.write(scripts)
+            removed = try folder.write(scripts)
         } catch {
             out.flush()
             err.write("error: \(error.message)\n")
             return Coordsh.Status.failure
         }
-        out.write("wrote \(Count.text(scripts.count, "script")) to \(folder.path)\n" + coverage)
+        let written = "wrote \(Count.text(scripts.count, "script")) to \(folder.path)"
+        out.write(written + (removed > 0 ? ", removed \(removed) an earlier run wrote" : "") + "\n" + coverage)
         return Coordsh.Status.success
     }
 

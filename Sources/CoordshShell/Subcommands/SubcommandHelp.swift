@@ -51,9 +51,9 @@ extension Subcommand {
         guard self == .test else { return "" }
         return """
             ARGUMENTS:
-              <script>                The scripts to run; a folder runs the .coord
-                                      files in it, by name. A script named like a
-                                      subcommand runs as './test' or '-- test'.
+              <script>                The scripts to run, each once; a folder runs
+                                      the .coord files in it, by name. A script named
+                                      like a subcommand runs as './test' or '-- test'.
 
 
             """

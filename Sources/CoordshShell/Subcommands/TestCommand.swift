@@ -8,34 +8,45 @@ import Glibc
 struct TestCommand {
     let options: SubcommandOptions
 
-    /// The scripts `paths` names: a folder (`coordsh paths --out DIR` writes one) is the `.coord`
-    /// files in it, not hidden and not in its subfolders, in the order of their names (as
-    /// `DIR/*.coord` gives them); `nil` for a folder that has none.
-    private static func scripts(named paths: [String]) -> Result<[String], FolderWithoutScripts> {
+    /// The scripts `paths` names, each once, where it was first given (as `pytest a.py a.py`
+    /// runs it once): a folder (`coordsh paths --out DIR` writes one) is the `.coord` files in
+    /// it, not hidden and not in its subfolders, in the order of their names (as `DIR/*.coord`
+    /// gives them); refused for a folder that has none.
+    private static func scripts(named paths: [String]) -> Result<[String], RunRefusal> {
         var scripts: [String] = []
+        var given: Set<Substring> = []
+        func add(_ script: String) {
+            if given.insert(sameScript(script)).inserted { scripts.append(script) }
+        }
         for path in paths {
             guard path != "-", FileStatus.of(path)?.kind == .directory,
                 let entries = FolderListing.entries(of: path)
             else {
-                scripts.append(path)
+                add(path)
                 continue
             }
             let folder = path.hasSuffix("/") ? path : path + "/"
             let found = entries.map(\.name).filter { $0.hasSuffix(".coord") && !$0.hasPrefix(".") }
                 .map { folder + $0 }.filter { FileStatus.of($0)?.kind == .regular }
-            guard !found.isEmpty else { return .failure(FolderWithoutScripts(path: path)) }
-            scripts += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard !found.isEmpty else {
+                return .failure(
+                    RunRefusal(
+                        unreadable:
+                            "no script in \(path.quoted): 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
+                    ))
+            }
+            found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.forEach(add)
         }
         return .success(scripts)
     }
 
-    /// A folder given to `coordsh test` that holds no script.
-    private struct FolderWithoutScripts: Error {
-        let path: String
-
-        var message: String {
-            "no script in \(path.quoted): 'coordsh test FOLDER' runs the .coord files in it (not in its subfolders), in the order of their names"
-        }
+    /// What two paths given for one script have in common: the path as given, without leading
+    /// `./` (`./a.coord` is `a.coord`, and `./tests` gives `./tests/a.coord`). Links are not
+    /// followed: two names of one file are two scripts, as the user named them.
+    private static func sameScript(_ path: String) -> Substring {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return path
     }
 
     func run(out: FileOutput, err: FileOutput) -> Int32 {
@@ -46,31 +57,13 @@ struct TestCommand {
             }
         }
         let choice: AppChoice
-        switch AppChoice.make(options, err: err) {
-        case .success(let made): choice = made
-        case .failure(let status): return status.status
-        }
-        let scripts: [String]
-        switch Self.scripts(named: options.scripts) {
-        case .success(let found): scripts = found
-        case .failure(let problem):
-            err.write("error: \(problem.message)\n")
-            return Coordsh.Status.unreadableScript
-        }
-        // Every script is opened before any runs, as the main command does.
-        var sources: [ScriptSource] = []
-        for path in scripts {
-            do {
-                sources.append(try Coordsh.openScript(path, flushing: out))
-            } catch .definitionNotScript(let path) {
-                err.write(
-                    "error: cannot test \(path.quoted) as a script: it is an app definition; 'coordsh test --app-file \(CommandText.word(path)) SCRIPT...' tests scripts in its app\n"
-                )
-                return Coordsh.Status.unreadableScript
-            } catch {
-                err.write("error: \(error.message)\n")
-                return Coordsh.Status.unreadableScript
-            }
+        let sources: [ScriptSource]
+        switch prepare(flushing: out) {
+        case .success(let prepared): (choice, sources) = prepared
+        case .failure(let refusal):
+            err.write(refusal.report)
+            if let junit = options.junit { writeReport(of: refusal, to: junit, err: err) }
+            return refusal.status
         }
         Interrupts.install()
         let escapes = isatty(1) == 1
@@ -110,6 +103,50 @@ struct TestCommand {
         }
         if let stopped { return stopped }
         return summary.failed > 0 ? Coordsh.Status.failure : Coordsh.Status.success
+    }
+
+    /// The app, and every script opened before any runs, as the main command opens them; or
+    /// why the run is refused.
+    private func prepare(flushing out: FileOutput) -> Result<(AppChoice, [ScriptSource]), RunRefusal> {
+        let choice: AppChoice
+        switch AppChoice.make(options) {
+        case .success(let made): choice = made
+        case .failure(let refusal): return .failure(refusal)
+        }
+        let scripts: [String]
+        switch Self.scripts(named: options.scripts) {
+        case .success(let found): scripts = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        var sources: [ScriptSource] = []
+        for path in scripts {
+            do {
+                sources.append(try Coordsh.openScript(path, flushing: out))
+            } catch .definitionNotScript(let path) {
+                return .failure(
+                    RunRefusal(
+                        unreadable:
+                            "cannot test \(path.quoted) as a script: it is an app definition; 'coordsh test --app-file \(CommandText.word(path)) SCRIPT...' tests scripts in its app"
+                    ))
+            } catch {
+                return .failure(RunRefusal(unreadable: error.message))
+            }
+        }
+        return .success((choice, sources))
+    }
+
+    /// Writes a refused run's report over the last run's, which a CI job that keeps its
+    /// workspace would show instead (green): only where the results were to go, checked before
+    /// anything ran, and not where the command line names a script or the definition (a
+    /// missing `--junit a.coord a.coord` is no report's place).
+    private func writeReport(of refusal: RunRefusal, to path: String, err: FileOutput) {
+        let inputs = options.scripts + (options.appFile.map { [$0] } ?? [])
+        guard !inputs.contains(where: { Self.sameScript($0) == Self.sameScript(path) }) else { return }
+        do {
+            try LocalFiles().writeAtomically(JUnitReport.refused(refusal), to: path)
+        } catch {
+            err.write("error: \(error.message)\n")
+        }
     }
 
     /// Why the results cannot go to `path`, found before anything runs: a file coordsh would

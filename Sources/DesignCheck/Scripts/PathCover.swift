@@ -35,7 +35,7 @@ public enum PathCover {
             return TestScript.replaying(
                 exploration.path(to: state), on: exploration.kind, named: "screen-\(fileName(name)).coord",
                 comments: [
-                    String(TestScript.generatedMarker.dropFirst(2)),
+                    String(TestScript.generatedMarker.dropFirst(2)), String(TestScript.rewrittenNote.dropFirst(2)),
                     "the \(name) screen, by a shortest path from the start of the \(exploration.catalog.name) app",
                 ], definitionPath: definitionPath)
         }
@@ -55,7 +55,7 @@ public enum PathCover {
                 named:
                     "transition-\(serial)-\(fileName(name(key.from)))-\(fileName(key.shape))-\(fileName(name(key.to))).coord",
                 comments: [
-                    String(TestScript.generatedMarker.dropFirst(2)),
+                    String(TestScript.generatedMarker.dropFirst(2)), String(TestScript.rewrittenNote.dropFirst(2)),
                     "from \(name(key.from)), '\(key.shape)' leads to \(name(key.to)) (\(exploration.catalog.name) app)",
                 ], definitionPath: definitionPath)
         }
