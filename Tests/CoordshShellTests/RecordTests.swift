@@ -231,6 +231,25 @@ struct RecordTests {
         #expect(try replay(script, files: files) == nil)
     }
 
+    /// Away from a definition's start, the recording depends on a saved state that loads only
+    /// into the definition as it is: `:record` says so when it starts, not after the next edit.
+    @Test func aDefinitionsRecordingAwayFromTheStartSaysItNeedsTheDefinitionAsItIs() throws {
+        let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
+        let files = MemoryFiles(files: ["shop.json5": shop])
+        let session = try session(files)
+        _ = session.run(":app load shop.json5")
+        #expect(
+            session.run(":record fresh.coord")?.display
+                == .text("recording to fresh.coord; ':record off' stops and writes it"))
+        _ = session.run(":record off")
+        _ = session.run("show 7")
+        #expect(
+            session.run(":record away.coord")?.display
+                == .text(
+                    "recording to away.coord; ':record off' stops and writes it. It starts from the state saved in away.start.json, which loads only into shop.json5 as it is now: after an edit to the design, record it again (from the app's start, ':app load shop.json5' first, it needs no saved state)"
+                ))
+    }
+
     @Test func recordingTwiceOrStoppingNothingIsRefusedAndChangesNothing() throws {
         let files = MemoryFiles()
         let session = try session(files)

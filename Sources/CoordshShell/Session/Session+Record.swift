@@ -28,7 +28,14 @@ extension Session {
             let started = Recording(path: path, lines: header, data: DataPins(from: report))
             try files.writeAtomically(Data(started.text.utf8), to: path)
             recording = started
-            return LineResult(display: .text("recording to \(path); ':record off' stops and writes it"))
+            var said = "recording to \(path); ':record off' stops and writes it"
+            // A definition's saved state loads only into it as it is (its digest): said now, not
+            // when the next edit breaks the recording.
+            if case .definition(let file) = app.kind.origin, header.contains(where: { $0.hasPrefix(":load ") }) {
+                said +=
+                    ". It starts from the state saved in \(Self.startStatePath(for: path)), which loads only into \(file) as it is now: after an edit to the design, record it again (from the app's start, ':app load \(CommandText.word(file))' first, it needs no saved state)"
+            }
+            return LineResult(display: .text(said))
         case .stop:
             guard let finished = recording else { throw .notRecording }
             // Written first: if it cannot be, the recording goes on, and the end of the session
