@@ -13,13 +13,45 @@ struct DefinitionSessionTests {
     /// summary was edited (`shop-edited.json5`) and a broken definition (`bad.json5`).
     private func session() throws -> (Session, MemoryFiles) {
         let shop = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/shop.json5"))
-        let edited = String(decoding: shop, as: UTF8.self).replacingOccurrences(
-            of: "summary: \"a shop:", with: "summary: \"an edited shop:")
+        let text = String(decoding: shop, as: UTF8.self)
+        // Edited: its summary, and a price (the design's data).
+        let edited = text.replacingOccurrences(of: "summary: \"a shop:", with: "summary: \"an edited shop:")
+            .replacingOccurrences(of: "price: 89", with: "price: 90")
+        // Reworded only: the app's summary, a route's and an event's, a coordinator's role, an
+        // argument's label and example.
+        let reworded = text.replacingOccurrences(of: "summary: \"a shop:", with: "summary: \"a reworded shop:")
+            .replacingOccurrences(of: "put the product shown into the cart", with: "add the product to the cart")
+            .replacingOccurrences(of: "where to deliver", with: "the delivery address")
+            .replacingOccurrences(of: "needs a signed-in user", with: "for signed-in users")
+            .replacingOccurrences(of: "example: \"1 Main Street\"", with: "example: \"2 High Street\"")
+            .replacingOccurrences(of: "label: \"address\"", with: "label: \"street address\"")
         let files = MemoryFiles(files: [
-            "shop.json5": shop, "shop-edited.json5": Data(edited.utf8),
+            "shop.json5": shop, "shop-edited.json5": Data(edited.utf8), "shop-reworded.json5": Data(reworded.utf8),
             "bad.json5": Data(#"{ name: "memo", coordinators: [], routes: [{ name: "home", owner: "ap" }] }"#.utf8),
         ])
         return (Session(app: try #require(TestApps.start("memo")), files: files), files)
+    }
+
+    /// A state saved with a definition loads with one whose texts only were reworded (summaries,
+    /// a coordinator's role, an argument's label and example): they change nothing a state holds,
+    /// and a recording's saved start survives them. A file saved before this rule (its stamp has
+    /// no `stateDigest`) still needs the very same definition.
+    @Test func aSavedStateLoadsWithADefinitionWhoseTextsOnlyWereReworded() throws {
+        let (session, files, saved) = try sessionWithSavedCart()
+        #expect(session.run(":app load shop-reworded.json5")?.succeeded == true)
+        #expect(session.app.catalog.summary.hasPrefix("a reworded shop:"))
+        let loaded = session.run(":load cart.json")
+        #expect(loaded?.succeeded == true, "\(loaded?.failure?.message ?? "")")
+        #expect(session.app.anySnapshot == saved)
+        #expect(session.app.catalog.summary.hasPrefix("a reworded shop:"))
+        // An older file, stamped with the whole definition's digest only.
+        let older = String(decoding: try #require(files.files["cart.json"]), as: UTF8.self)
+        #expect(older.contains("\"stateDigest\""))
+        files.files["older.json"] = Data(
+            older.replacingOccurrences(of: #",\n *"stateDigest" : "[0-9a-f]+""#, with: "", options: .regularExpression)
+                .utf8)
+        #expect(!String(decoding: try #require(files.files["older.json"]), as: UTF8.self).contains("stateDigest"))
+        #expect(session.run(":load older.json")?.failure?.message.contains("definition.digest") == true)
     }
 
     /// A session on the shop definition with product 7 shown, saved to `cart.json`; the state saved.
@@ -158,7 +190,7 @@ struct DefinitionSessionTests {
         // What to do about it: the state belongs to the design it was saved in.
         #expect(
             refused.hasSuffix(
-                "; a state loads only into the definition it was saved with: make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
+                "; a state loads only into the definition it was saved with (summaries, roles, labels and examples aside): make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
             ), "\(refused)")
     }
 

@@ -246,7 +246,7 @@ struct RecordTests {
         #expect(
             session.run(":record away.coord")?.display
                 == .text(
-                    "recording to away.coord; ':record off' stops and writes it. It starts from the state saved in away.start.json, which loads only into shop.json5 as it is now: after an edit to the design, record it again (from the app's start, ':app load shop.json5' first, it needs no saved state)"
+                    "recording to away.coord; ':record off' stops and writes it. It starts from the state saved in away.start.json, which loads only into shop.json5 as it is now, its summaries and other texts aside: after another edit to the design, record it again (from the app's start, ':app load shop.json5' first, it needs no saved state)"
                 ))
     }
 

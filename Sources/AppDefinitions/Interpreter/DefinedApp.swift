@@ -283,6 +283,6 @@ extension AppKind {
                 let state = try DefinedState(from: decoder)
                 try DefinedApp.validate(state, model: model, at: path)
                 return DefinedApp(model, restoring: state)
-            }, digest: { model.digest })
+            }, digest: { model.digest }, stateDigest: { model.stateDigest })
     }
 }

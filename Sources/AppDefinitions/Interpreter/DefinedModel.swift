@@ -23,6 +23,17 @@ public final class DefinedModel: Sendable {
         }
     }
     private let computedDigest = Locked<String?>(nil)
+    /// The digest of what it makes of a state (`AppDefinitionReader.stateDigest(of:)`), worked out
+    /// when first asked for.
+    public var stateDigest: String {
+        computedStateDigest.withLock { digest in
+            if let digest { return digest }
+            let made = AppDefinitionReader.stateDigest(of: definition)
+            digest = made
+            return made
+        }
+    }
+    private let computedStateDigest = Locked<String?>(nil)
     /// The file it was read from, as the user named it.
     public let file: String
 

@@ -122,6 +122,25 @@ public enum AppDefinitionReader {
         return SHA256.hex(of: Array(data))
     }
 
+    /// The digest of what a definition makes of a state: `digest(of:)` with the texts that only
+    /// describe it left out (the app's and each route's and event's summary, each coordinator's
+    /// role, each argument's label and example), so that a state saved with it (a recording's
+    /// start) loads after the design's wording was edited, and not after anything else was.
+    public static func stateDigest(of definition: AppDefinition) -> String {
+        var plain = definition
+        plain.summary = ""
+        for index in plain.coordinators.indices { plain.coordinators[index].role = "" }
+        for index in plain.routes.indices {
+            plain.routes[index].summary = ""
+            plain.routes[index].argument?.withoutTexts()
+        }
+        for index in plain.events.indices {
+            plain.events[index].summary = ""
+            plain.events[index].argument?.withoutTexts()
+        }
+        return digest(of: plain)
+    }
+
     /// The line and column of a byte (columns in characters).
     private static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let before = bytes[..<offset]
@@ -133,5 +152,13 @@ public enum AppDefinitionReader {
 
     private static func lastKey(of path: String) -> String {
         String(path.split(separator: ".").last ?? Substring(path))
+    }
+}
+
+extension ArgumentDefinition {
+    /// Leaves out the texts that only describe it: its label and example.
+    fileprivate mutating func withoutTexts() {
+        label = nil
+        example = nil
     }
 }

@@ -18,6 +18,7 @@ public struct AppKind: Sendable {
     private let makeApp: @Sendable () -> any CoordinatedApp
     private let restoreApp: @Sendable (any Decoder, String) throws -> any CoordinatedApp
     private let makeDigest: (@Sendable () -> String)?
+    private let makeStateDigest: (@Sendable () -> String)?
 
     /// A kind with its own ways to start and restore an app.
     ///
@@ -26,16 +27,19 @@ public struct AppKind: Sendable {
     ///   in the file) and makes the app in that state.
     /// - Parameter digest: for a definition, its digest (of the definition, not of the file's
     ///   spelling), worked out only when asked for (`:save`, `:load`).
+    /// - Parameter stateDigest: for a definition, the digest of what it makes of a state (its
+    ///   descriptive texts left out), which a saved state also records.
     public init(
         catalog: AppCatalog, origin: Origin, start: @escaping @Sendable () -> any CoordinatedApp,
         restore: @escaping @Sendable (any Decoder, String) throws -> any CoordinatedApp,
-        digest: (@Sendable () -> String)? = nil
+        digest: (@Sendable () -> String)? = nil, stateDigest: (@Sendable () -> String)? = nil
     ) {
         self.catalog = catalog
         self.origin = origin
         makeApp = start
         restoreApp = restore
         makeDigest = digest
+        makeStateDigest = stateDigest
     }
 
     /// The kind of a built-in app.
@@ -54,6 +58,10 @@ public struct AppKind: Sendable {
 
     /// A definition's digest, which ties saved states to it; `nil` for a built-in app.
     public var digest: String? { makeDigest?() }
+
+    /// A definition's digest of what it makes of a state: a state saved with one whose texts
+    /// only were reworded loads; `nil` for a built-in app.
+    public var stateDigest: String? { makeStateDigest?() }
 
     /// Whether this kind was made from a definition file.
     public var isDefinition: Bool {

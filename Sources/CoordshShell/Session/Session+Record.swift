@@ -33,7 +33,7 @@ extension Session {
             // when the next edit breaks the recording.
             if case .definition(let file) = app.kind.origin, header.contains(where: { $0.hasPrefix(":load ") }) {
                 said +=
-                    ". It starts from the state saved in \(Self.startStatePath(for: path)), which loads only into \(file) as it is now: after an edit to the design, record it again (from the app's start, ':app load \(CommandText.word(file))' first, it needs no saved state)"
+                    ". It starts from the state saved in \(Self.startStatePath(for: path)), which loads only into \(file) as it is now, its summaries and other texts aside: after another edit to the design, record it again (from the app's start, ':app load \(CommandText.word(file))' first, it needs no saved state)"
             }
             return LineResult(display: .text(said))
         case .stop:

@@ -23,9 +23,11 @@ enum SessionFile {
     /// The deepest nesting of JSON arrays and objects `:load` reads (a saved session needs 8).
     static let maxNesting = 64
 
-    /// Which definition a state belongs to.
+    /// Which definition a state belongs to: its digest, and the digest of what it makes of a
+    /// state (`AppKind.stateDigest`; absent from files saved before it was recorded).
     private struct DefinitionStamp: Codable, Equatable {
         let digest: String
+        var stateDigest: String?
         let file: String
     }
 
@@ -77,7 +79,7 @@ enum SessionFile {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var stamp: DefinitionStamp?
         if case .definition(let path) = app.kind.origin, let digest = app.kind.digest {
-            stamp = DefinitionStamp(digest: digest, file: path)
+            stamp = DefinitionStamp(digest: digest, stateDigest: app.kind.stateDigest, file: path)
         }
         var data = try encoder.encode(Document(app: app.kind.name, definition: stamp, state: app.snapshot()))
         data.append(UInt8(ascii: "\n"))
@@ -148,10 +150,11 @@ enum SessionFile {
             )
         case (.definition(let path), let stamp?):
             let digest = kind.digest ?? ""
-            guard stamp.digest == digest else {
+            // The same definition, or one whose texts only were reworded.
+            guard stamp.digest == digest || (stamp.stateDigest != nil && stamp.stateDigest == kind.stateDigest) else {
                 throw LoadError(
                     at: "definition.digest",
-                    "the file was saved with the definition of \(name.quoted) in \(stamp.file.quoted) (digest \(stamp.digest.prefix(12))), but the loaded one, from \(path.quoted), differs (digest \(digest.prefix(12))); a state loads only into the definition it was saved with: make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
+                    "the file was saved with the definition of \(name.quoted) in \(stamp.file.quoted) (digest \(stamp.digest.prefix(12))), but the loaded one, from \(path.quoted), differs (digest \(digest.prefix(12))); a state loads only into the definition it was saved with (summaries, roles, labels and examples aside): make it again with this one (':record' again, from the app's start, for a recording's .start.json)"
                 )
             }
             return kind
