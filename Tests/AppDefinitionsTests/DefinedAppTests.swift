@@ -95,6 +95,23 @@ struct DefinedAppTests {
         expectFailure(app, code, message) { try app.perform(.open(url)) }
     }
 
+    /// An event of a flow that a kept command starts after the sign-in says so: `pay` while
+    /// `checkout` waits for the sign-in said only "start it with 'checkout' on cart first",
+    /// which had just been typed. Nothing changes.
+    @Test func anEventOfAFlowAKeptCommandStartsSaysItWaitsForTheSignIn() throws {
+        let app = try Examples.app("shop.json5")
+        try app.send("show", .integer(7))
+        try app.send("add")
+        try app.send("tab", .text("cart"))
+        try app.send("checkout")
+        let before = app.anySnapshot
+        expectFailure(
+            app, .notAllowed,
+            "'pay' comes from the payment screen, and the checkout flow is not running yet: the kept 'checkout' starts it right after the next login"
+        ) { try app.send("pay") }
+        #expect(app.anySnapshot == before)
+    }
+
     /// A link whose first word starts none of the app's links (all begin with a word) lists the
     /// links, with the nearest first word; it no longer reads as one pattern's refusal ("is not
     /// 'account'") or as a route the links never take ("unknown route"). Codes as before: a word

@@ -113,7 +113,18 @@ public final class DefinedApp: CoordinatedApp {
             let execution = inPlace ? inPlaceExecution() : nextExecution()
             let screens = model.emittingScreens[position]
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
-                try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
+                do throws(CatalogError) {
+                    try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
+                } catch {
+                    guard case .eventFlowNotRunning(let name, let source, let flow, _) = error,
+                        let kept = keptCommandStarts(flow)
+                    else { throw error }
+                    let refused = CatalogError.eventFlowNotRunning(
+                        event: name, from: source, flow: flow, startedBy: nil)
+                    throw CommandFailure(
+                        .notAllowed,
+                        "\(refused.message) yet: the kept \(kept) starts it right after the next \(model.signInWord)")
+                }
             }
             // (The trace asked here: the call costs more than the test. Only the trace names the
             // deciding coordinator: it is set only while traces are on.)
@@ -128,6 +139,17 @@ public final class DefinedApp: CoordinatedApp {
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)
         }
+    }
+
+    /// The command kept until the next sign-in (`signInFirst`), quoted, when its event starts
+    /// `flow`: an event of that flow is refused for now, and the refusal says what starts it.
+    private func keptCommandStarts(_ flow: String) -> String? {
+        guard case .event(let name, _)? = live.current.state.pending,
+            model.events[name]?.handler.allEffects.contains(where: { if case .start(flow) = $0 { true } else { false } }
+            )
+                == true
+        else { return nil }
+        return name.quoted
     }
 
     /// Whether the handler of the event at `position`, which changes the state more than once,
