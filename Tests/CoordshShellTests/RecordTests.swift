@@ -250,6 +250,20 @@ struct RecordTests {
                 ))
     }
 
+    /// The prompt writes what was recorded after every command (`writeRecordingSoFar`): a closed
+    /// terminal or a SIGTERM, which end the prompt at once, left the file with its header only,
+    /// a test that passed having checked nothing.
+    @Test func whatWasRecordedSoFarIsWrittenWhenAsked() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        _ = session.run(":record t.coord")
+        _ = session.run("login alice")
+        #expect(text(files, "t.coord")?.contains("login alice") == false)
+        session.writeRecordingSoFar()
+        #expect(text(files, "t.coord")?.contains("login alice\n:expect screen home\n") == true)
+        #expect(session.isRecording)
+    }
+
     @Test func recordingTwiceOrStoppingNothingIsRefusedAndChangesNothing() throws {
         let files = MemoryFiles()
         let session = try session(files)

@@ -49,6 +49,9 @@ struct InteractiveLoop {
             case .line(let raw):
                 lineNumber += 1
                 let step = runner.run(raw, place: .prompt(line: lineNumber))
+                // What was recorded is on disk before the next prompt: SIGHUP or SIGTERM there
+                // ends the process at once.
+                runner.session.writeRecordingSoFar()
                 if Interrupts.termination != nil { return }  // SIGTERM or SIGHUP: leave, the history is saved
                 switch step {
                 case .quit: return

@@ -17,6 +17,8 @@ struct Recording {
     var fileRead: String?
     /// The app's data as pinned last: a command's lines pin the keys it changed.
     var data: DataPins
+    /// How many lines the file held when it was last written (`Session.writeRecordingSoFar`).
+    var linesWritten = 0
 }
 
 /// What a line was, for the recording.

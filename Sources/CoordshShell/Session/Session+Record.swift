@@ -25,8 +25,9 @@ extension Session {
                 // The state's file lies beside the recording: the folder the user typed is missing.
                 throw .unwritable(path, reason: .missingFolder(folder))
             }
-            let started = Recording(path: path, lines: header, data: DataPins(from: report))
+            var started = Recording(path: path, lines: header, data: DataPins(from: report))
             try files.writeAtomically(Data(started.text.utf8), to: path)
+            started.linesWritten = header.count
             recording = started
             var said = "recording to \(path); ':record off' stops and writes it"
             // A definition's saved state loads only into it as it is (its digest): said now, not
@@ -50,6 +51,17 @@ extension Session {
     /// What `finishRecording` will have written, said as `:record off` says it; `nil` when no
     /// recording runs.
     public var recordingWrittenText: String? { recording.map(Self.written) }
+
+    /// Writes the recording that runs as it is so far, when lines were added since it was last
+    /// written: the prompt does so after every command, so that a closed terminal (SIGHUP) or a
+    /// SIGTERM, which end the prompt at once, lose nothing recorded. A failure is left for
+    /// `:record off` or the end of the session to report, which write it again.
+    public func writeRecordingSoFar() {
+        guard let current = recording, current.lines.count != current.linesWritten else { return }
+        if (try? files.writeAtomically(Data(current.text.utf8), to: current.path)) != nil {
+            recording?.linesWritten = current.lines.count
+        }
+    }
 
     public func finishRecording() -> ShellError? {
         guard let finished = recording else { return nil }
