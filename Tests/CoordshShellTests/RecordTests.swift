@@ -264,6 +264,40 @@ struct RecordTests {
         #expect(session.isRecording)
     }
 
+    /// While recording, `:undo` takes back only commands the recording holds: a replay starts
+    /// where the recording began, and an undo past that point undid the replay's own first line
+    /// (or a saved start) instead. Refused, and left out as a comment, as a failed `:undo` or
+    /// `:redo` is (a replay's history differs from the prompt's before the recording).
+    @Test func anUndoPastTheRecordingsStartIsRefusedAndTheRecordingReplays() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        _ = session.run("login alice")
+        _ = session.run(":record t.coord")
+        _ = session.run("push about")
+        #expect(session.run(":undo")?.succeeded == true)
+        let before = session.app.anySnapshot
+        #expect(
+            session.run(":undo")?.failure
+                == CommandFailure(
+                    .notAllowed,
+                    "cannot undo 1 command while recording: the recording holds none that ':undo' can take back, and its replay starts where it began; ':record off' first to go back further"
+                ))
+        #expect(session.app.anySnapshot == before)
+        #expect(session.run(":redo")?.succeeded == true)
+        #expect(session.run(":redo")?.succeeded == false)
+        _ = session.run(":record off")
+        let script = try #require(text(files, "t.coord"))
+        let commands = script.split(separator: "\n").filter { !$0.hasPrefix(":expect") }
+        #expect(
+            Array(commands.suffix(5)) == [
+                "push about", ":undo",
+                "# (left out: ':undo': cannot undo 1 command while recording: the recording holds none that ':undo' can take back, and its replay starts where it began; ':record off' first to go back further)",
+                ":redo",
+                "# (left out: ':redo': nothing to redo: :redo replays what :undo stepped back over, until another command changes the state)",
+            ], "\(commands)")
+        #expect(try replay(script, files: files) == nil)
+    }
+
     @Test func recordingTwiceOrStoppingNothingIsRefusedAndChangesNothing() throws {
         let files = MemoryFiles()
         let session = try session(files)

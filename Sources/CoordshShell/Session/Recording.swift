@@ -19,6 +19,10 @@ struct Recording {
     var data: DataPins
     /// How many lines the file held when it was last written (`Session.writeRecordingSoFar`).
     var linesWritten = 0
+    /// How many of the commands recorded `:undo` can take back now, and `:redo` bring back: a
+    /// replay starts where the recording began, so neither may reach past it.
+    var undoable = 0
+    var redoable = 0
 }
 
 /// What a line was, for the recording.
@@ -40,5 +44,23 @@ extension Recording {
     /// The script's text.
     var text: String {
         lines.map { $0 + "\n" }.joined()
+    }
+}
+
+extension Recording {
+    /// Counts what a command that succeeded and may have changed the state does to the steps
+    /// `:undo` and `:redo` can take within the recording.
+    mutating func countUndoSteps(of command: Command) {
+        switch command {
+        case .shell(.undo(let count)):
+            undoable -= count
+            redoable += count
+        case .shell(.redo(let count)):
+            undoable += count
+            redoable -= count
+        default:
+            undoable += 1
+            redoable = 0
+        }
     }
 }

@@ -156,6 +156,7 @@ extension Session {
             current.lines.append(StatePins.errorLine(failure.code))
             current.pinnedFailure = true
         } else if case .command(let command) = line, Self.changesState(command) {
+            current.countUndoSteps(of: command)
             let report = self.report
             current.lines += StatePins.lines(for: report, catalog: app.catalog)
             // Another app's data is its start, which `:app` pins: only what commands change is.
@@ -208,11 +209,12 @@ extension Session {
     }
 
     /// Whether a failed line is left out of a recording: a word coordsh does not know (a typo),
-    /// and an `:expect` that did not hold or could not be read.
+    /// an `:expect` that did not hold or could not be read, and an `:undo` or `:redo` (the
+    /// replay's history, which begins with the recording's first lines, is not the prompt's).
     private static func isLeftOut(_ line: RecordedLine, input: String, result: LineResult) -> Bool {
         guard let failure = result.failure else { return false }
         switch line {
-        case .command(.shell(.expect)): return true
+        case .command(.shell(.expect)), .command(.shell(.undo)), .command(.shell(.redo)): return true
         case .unparsed:
             return failure.code == .unknownCommand
                 || input.split(whereSeparator: \.isWhitespace).first?.lowercased() == ":expect"

@@ -203,8 +203,14 @@ public final class Session {
         case .graph(let format):
             return LineResult(display: .text(GraphText(catalog: app.catalog, visible: report.screen).render(format)))
         case .undo(let count):
+            if let recording, count > recording.undoable, count <= undoHistory.undoable {
+                throw ShellError.pastRecording(count, holds: recording.undoable, redo: false)
+            }
             return try undo(count)
         case .redo(let count):
+            if let recording, count > recording.redoable, count <= undoHistory.redoable {
+                throw ShellError.pastRecording(count, holds: recording.redoable, redo: true)
+            }
             return try redo(count)
         case .history:
             return LineResult(display: .text(historyText))

@@ -14,6 +14,9 @@ public enum ShellError: CoordshError, Equatable {
     case unknownExpectation(String, suggestion: String?, afterData: Bool, keys: [String])
     /// `:expect KEY` of the app's data with no value: (the command as typed up to the key).
     case missingExpectedValue(String)
+    /// `:undo N` or `:redo N` while recording, past the commands the recording holds: (N, how
+    /// many it holds that the command can take, whether it is a redo).
+    case pastRecording(Int, holds: Int, redo: Bool)
     /// A script or file that cannot be read: (path, why).
     case unreadable(String, reason: FileProblem)
     /// A file that cannot be written: (path, why).
@@ -47,6 +50,7 @@ public enum ShellError: CoordshError, Equatable {
         switch self {
         case .expectationFailed: .expectationFailed
         case .unknownExpectation, .missingExpectedValue: .badArgument
+        case .pastRecording: .notAllowed
         case .unreadable, .unwritable: .io
         case .cannotLoad, .definitionNotSession, .notSession, .definitionNotScript, .sessionNotScript,
             .invalidDefinition:
@@ -73,6 +77,8 @@ public enum ShellError: CoordshError, Equatable {
                 + (keys.isEmpty ? "" : ", or a key of this app's data now: \(keys.joinedAsList(conjunction: "or"))")
         case .missingExpectedValue(let command):
             "\(command.quoted) needs the value expected (none for no value, a count for a list); usage: \(command) VALUE"
+        case .pastRecording(let count, let holds, let redo):
+            "cannot \(redo ? "redo" : "undo") \(count == 1 ? "1 command" : "\(count) commands") while recording: the recording holds \(holds == 0 ? "none" : String(holds)) that ':\(redo ? "redo" : "undo")' can \(redo ? "bring" : "take") back, and its replay starts where it began; ':record off' first to go back further"
         case .unreadable(let path, let reason):
             "cannot read \(path.quoted): \(reason.reason)"
         case .unwritable(let path, let reason):
