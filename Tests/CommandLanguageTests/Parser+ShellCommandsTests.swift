@@ -76,11 +76,13 @@ private let parser = Parser(catalog: MemoApp.catalog)
         (":expect error expectationfailed", .error(.expectationFailed)),
         // Any other word is a key of the app's data, checked when the line runs (a misspelt form too).
         (":expect sum 50", .data(key: "sum", value: "50", named: false)),
-        (#":expect draft "Buy  milk""#, .data(key: "draft", value: "Buy  milk", named: false)),
+        (#":expect draft "Buy  milk""#, .data(key: "draft", value: "Buy  milk", named: false, quoted: true)),
+        (#":expect draft "none""#, .data(key: "draft", value: "none", named: false, quoted: true)),
+        (":expect draft none", .data(key: "draft", value: "none", named: false)),
         (":expect next push view3", .data(key: "next", value: "push view3", named: false)),
         (":expect scren home", .data(key: "scren", value: "home", named: false)),
         (":expect cart", .data(key: "cart", value: nil, named: false)),
-        (#":expect draft """#, .data(key: "draft", value: "", named: false)),
+        (#":expect draft """#, .data(key: "draft", value: "", named: false, quoted: true)),
         (":expect data sum 50", .data(key: "sum", value: "50", named: true)),
         (":expect DATA screen home", .data(key: "screen", value: "home", named: true)),
     ])

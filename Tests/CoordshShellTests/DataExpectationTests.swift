@@ -83,12 +83,27 @@ struct DataExpectationTests {
         #expect(empty.run(#":expect draft """#)?.failure == nil)
         #expect(
             empty.run(":expect draft none")?.failure
-                == CommandFailure(.expectationFailed, "expected draft 'none', but it is ''"))
+                == CommandFailure(.expectationFailed, "expected draft none, but it is ''"))
         #expect(
             writing.run(#":expect draft """#)?.failure
                 == CommandFailure(.expectationFailed, "expected draft '', but it is 'Buy milk'"))
         let completer = Completer(catalog: empty.app.catalog, report: empty.report, appNames: empty.registry.names)
         #expect(completer.complete(":expect draft ") == .insert(#""" "#))
+    }
+
+    /// A value in quotes is a text: `"none"` is the text "none", never no value, and `none`
+    /// alone is no value, never the text "none" (both passed either way); a recording writes
+    /// every text in quotes.
+    @Test func aQuotedValueIsATextAndNoneAloneIsNoValue() throws {
+        let none = SessionTests.session(after: ["login alice", "new", "write none"])
+        #expect(none.run(#":expect draft "none""#)?.failure == nil)
+        #expect(
+            none.run(":expect draft none")?.failure
+                == CommandFailure(.expectationFailed, "expected draft none, but it is 'none'"))
+        #expect(writing.run(":expect memo none")?.failure == nil)
+        #expect(
+            writing.run(#":expect memo "none""#)?.failure
+                == CommandFailure(.expectationFailed, "expected memo 'none', but it is none"))
     }
 
     @Test func anAppWithoutDataSaysSo() throws {

@@ -5,6 +5,10 @@ public struct Token: Hashable, Sendable {
     /// Where the word was in the line, in UTF-8 bytes, quotes included.
     public let range: Range<Int>
 
+    /// Whether the word had quotes (`"none"`, `""`): its text is shorter than the word, which
+    /// a plain word's never is.
+    public var wasQuoted: Bool { range.count != text.utf8.count }
+
     public init(_ text: String, range: Range<Int>) {
         self.text = text
         self.range = range

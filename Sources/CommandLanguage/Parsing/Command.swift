@@ -107,7 +107,8 @@ public enum Expectation: Hashable, Sendable {
     /// written; `""` for an empty text, `:expect draft ""`), are checked when the line runs: which keys the state has depends on the app and
     /// on its state, not on the parser's tables; a word that is no key may be a misspelt form.
     /// Indirect: the rare form keeps every command as small as it was.
-    indirect case data(key: String, value: String?, named: Bool)
+    /// `quoted`: the value is one word in quotes, a text (`"none"` is the text, `none` no value).
+    indirect case data(key: String, value: String?, named: Bool, quoted: Bool = false)
 }
 
 /// The notations `:graph` writes.

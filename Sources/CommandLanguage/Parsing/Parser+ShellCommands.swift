@@ -221,7 +221,9 @@ extension Parser {
     /// as it is within its quotes, so `""` is the empty text; `nil` when none is written),
     /// checked with the key when the line runs.
     private func dataExpectation(_ key: String, _ values: ArraySlice<Token>, named: Bool) -> Expectation {
-        .data(key: key, value: values.isEmpty ? nil : values.map(\.text).joined(separator: " "), named: named)
+        .data(
+            key: key, value: values.isEmpty ? nil : values.map(\.text).joined(separator: " "), named: named,
+            quoted: values.count == 1 && values.first?.wasQuoted == true)
     }
 
     /// A decimal count from 0 to `ArgumentSpec.maxInteger`, digits only.

@@ -58,7 +58,7 @@ extension Session {
                 "the active path is \(report.coordinators.joined(separator: " > "))")
         case .error(let code):
             return try checkPreviousFailed(with: code)
-        case .data(let key, let value, let named):
+        case .data(let key, let value, let named, let quoted):
             let data = report.shownData
             let keys = data.map(\.key)
             guard
@@ -72,14 +72,16 @@ extension Session {
             guard let value else {
                 throw .missingExpectedValue(named ? ":expect data \(extra.key)" : ":expect \(extra.key)")
             }
-            try check(extra, holds: value)
+            try check(extra, holds: value, quoted: quoted)
         }
         return false
     }
 
     /// `:expect KEY VALUE` of the app's data: a list by its count, a value as it is written
     /// (`none` for none, a text without its quotes), texts quoted in the message.
-    private func check(_ extra: StateReport.Extra, holds value: String) throws(ShellError) {
+    /// A value in quotes (`quoted`) is a text: `"none"` never holds for no value, and `none` or
+    /// `null` alone never holds for a text.
+    private func check(_ extra: StateReport.Extra, holds value: String, quoted: Bool) throws(ShellError) {
         let key = extra.key
         let actual = extra.expectedValue
         if let count = extra.listCount {
@@ -93,12 +95,17 @@ extension Session {
             return
         }
         let isText = extra.holdsText
+        let saysNoValue = !quoted && ["none", "null"].contains(value.lowercased())
         // No value is `none`, or `null` as a variable's line shows it.
         let holds =
-            value == actual || (!isText && value.lowercased() == actual.lowercased())
-            || (actual == "none" && !isText && value.lowercased() == "null")
+            if quoted && extra.hasNoValue || isText && saysNoValue {
+                false
+            } else {
+                value == actual || (!isText && value.lowercased() == actual.lowercased())
+                    || (actual == "none" && !isText && value.lowercased() == "null")
+            }
         try expect(
-            holds, "\(key) \(isText || value.isEmpty ? value.quoted : value)",
+            holds, "\(key) \(isText && !saysNoValue || quoted || value.isEmpty ? value.quoted : value)",
             "it is \(isText ? actual.quoted : actual)")
     }
 

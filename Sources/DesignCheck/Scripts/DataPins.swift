@@ -34,13 +34,24 @@ public struct DataPins: Sendable {
         return lines
     }
 
-    /// `:expect sum 50`, `:expect draft "Buy milk"`, `:expect draft ""`; a key spelt like one of
-    /// the forms (a variable called `screen`) with the form's word: `:expect data screen 3`.
+    /// `:expect sum 50`, `:expect draft "Buy milk"`, `:expect draft ""`; a text always in quotes
+    /// (`"none"` is the text, `none` no value); a key spelt like one of the forms (a variable
+    /// called `screen`) with the form's word: `:expect data screen 3`.
     static func line(for extra: StateReport.Extra) -> String {
         let value = extra.expectedValue
-        let written = value.isEmpty ? #""""# : CommandText.word(value)
+        let written = extra.holdsText || value.isEmpty ? Self.quoted(value) : CommandText.word(value)
         let isForm = Parser.ExpectationWord(rawValue: extra.key.lowercased()) != nil
         return ":expect \(isForm ? "data " : "")\(CommandText.word(extra.key)) \(written)"
+    }
+
+    /// `text` in double quotes, with `"` and `\\` escaped, as the lexer reads it back.
+    private static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }
 
@@ -70,6 +81,15 @@ extension StateReport.Extra {
             if case .integer(let id)? = object["id"] { return String(id) }
             return summary ?? "none"
         case .array?: return summary ?? "none"
+        }
+    }
+
+    /// Whether it holds no value: `null`, or nothing shown at all (`:expect KEY none`).
+    public var hasNoValue: Bool {
+        switch value(showingAll: false) {
+        case .null?: true
+        case nil: summary == nil
+        default: false
         }
     }
 

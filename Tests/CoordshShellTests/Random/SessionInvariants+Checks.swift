@@ -126,7 +126,7 @@ extension SessionInvariants {
             case .modal(let number, let routes):
                 holds = number <= before.modals.count && routes == before.modals[number - 1]
             case .coordinators(let names): holds = names == before.coordinators
-            case .data(let key, let written, _):
+            case .data(let key, let written, _, let quoted):
                 // From the JSON value the state shows: a list by its count, an item by its id; a
                 // key the state does not have, or no value, fails.
                 let extra = before.shownData.first { $0.key.lowercased() == key.lowercased() }
@@ -142,12 +142,16 @@ extension SessionInvariants {
                         holds = succeeded
                     }
                 case .integer(let number)?: holds = Int(value) == number
-                case .string(let text)?: holds = value == text
+                case .string(let text)?:
+                    // A text: `none` or `null` alone mean no value, never the text.
+                    holds = value == text && (quoted || !["none", "null"].contains(value.lowercased()))
                 case .bool(let flag)?: holds = value.lowercased() == String(flag)
                 case nil:
                     // Shown to people only: as its line reads.
-                    holds = extra?.summary.map { value == $0 } ?? ["none", "null"].contains(value.lowercased())
-                case .null?: holds = ["none", "null"].contains(value.lowercased())
+                    holds =
+                        extra?.summary.map { value == $0 }
+                        ?? (!quoted && ["none", "null"].contains(value.lowercased()))
+                case .null?: holds = !quoted && ["none", "null"].contains(value.lowercased())
                 case .array?: holds = succeeded
                 }
             case .error(let code):
