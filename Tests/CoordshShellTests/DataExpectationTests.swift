@@ -36,6 +36,7 @@ struct DataExpectationTests {
         (#":expect draft "buy milk""#, "expected draft 'buy milk', but it is 'Buy milk'"),
         (":expect memos 2", "expected memos to hold 2 items, but it holds 0"),
         (":expect memos 1", "expected memos to hold 1 item, but it holds 0"),
+        (":expect memos 01", "expected memos to hold 1 item, but it holds 0"),
         (
             ":expect memos two",
             "expected memos two, but memos is a list, checked by its count (':expect memos 0'): it holds 0"

@@ -96,6 +96,20 @@ struct RecordTests {
             ], "\(lines)")
     }
 
+    /// A line shown to people only (the movies' list and its hint) is presentation, not data:
+    /// never pinned, so a reworded hint breaks no recording.
+    @Test func aLineShownToPeopleOnlyIsNotPinned() throws {
+        let movies = try #require(FileManager.default.contents(atPath: Repository.exampleApps + "/movies.json5"))
+        let files = MemoryFiles(files: ["movies.json5": movies])
+        let session = try session(files)
+        for line in [":app load movies.json5", ":record t.coord", "tap 42", "pop", ":record off"] {
+            _ = session.run(line)
+        }
+        let script = try #require(text(files, "t.coord"))
+        #expect(script.contains(":expect movie 42\n"))
+        #expect(!script.contains(":expect movies"), "\(script)")
+    }
+
     /// A word coordsh does not know (a typo) is left out, as a comment, with an `:expect error`
     /// typed after it: pinned, it made every replay check the typo. A line that failed otherwise
     /// (a bad argument, a refusal) may be what is being shown, and is pinned.

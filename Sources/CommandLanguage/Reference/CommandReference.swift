@@ -190,9 +190,13 @@ public enum CommandReference {
             ":record", usage: ":record FILE | :record off", summary: "record the commands typed as a test script",
             explanation: """
                 Writes the commands typed from now on into FILE, each followed by the :expect lines \
-                that pin what it did (screen, stack, tab, modals, user; :expect error CODE after a \
-                failure), so that 'coordsh test FILE' replays the exploration as a regression test. \
-                FILE is written at ':record off' or when the session ends, all at once. Commands \
+                that pin what it did (screen, stack, tab, modals, user, and the app's data it \
+                changed; :expect error CODE after a failure), so that 'coordsh test FILE' replays \
+                the exploration as a regression test. Away from the app's start, the state it \
+                starts in is saved beside it (FILE.start.json) and loaded first. FILE is written \
+                at the start, after each command typed at the prompt, and at ':record off' or the \
+                session's end, all at once; it replaces only a recording. Typos and failed :expect \
+                lines are left out as comments; :undo reaches only the commands recorded. Commands \
                 that only show something (:help, :state, :tree, ...) are left out. ':record' alone \
                 says whether a recording runs.
                 """,

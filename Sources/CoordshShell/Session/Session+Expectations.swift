@@ -85,13 +85,14 @@ extension Session {
         let key = extra.key
         let actual = extra.expectedValue
         if let count = extra.listCount {
-            guard Parser.count(from: value) != nil else {
+            guard let expected = Parser.count(from: value) else {
                 throw .expectationFailed(
                     expected: "\(key) \(value)",
                     actual: "\(key) is a list, checked by its count (':expect \(key) \(count)'): it holds \(count)")
             }
             try expect(
-                value == actual, "\(key) to hold \(value) \(value == "1" ? "item" : "items")", "it holds \(actual)")
+                expected == count, "\(key) to hold \(expected) \(expected == 1 ? "item" : "items")",
+                "it holds \(actual)")
             return
         }
         let isText = extra.holdsText

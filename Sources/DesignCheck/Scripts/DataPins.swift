@@ -5,7 +5,8 @@ import CoordinatorKit
 /// collections and shown items; memo's draft and memos) as it changes: after a command, each key
 /// whose value is not the one pinned last (or shown at the start), so that a script checks what
 /// a command did to the data without repeating what it did not change. A key the state stops
-/// showing is not pinned (`:expect` cannot name it then); when it shows again, it is.
+/// showing is not pinned (`:expect` cannot name it then); when it shows again, it is. A key shown
+/// to people only (no JSON value: a catalogue's list and its hint) is never pinned.
 /// `:record` writes them after each command's state pins, `coordsh paths` after each step's.
 ///
 ///     var data = DataPins(from: app.report())
@@ -27,7 +28,9 @@ public struct DataPins: Sendable {
     public mutating func lines(for report: StateReport) -> [String] {
         let shown = report.shownData
         var lines: [String] = []
-        for extra in shown where pinned[extra.key] != extra.expectedValue {
+        // A line shown to people only (a catalogue's list with its hint) is presentation: pinned,
+        // a reworded hint would break the script.
+        for extra in shown where pinned[extra.key] != extra.expectedValue && extra.value(showingAll: false) != nil {
             lines.append(Self.line(for: extra))
         }
         pinned = Dictionary(shown.map { ($0.key, $0.expectedValue) }, uniquingKeysWith: { first, _ in first })
