@@ -8,6 +8,7 @@ extension MVCApp {
         linkScheme: "mvc",
         linkExamples: ["mvc://first/second", "mvc://first"],
         linkPatterns: ["first", "first/second"],
+        links: [LinkSpec("first", shows: [.init("first")]), LinkSpec("first/second", shows: [.init("second")])],
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(

@@ -9,6 +9,8 @@ extension MemoApp {
         linkScheme: "memo",
         linkExamples: ["memo://memos/detail/3", "memo://home/detail/42", "memo://settings/about", "memo://new"],
         linkPatterns: [":tab/*", "new"],
+        links: [LinkSpec(":tab/*", shows: [.init(nil)]), LinkSpec("new", shows: [.init("newMemo")])],
+        linksSignedOut: "kept until the next login",
         hasUsers: true,
         coordinators: [
             CoordinatorSpec(

@@ -8,6 +8,7 @@ extension MoviesApp {
         linkScheme: "movies",
         linkExamples: ["movies://detail/42", "movies://home"],
         linkPatterns: ["home/*", "*"],
+        links: [LinkSpec("home/*", shows: [.init(nil)]), LinkSpec("*", shows: [.init(nil)])],
         fixedIDs: Movie.catalogue.map(\.id),
         hasUsers: false,
         coordinators: [

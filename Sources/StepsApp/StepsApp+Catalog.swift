@@ -8,6 +8,7 @@ extension StepsApp {
         linkScheme: "steps",
         linkExamples: ["steps://view2/view3", "steps://root"],
         linkPatterns: ["root/*", "*"],
+        links: [LinkSpec("root/*", shows: [.init(nil)]), LinkSpec("*", shows: [.init(nil)])],
         hasUsers: false,
         coordinators: [
             CoordinatorSpec(

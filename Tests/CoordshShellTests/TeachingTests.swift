@@ -281,6 +281,57 @@ struct GraphTests {
         #expect(!graph.dot.contains("tab TAB") && !graph.mermaid.contains("tab TAB"))
     }
 
+    /// Each deep link is an arrow from one "(deep link)" node to the screen it shows, labelled
+    /// with its pattern, dashed and orange as the legend says. A link that names its screens
+    /// (`*`) leads to a node that says so; signed out, the memo app keeps a link until the next login,
+    /// and the shop's checkout shows the sign-in first.
+    @Test func deepLinksAreArrowsFromTheDeepLinkNode() throws {
+        let style = "style=dashed, color=darkorange3, fontcolor=darkorange3"
+        let memo = try output([":graph dot"])
+        for line in [
+            #"    deep_link [label="(deep link)\nsigned out: kept until the next login", shape=plaintext, fontcolor=darkorange3];"#,
+            #"    link_named [label="(the screens the link names)", shape=plaintext, fontcolor=gray30];"#,
+            #"  deep_link -> link_named [label="memo://:tab/*", \#(style)];"#,
+            #"  deep_link -> s_newMemo [label="memo://new", \#(style)];"#,
+            #"    legend_link_a -> legend_link_b [label="open a deep link", \#(style)];"#,
+        ] {
+            #expect(memo.contains("\n" + line + "\n"), "\(line)")
+        }
+        let kind = try #require(TestApps.kind("shop"))
+        let shop = GraphText(catalog: kind.catalog, visible: kind.start().report().screen).dot
+        for line in [
+            #"    deep_link [label="(deep link)", shape=plaintext, fontcolor=darkorange3];"#,
+            #"  deep_link -> s_product [label="shop://product/:id, shop://product?id=:id, shop://catalog/product/:id", \#(style)];"#,
+            #"  deep_link -> s_address [label="shop://checkout (signed in)", \#(style)];"#,
+            #"  deep_link -> s_signIn [label="shop://checkout (signed out)", \#(style)];"#,
+            #"  deep_link -> link_named [label="shop://:tab/*", \#(style)];"#,
+        ] {
+            #expect(shop.contains("\n" + line + "\n"), "\(line)")
+        }
+    }
+
+    /// Mermaid draws the same arrows, dotted and orange (`linkStyle`), from the same node.
+    @Test func deepLinksAreInTheMermaidGraph() throws {
+        let memo = try output([":graph mermaid"])
+        for line in [
+            #"  deep_link["(deep link)<br/>signed out: kept until the next login"]"#,
+            #"  link_named["(the screens the link names)"]"#,
+            #"  deep_link -.->|"memo://:tab/*"| link_named"#,
+            #"  deep_link -.->|"memo://new"| s_newMemo"#,
+            #"    legend_link_a[" "] -.->|"open a deep link"| legend_link_b[" "]"#,
+        ] {
+            #expect(memo.contains("\n" + line + "\n"), "\(line)")
+        }
+        let lines = memo.split(separator: "\n").map(String.init)
+        // Mermaid numbers the arrows in the order they are written, the legend's included.
+        let arrows = lines.filter { $0.contains("-->|") || $0.contains("-.->|") || $0.contains("==>|") }
+        let newMemo = try #require(arrows.firstIndex(of: #"  deep_link -.->|"memo://new"| s_newMemo"#))
+        #expect(lines.contains("  linkStyle \(newMemo) stroke:darkorange,color:darkorange"))
+        let kind = try #require(TestApps.kind("shop"))
+        let shop = GraphText(catalog: kind.catalog, visible: kind.start().report().screen).mermaid
+        #expect(shop.contains(#"\#n  deep_link -.->|"shop://checkout (signed out)"| s_signIn\#n"#))
+    }
+
     @Test func theVisibleScreenIsHighlighted() throws {
         let dot = try output(["login a", "push about", ":graph dot"])
         #expect(dot.contains(##"s_about [label="about", style="rounded,filled,bold", fillcolor="#ffe08a"];"##))

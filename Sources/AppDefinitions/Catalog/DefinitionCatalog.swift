@@ -19,6 +19,14 @@ struct DefinitionCatalog {
         AppCatalog(
             name: definition.name, summary: definition.summary, linkScheme: definition.scheme,
             linkExamples: linkExamples, linkPatterns: linkPatterns,
+            links: zip(definition.links, linkPatterns).map { link, pattern in
+                LinkSpec(pattern, shows: TransitionFinder(definition: definition).targets(of: link))
+            },
+            linksSignedOut: definition.users.flatMap { users in
+                // Behind a gate that keeps links, one opened signed out waits (`Execution.open`).
+                users.gates && users.keepsLinks
+                    ? "kept until the next \(DefinedModel.signInWord(for: definition))" : nil
+            },
             fixedIDs: definition.data.catalogues.flatMap { $0.items.map(\.id) }, hasUsers: definition.users != nil,
             coordinators: definition.coordinators.map { coordinator in
                 CoordinatorSpec(

@@ -17,6 +17,8 @@ struct TransitionFinder {
         /// A `signInFirst` stopped the branch here (signed out: the sign-in is shown, the command
         /// kept): the effects after it do not move this place.
         var isKept = false
+        /// A link's `*` pushed the routes it names here: which screen shows, only the link tells.
+        var namesScreens = false
     }
 
     /// A screen an event leads to, how, and by which variant.
@@ -57,7 +59,7 @@ struct TransitionFinder {
                     default: false
                     }
                 }
-                for place in follow(branch.effects, from: [start], event: event) {
+                for place in follow(branch.effects, from: [start]) {
                     guard let screen = place.screen else { continue }
                     let kind = switchesFlow ? .switchFlow : place.kind ?? .stay
                     let target = Target(screen: screen, kind: kind, by: variantCoordinator(branch.condition))
@@ -82,13 +84,37 @@ struct TransitionFinder {
         return transitions
     }
 
+    /// The screens a deep link can end on, found as an event's are, from no screen in particular.
+    /// Where a `signInFirst` stops it, the sign-in's screen is reached `signed out` and the others
+    /// `signed in`; where it pushes the routes it names (`*`), its screen is unknown (`nil`).
+    func targets(of link: LinkDefinition) -> [LinkSpec.Target] {
+        var places: [Place] = []
+        for branch in link.handler.branches {
+            let holds = applies(branch.condition, on: nil)
+            guard holds != false else { continue }
+            for place in follow(branch.effects, from: [Place(screen: nil, stackRoot: nil)])
+            where !places.contains(place) {
+                places.append(place)
+            }
+            if holds == true { break }  // the first case that holds is the one that runs
+        }
+        let signsInFirst = places.contains { $0.isKept }
+        var targets: [LinkSpec.Target] = []
+        for place in places where place.namesScreens || place.screen != nil {
+            let screen = place.namesScreens ? nil : place.screen.map { RouteName($0) }
+            let target = LinkSpec.Target(screen, when: signsInFirst ? (place.isKept ? "signed out" : "signed in") : nil)
+            if !targets.contains(target) { targets.append(target) }
+        }
+        return targets
+    }
+
     /// The variant coordinator a case's condition names (`{ variant: "push" }`), if it does.
     private func variantCoordinator(_ condition: Condition?) -> String? {
         guard case .variant(let name)? = condition else { return nil }
         return definition.coordinators.lazy.compactMap(\.variants).first?.choices.first { $0.name == name }?.coordinator
     }
 
-    private func follow(_ effects: [Effect], from places: [Place], event: EventDefinition) -> [Place] {
+    private func follow(_ effects: [Effect], from places: [Place]) -> [Place] {
         var places = places
         for effect in effects {
             // Each place once, in the order found (so that `:graph` draws the same file every time).
@@ -101,13 +127,13 @@ struct TransitionFinder {
                 if case .signInFirst(let signIn) = effect {
                     // Signed in: nothing, the branch goes on. Signed out: the sign-in, then stop.
                     if !reached.contains(place) { reached.append(place) }
-                    for var kept in follow(signIn, from: [place], event: event) {
+                    for var kept in follow(signIn, from: [place]) {
                         kept.isKept = true
                         if !reached.contains(kept) { reached.append(kept) }
                     }
                     continue
                 }
-                for var next in apply(effect, to: place, event: event) {
+                for var next in apply(effect, to: place) {
                     next.kind = Self.combined(place.kind, next.kind)
                     if !reached.contains(next) { reached.append(next) }
                 }
@@ -128,7 +154,7 @@ struct TransitionFinder {
         return earlier
     }
 
-    private func apply(_ effect: Effect, to place: Place, event: EventDefinition) -> [Place] {
+    private func apply(_ effect: Effect, to place: Place) -> [Place] {
         switch effect {
         case .push(let target), .replace(let target):
             return [Place(screen: target.route, stackRoot: place.stackRoot, kind: .push)]
@@ -140,10 +166,16 @@ struct TransitionFinder {
             return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
         case .pop, .dismiss, .dismissAll:
             return [Place(screen: nil, stackRoot: nil)]
-        case .selectTab(let value), .reset(let value?, _):
-            return tabs(for: value, event: event).map { Place(screen: $0.root, stackRoot: $0.root, kind: .selectTab) }
-        case .reset(nil, _):
-            return [Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop)]
+        case .selectTab(let value):
+            return tabs(for: value).map { Place(screen: $0.root, stackRoot: $0.root, kind: .selectTab) }
+        case .reset(let value?, let pushesLinkPath):
+            return tabs(for: value).map {
+                Place(screen: $0.root, stackRoot: $0.root, kind: .selectTab, namesScreens: pushesLinkPath)
+            }
+        case .reset(nil, let pushesLinkPath):
+            return [
+                Place(screen: place.stackRoot, stackRoot: place.stackRoot, kind: .pop, namesScreens: pushesLinkPath)
+            ]
         case .start(let flow):
             guard let coordinator = definition.coordinators.first(where: { $0.name == flow }),
                 let start = coordinator.start
@@ -175,7 +207,7 @@ struct TransitionFinder {
     }
 
     /// The tabs a `selectTab` or `reset` value can name: one literal, or every tab for `$arg`.
-    private func tabs(for value: ValueExpression, event: EventDefinition) -> [TabDefinition] {
+    private func tabs(for value: ValueExpression) -> [TabDefinition] {
         let all = definition.coordinators.flatMap { coordinator -> [TabDefinition] in
             if case .tabs(let tabs)? = coordinator.navigation { tabs } else { [] }
         }

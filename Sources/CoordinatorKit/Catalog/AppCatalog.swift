@@ -17,6 +17,12 @@ public final class AppCatalog: Sendable {
     /// by its argument), then perhaps a query (`?ref=:id`): `:tab/*`, `new`, `product/:id`.
     /// `coordsh check` fills them in to try every kind of link the app reads.
     public let linkPatterns: [String]
+    /// Each link pattern with the screens it shows, which `:graph` draws; empty when the app
+    /// does not say.
+    public let links: [LinkSpec]
+    /// What a link opened while signed out does, when the app keeps it for later: `kept until
+    /// login`; `nil` when a link opens whoever is signed in.
+    public let linksSignedOut: String?
     /// The ids of the app's fixed data (a catalogue of movies or products): arguments that
     /// mean something whatever the state, which `coordsh check` tries. Empty when it has none.
     public let fixedIDs: [Int]
@@ -51,7 +57,8 @@ public final class AppCatalog: Sendable {
 
     public init(
         name: String, summary: String, linkScheme: String, linkExamples: [String], linkPatterns: [String] = [],
-        fixedIDs: [Int] = [], hasUsers: Bool, coordinators: [CoordinatorSpec], routes: [RouteSpec],
+        links: [LinkSpec] = [], linksSignedOut: String? = nil, fixedIDs: [Int] = [], hasUsers: Bool,
+        coordinators: [CoordinatorSpec], routes: [RouteSpec],
         events: [EventSpec], routesNothingShows: Set<String> = []
     ) {
         self.name = name
@@ -59,6 +66,8 @@ public final class AppCatalog: Sendable {
         self.linkScheme = linkScheme
         self.linkExamples = linkExamples
         self.linkPatterns = linkPatterns
+        self.links = links
+        self.linksSignedOut = linksSignedOut
         self.fixedIDs = fixedIDs
         self.hasUsers = hasUsers
         self.coordinators = coordinators

@@ -18,7 +18,9 @@ extension GraphText {
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
-        for coordinator in children(of: nil) { dotCluster(coordinator, indent: "  ", into: &lines) }
+        let roots = children(of: nil)
+        for coordinator in roots { dotCluster(coordinator, indent: "  ", into: &lines) }
+        if roots.isEmpty { dotLinkNodes(indent: "  ", into: &lines) }
         lines += edges.map(dotEdge)
         dotLegend(into: &lines)
         lines.append("}")
@@ -29,7 +31,8 @@ extension GraphText {
     /// pointing back (`dir=back`): ranked as it goes, it pulled the screen it returns to after the
     /// screens it leaves, against the ways forward.
     private func dotEdge(_ edge: Edge) -> String {
-        let attributes = "label=\"\(Self.dotEscaped(edge.label))\"\(Self.dotStyle(edge.kind))"
+        let style = edge.isLink ? Self.dotLinkStyle : Self.dotStyle(edge.kind)
+        let attributes = "label=\"\(Self.dotEscaped(edge.label))\"\(style)"
         guard edge.kind == .pop else { return "  \(edge.from) -> \(edge.to) [\(attributes)];" }
         return "  \(edge.to) -> \(edge.from) [\(attributes), dir=back];"
     }
@@ -44,6 +47,12 @@ extension GraphText {
         case .switchFlow: ", style=bold"
         }
     }
+
+    /// The colour of deep links, their arrows and their node: no move between screens has it.
+    static let dotLinkColor = "darkorange3"
+
+    /// The attributes that draw a deep link: dashed as a presented screen, but orange.
+    static let dotLinkStyle = ", style=dashed, color=\(dotLinkColor), fontcolor=\(dotLinkColor)"
 
     private func dotCluster(_ coordinator: CoordinatorSpec, indent: String, into lines: inout [String]) {
         lines.append("\(indent)subgraph \(Self.clusterID(coordinator.name)) {")
@@ -69,6 +78,12 @@ extension GraphText {
                 "\(indent)  \(Self.variantID(coordinator.name)) [label=\"\(Self.dotEscaped(variantNote(coordinator)))\", shape=plaintext, fontcolor=gray30];"
             )
         }
+        // The root coordinator takes every link and hands it on: its cluster holds the "(deep
+        // link)" node. Outside every cluster, dot put it under the root's, and the arrows to
+        // the screens on the right ran through that cluster's title (mvc's `first/second`).
+        if coordinator.parent == nil && coordinator.name == children(of: nil).first?.name {
+            dotLinkNodes(indent: indent + "  ", into: &lines)
+        }
         if flowsWithAnyScreenNode.contains(coordinator.name) {
             lines.append(
                 "\(indent)  \(Self.anyScreenID(coordinator.name)) [label=\"(any screen)\", shape=plaintext, fontcolor=gray30];"
@@ -82,6 +97,19 @@ extension GraphText {
         }
         for child in children(of: coordinator.name) { dotCluster(child, indent: indent + "  ", into: &lines) }
         lines.append("\(indent)}")
+    }
+
+    /// The "(deep link)" node, and the node saying a link names its screens, when there are links.
+    private func dotLinkNodes(indent: String, into lines: inout [String]) {
+        if hasLinks {
+            let text = deepLinkLines.map(Self.dotEscaped).joined(separator: "\\n")
+            lines.append(
+                "\(indent)\(Self.deepLinkID) [label=\"\(text)\", shape=plaintext, fontcolor=\(Self.dotLinkColor)];")
+        }
+        if hasLinksNamingScreens {
+            lines.append(
+                "\(indent)\(Self.linkNamedID) [label=\"\(Self.linkNamedLabel)\", shape=plaintext, fontcolor=gray30];")
+        }
     }
 
     /// The screen whose column holds a modal flow's title, as a node of its own: its first screen;
@@ -119,6 +147,9 @@ extension GraphText {
             lines.append(
                 "    legend_\(kind.rawValue)_a -> legend_\(kind.rawValue)_\(end) [label=\"\(Self.meaning(of: kind))\"\(Self.dotStyle(kind))];"
             )
+        }
+        if hasLinks {
+            lines.append("    legend_link_a -> legend_link_b [label=\"\(Self.linkMeaning)\"\(Self.dotLinkStyle)];")
         }
         lines.append("    legend_root [shape=box, style=rounded, peripheries=2, width=0, label=\"root of a stack\"];")
         lines.append(

@@ -6,34 +6,47 @@ extension GraphText {
     var mermaid: String {
         var lines = ["flowchart LR"]
         for coordinator in children(of: nil) { mermaidSubgraph(coordinator, indent: "  ", into: &lines) }
-        var styled: [(index: Int, kind: Kind)] = []
-        for (index, edge) in edges.enumerated() {
+        if hasLinks {
             lines.append(
-                "  \(edge.from) \(Self.mermaidArrow(edge.kind))|\"\(Self.mermaidEscaped(edge.label))\"| \(edge.to)")
-            styled.append((index, edge.kind))
+                "  \(Self.deepLinkID)[\"\(deepLinkLines.map(Self.mermaidEscaped).joined(separator: "<br/>"))\"]")
+        }
+        if hasLinksNamingScreens { lines.append("  \(Self.linkNamedID)[\"\(Self.linkNamedLabel)\"]") }
+        // Each arrow's style, by its position: Mermaid numbers arrows in the order written.
+        var styles: [String?] = []
+        for edge in edges {
+            let arrow = edge.isLink ? Self.mermaidLinkArrow : Self.mermaidArrow(edge.kind)
+            lines.append("  \(edge.from) \(arrow)|\"\(Self.mermaidEscaped(edge.label))\"| \(edge.to)")
+            styles.append(edge.isLink ? Self.mermaidLinkLinkStyle : Self.mermaidLinkStyle(edge.kind))
         }
         // The legend: each kind of move between two invisible nodes.
         lines.append("  subgraph legend[\"legend\"]")
-        for (offset, kind) in kindsShown.enumerated() {
+        for kind in kindsShown {
             let end = kind == .stay ? "a" : "b"
             lines.append(
                 "    legend_\(kind.rawValue)_a[\" \"] \(Self.mermaidArrow(kind))|\"\(Self.meaning(of: kind))\"| legend_\(kind.rawValue)_\(end)[\" \"]"
             )
-            styled.append((edges.count + offset, kind))
+            styles.append(Self.mermaidLinkStyle(kind))
+        }
+        if hasLinks {
+            lines.append(
+                "    legend_link_a[\" \"] \(Self.mermaidLinkArrow)|\"\(Self.linkMeaning)\"| legend_link_b[\" \"]")
+            styles.append(Self.mermaidLinkLinkStyle)
         }
         lines.append("    legend_root[[\"root of a stack\"]]")
         lines.append("    legend_visible[\"the visible screen\"]")
         lines.append("  end")
-        for (index, kind) in styled {
-            if let style = Self.mermaidLinkStyle(kind) { lines.append("  linkStyle \(index) \(style)") }
+        for (index, style) in styles.enumerated() {
+            if let style { lines.append("  linkStyle \(index) \(style)") }
         }
         lines.append("  classDef visible fill:#ffe08a,stroke:#b8860b,stroke-width:2px")
         lines.append("  classDef note fill:none,stroke:none,color:#555")
         lines.append("  class \(Self.screenID(visible.name)),legend_visible visible")
         let notes =
-            flowsWithAnyScreenNode.map(Self.anyScreenID)
+            flowsWithAnyScreenNode.map(Self.anyScreenID) + (hasLinks ? [Self.deepLinkID] : [])
+            + (hasLinksNamingScreens ? [Self.linkNamedID] : [])
             + catalog.coordinators.filter { $0.variant != nil }.map { Self.variantID($0.name) }
             + kindsShown.flatMap { ["legend_\($0.rawValue)_a"] + ($0 == .stay ? [] : ["legend_\($0.rawValue)_b"]) }
+            + (hasLinks ? ["legend_link_a", "legend_link_b"] : [])
         lines.append("  class \(notes.joined(separator: ",")) note")
         return lines.joined(separator: "\n")
     }
@@ -47,6 +60,10 @@ extension GraphText {
         case .push, .pop, .selectTab, .stay: "-->"
         }
     }
+
+    /// A deep link's arrow: dotted as a presented screen's, orange by `linkStyle`.
+    private static let mermaidLinkArrow = "-.->"
+    private static let mermaidLinkLinkStyle: String? = "stroke:darkorange,color:darkorange"
 
     private static func mermaidLinkStyle(_ kind: Kind) -> String? {
         switch kind {

@@ -7,7 +7,8 @@ import CoordinatorKit
 /// cluster (the root of a stack with a double border); events are edges styled by how they move
 /// (a push solid, a presented screen dashed, a way back dotted, a tab switch blue, a new flow
 /// bold), labelled with the coordinator that decides when interchangeable variants decide
-/// differently; pushes and `navigate` start from an "(any screen)" node in their flow's cluster.
+/// differently; pushes and `navigate` start from an "(any screen)" node in their flow's cluster,
+/// deep links from one "(deep link)" node (dashed and orange, labelled with their patterns).
 /// A legend explains the styles. DOT in `GraphText+DOT.swift`, Mermaid in `GraphText+Mermaid.swift`.
 struct GraphText {
     let catalog: AppCatalog
@@ -22,6 +23,8 @@ struct GraphText {
         let label: String
         /// How the move looks: events by their transition's kind; pushes as a push.
         var kind: Kind = .push
+        /// A deep link's arrow, from the "(deep link)" node: drawn in a style of its own.
+        var isLink = false
     }
 
     func render(_ format: GraphFormat) -> String {
@@ -45,6 +48,13 @@ struct GraphText {
     /// The id of a coordinator's cluster (Graphviz draws a subgraph as a box only when its id
     /// starts with `cluster`); never the legend's, `cluster__legend`.
     static func clusterID(_ coordinator: String) -> String { "cluster_" + idPart(coordinator) }
+
+    /// The node id of the "(deep link)" node every link's arrow starts from.
+    static let deepLinkID = "deep_link"
+
+    /// The node id of the node a link that names its screens (`*`) leads to: its screen is
+    /// known only from the link, so the graph says that rather than guess one.
+    static let linkNamedID = "link_named"
 
     /// The id of the legend's cluster.
     static let legendClusterID = "cluster__legend"
@@ -105,8 +115,38 @@ struct GraphText {
                 Edge(from: Self.anyScreenID(flow), to: Self.screenID($0.name), label: "push, navigate \($0.usage)")
             }
         }
-        return Self.merged(edges)
+        return Self.merged(edges + linkEdges)
     }
+
+    /// An arrow from the "(deep link)" node to each screen a link shows, labelled with the link's
+    /// pattern and, where the app decides by it, when (`shop://checkout (signed out)`).
+    private var linkEdges: [Edge] {
+        catalog.links.flatMap { link in
+            link.targets.map { target in
+                Edge(
+                    from: Self.deepLinkID, to: target.screen.map(Self.screenID) ?? Self.linkNamedID,
+                    label: "\(catalog.linkScheme)://\(link.pattern)" + (target.when.map { " (\($0))" } ?? ""),
+                    isLink: true)
+            }
+        }
+    }
+
+    /// Whether the graph has deep links to draw.
+    var hasLinks: Bool { catalog.links.contains { !$0.targets.isEmpty } }
+
+    /// Whether a link names its screens (`*`), which then lead to the `linkNamedID` node.
+    var hasLinksNamingScreens: Bool { catalog.links.contains { $0.targets.contains { $0.screen == nil } } }
+
+    /// The lines of the "(deep link)" node: what a link opened signed out does, when the app keeps it.
+    var deepLinkLines: [String] {
+        ["(deep link)"] + (catalog.linksSignedOut.map { ["signed out: \($0)"] } ?? [])
+    }
+
+    /// What the link arrows mean, for the legend.
+    static let linkMeaning = "open a deep link"
+
+    /// The text of the `linkNamedID` node.
+    static let linkNamedLabel = "(the screens the link names)"
 
     /// An event's arrow label: its usage (`login USER`), or for a tab switch to a tab's root,
     /// the event with that tab (`tab memos`), which tells the arrows to each tab apart.
@@ -128,24 +168,27 @@ struct GraphText {
             let from: String
             let to: String
             let kind: Kind
+            let isLink: Bool
         }
         var order: [Way] = []
         var labels: [Way: [String]] = [:]
         for edge in edges {
-            let way = Way(from: edge.from, to: edge.to, kind: edge.kind)
+            let way = Way(from: edge.from, to: edge.to, kind: edge.kind, isLink: edge.isLink)
             if labels[way] == nil { order.append(way) }
             if labels[way, default: []].contains(edge.label) { continue }
             labels[way, default: []].append(edge.label)
         }
         return order.map { way in
-            Edge(from: way.from, to: way.to, label: labels[way, default: []].joined(separator: ", "), kind: way.kind)
+            Edge(
+                from: way.from, to: way.to, label: labels[way, default: []].joined(separator: ", "), kind: way.kind,
+                isLink: way.isLink)
         }
     }
 
     /// The kinds of move the graph draws, in the legend's order: push always, the others when
     /// an edge uses them.
     var kindsShown: [Kind] {
-        let used = Set(edges.map(\.kind))
+        let used = Set(edges.filter { !$0.isLink }.map(\.kind))
         return Kind.allCases.filter { $0 == .push || used.contains($0) }
     }
 
