@@ -15,25 +15,25 @@ public final class DefinedModel: Sendable {
     /// The definition's digest (see `AppDefinitionReader.digest(of:)`), worked out when first
     /// asked for: it encodes the whole definition, which would cost every start-up time.
     public var digest: String {
-        computedDigest.withLock { digest in
-            if let digest { return digest }
-            let made = AppDefinitionReader.digest(of: definition)
-            digest = made
-            return made
-        }
+        Self.once(computedDigest) { AppDefinitionReader.digest(of: definition) }
     }
     private let computedDigest = Locked<String?>(nil)
     /// The digest of what it makes of a state (`AppDefinitionReader.stateDigest(of:)`), worked out
     /// when first asked for.
     public var stateDigest: String {
-        computedStateDigest.withLock { digest in
-            if let digest { return digest }
-            let made = AppDefinitionReader.stateDigest(of: definition)
-            digest = made
+        Self.once(computedStateDigest) { AppDefinitionReader.stateDigest(of: definition) }
+    }
+    private let computedStateDigest = Locked<String?>(nil)
+
+    /// The value `cache` holds, made by `make` the first time.
+    private static func once(_ cache: Locked<String?>, _ make: () -> String) -> String {
+        cache.withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
             return made
         }
     }
-    private let computedStateDigest = Locked<String?>(nil)
     /// The file it was read from, as the user named it.
     public let file: String
 
