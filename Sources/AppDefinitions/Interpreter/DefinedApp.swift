@@ -53,6 +53,10 @@ public final class DefinedApp: CoordinatedApp {
 
     public var kind: AppKind { AppKind(model: model) }
 
+    /// The app's tables, read from the model: through `kind` (the protocol's way) each read made
+    /// an `AppKind` and its closures, and an event reads them more than once.
+    public var catalog: AppCatalog { model.catalog }
+
     public var rootCoordinator: any Coordinator { root }
 
     public var currentNavigation: Navigation { state.navigation }
@@ -113,18 +117,7 @@ public final class DefinedApp: CoordinatedApp {
             let execution = inPlace ? inPlaceExecution() : nextExecution()
             let screens = model.emittingScreens[position]
             if !live.current.state.navigation.visibleScreenName(satisfies: { screens.contains($0) }) {
-                do throws(CatalogError) {
-                    try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
-                } catch {
-                    guard case .eventFlowNotRunning(let name, let source, let flow, _) = error,
-                        let kept = keptCommandStarts(flow)
-                    else { throw error }
-                    let refused = CatalogError.eventFlowNotRunning(
-                        event: name, from: source, flow: flow, startedBy: nil)
-                    throw CommandFailure(
-                        .notAllowed,
-                        "\(refused.message) yet: the kept \(kept) starts it right after the next \(model.signInWord)")
-                }
+                try checkEmitted(spec, in: execution)
             }
             // (The trace asked here: the call costs more than the test. Only the trace names the
             // deciding coordinator: it is set only while traces are on.)
@@ -138,6 +131,25 @@ public final class DefinedApp: CoordinatedApp {
             try execution.run(handler, for: spec.name, keepsScreens: model.keepsScreens[position])
             execution.runPendingAfterSignIn()
             return inPlace ? finishInPlace(execution) : commit(execution)
+        }
+    }
+
+    /// Checks that the visible screen emits `spec` (the catalog's check, for a screen the fast
+    /// test in `send` did not find), or refuses it as the catalog says why; an event of a flow
+    /// that a kept command starts after the sign-in is told so. Out of line: inlined, its catch
+    /// kept values alive on every event's path (about 100 instructions a memo definition command).
+    @inline(never)
+    private func checkEmitted(_ spec: EventSpec, in execution: Execution) throws {
+        do throws(CatalogError) {
+            try catalog.checkEvent(spec, visibleScreen: visibleScreen, running: execution.running)
+        } catch {
+            guard case .eventFlowNotRunning(let name, let source, let flow, _) = error,
+                let kept = keptCommandStarts(flow)
+            else { throw error }
+            let refused = CatalogError.eventFlowNotRunning(event: name, from: source, flow: flow, startedBy: nil)
+            throw CommandFailure(
+                .notAllowed,
+                "\(refused.message) yet: the kept \(kept) starts it right after the next \(model.signInWord)")
         }
     }
 
