@@ -216,8 +216,8 @@ extension Session {
         switch line {
         case .command(.shell(.expect)), .command(.shell(.undo)), .command(.shell(.redo)): return true
         case .unparsed:
-            return failure.code == .unknownCommand
-                || input.split(whereSeparator: \.isWhitespace).first?.lowercased() == ":expect"
+            var line = input
+            return failure.code == .unknownCommand || line.withUTF8 { Lexer.firstWord(of: $0, is: ":expect") }
         default: return false
         }
     }

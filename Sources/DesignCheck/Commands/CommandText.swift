@@ -50,7 +50,12 @@ public enum CommandText {
             && !text.utf8.contains {
                 $0 == 0x20 || (0x09...0x0D).contains($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "#")
             }
-        if plain { return text }
+        return plain ? text : quoted(text)
+    }
+
+    /// `text` in double quotes, with `"` and `\\` escaped (the lexer's only escapes), whatever
+    /// it holds: a text that must read back as one (`"none"`, not the word for no value).
+    public static func quoted(_ text: String) -> String {
         var quoted = "\""
         for character in text {
             if character == "\"" || character == "\\" { quoted.append("\\") }
