@@ -98,6 +98,9 @@ struct DataExpectationTests {
     @Test func aQuotedValueIsATextAndNoneAloneIsNoValue() throws {
         let none = SessionTests.session(after: ["login alice", "new", "write none"])
         #expect(none.run(#":expect draft "none""#)?.failure == nil)
+        // Tab offers the text as it holds: in quotes.
+        let completer = Completer(catalog: none.app.catalog, report: none.report, appNames: none.registry.names)
+        #expect(completer.complete(":expect draft ") == .insert(#""none" "#))
         #expect(
             none.run(":expect draft none")?.failure
                 == CommandFailure(.expectationFailed, "expected draft none, but it is 'none'"))
@@ -157,7 +160,7 @@ struct DataExpectationTests {
             catalog: writing.app.catalog, report: writing.report, appNames: writing.registry.names)
         #expect(completer.complete(":expect d") == .list(["data", "draft"]))
         #expect(completer.complete(":expect dr") == .insert("aft "))
-        #expect(completer.complete(":expect draft ") == .insert("Buy milk "))
+        #expect(completer.complete(":expect draft ") == .insert(#""Buy milk" "#))
         #expect(completer.complete(":expect memos ") == .insert("0 "))
         #expect(completer.complete(":expect data m") == .insert("emo"))
         #expect(completer.complete(":expect data memo") == .list(["memos", "memo"]))

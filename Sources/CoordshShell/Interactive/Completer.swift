@@ -165,13 +165,10 @@ struct Completer {
             .compactMap { $0.argument.map { "\($0)" } }
     }
 
-    /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it (the
-    /// empty text as `""`).
+    /// After `:expect KEY`: the value the app's data has there now, as `:expect` writes it (a
+    /// text in quotes).
     private func dataValue(of key: String) -> [String] {
-        report.shownData.first { $0.key.lowercased() == key.lowercased() }.map {
-            let value = $0.expectedValue
-            return [value.isEmpty ? #""""# : value]
-        } ?? []
+        report.shownData.first { $0.key.lowercased() == key.lowercased() }.map { [$0.expectedValueAsWritten] } ?? []
     }
 
     private func expectationValues(for what: String) -> [String] {

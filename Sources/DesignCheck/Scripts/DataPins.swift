@@ -41,21 +41,11 @@ public struct DataPins: Sendable {
     /// (`"none"` is the text, `none` no value); a key spelt like one of the forms (a variable
     /// called `screen`) with the form's word: `:expect data screen 3`.
     static func line(for extra: StateReport.Extra) -> String {
-        let value = extra.expectedValue
-        let written = extra.holdsText || value.isEmpty ? Self.quoted(value) : CommandText.word(value)
+        let written = extra.expectedValueAsWritten
         let isForm = Parser.ExpectationWord(rawValue: extra.key.lowercased()) != nil
         return ":expect \(isForm ? "data " : "")\(CommandText.word(extra.key)) \(written)"
     }
 
-    /// `text` in double quotes, with `"` and `\\` escaped, as the lexer reads it back.
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "\""
-    }
 }
 
 extension StateReport {
@@ -85,6 +75,13 @@ extension StateReport.Extra {
             return summary ?? "none"
         case .array?: return summary ?? "none"
         }
+    }
+
+    /// `expectedValue` as an `:expect` line writes it, which Tab offers and recordings pin: a
+    /// text always in quotes (`"none"` is the text, `none` no value), anything else as one word.
+    public var expectedValueAsWritten: String {
+        let value = expectedValue
+        return holdsText || value.isEmpty ? CommandText.quoted(value) : CommandText.word(value)
     }
 
     /// Whether it holds no value: `null`, or nothing shown at all (`:expect KEY none`).
