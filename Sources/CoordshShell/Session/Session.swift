@@ -44,8 +44,14 @@ public final class Session {
     let files: any FileAccess
     /// The tour's lesson in progress, if any: it watches every command.
     public internal(set) var lesson: LessonRun? {
-        didSet { updateTracing() }
+        didSet {
+            lessonRuns = lesson != nil
+            updateTracing()
+        }
     }
+    /// Whether `lesson` holds one, read on every command: testing the optional itself copied the
+    /// whole lesson run out through an outlined copy (about 16 instructions a command).
+    private var lessonRuns = false
     /// The lessons finished, in this session and (with `rememberTourProgress`) earlier ones.
     public internal(set) var tourProgress = TourProgress()
     /// Where finished lessons are remembered between sessions; `nil` for nowhere.
@@ -72,7 +78,7 @@ public final class Session {
     /// The app records its trace when `:trace` shows it or a lesson watches it (observers keep
     /// this true as the app, the trace setting and the lesson change).
     private func updateTracing() {
-        app.isTracing = traceIsOn || lesson != nil
+        app.isTracing = traceIsOn || lessonRuns
     }
 
     /// The state as the shell shows it.
@@ -102,7 +108,7 @@ public final class Session {
     /// Records a line that failed before it could run (a parse error, a bad line).
     public func fail(_ error: any CoordshError, input: LineText) -> LineResult {
         var result = LineResult.failed(error)
-        if lesson != nil {
+        if lessonRuns {
             result.tour = watch(nil, result, before: report)
         }
         return finish(result, input: input, recorded: error is LineProblem ? .unreadable : .unparsed)
@@ -116,7 +122,7 @@ public final class Session {
     public func execute(_ command: Command, input: LineText) -> LineResult {
         // The state before is kept only while a lesson watches (an optional report held on every
         // command, nil, still cost a generic destroy of about 60 instructions).
-        guard lesson != nil, command.isWatchedByTheTour else {
+        guard lessonRuns, command.isWatchedByTheTour else {
             return finish(traced(run(command, input: input), command), input: input, recorded: .command(command))
         }
         let before = report
