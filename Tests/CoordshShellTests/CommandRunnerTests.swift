@@ -122,7 +122,7 @@ struct CommandRunnerTests {
             commands: ["login alice", ":source inner.coord", ":expect error", ":source quits.coord"], name: "t.coord")
         #expect(ScriptRunner(runner: runner).run([source]) == .quit)
         #expect(
-            session.lines.elements.map { "\($0.number) \($0.input)" } == [
+            session.lines.entries.map { "\($0.number) \($0.input)" } == [
                 "1 login alice", "2 :source inner.coord", "3 push detail 1", "4 pop", "5 :expect error",
                 "6 :source quits.coord", "7 push about", "8 :quit",
             ])
@@ -149,7 +149,7 @@ struct CommandRunnerTests {
         #expect(runner.failures == 0, "\(err.text)")
         #expect(err.text.contains("cannot read 'breaks.coord': Input/output error"), "\(err.text)")
         #expect(
-            session.lines.elements.map { "\($0.number) \($0.input)\($0.succeeded ? "" : " (failed)")" } == [
+            session.lines.entries.map { "\($0.number) \($0.input)\($0.succeeded ? "" : " (failed)")" } == [
                 "1 :record rec.coord", "2 login alice", "3 :source breaks.coord (failed)", "4 push detail 1",
                 "5 pop", "6 :expect error io", "7 :record off",
             ])

@@ -334,18 +334,30 @@ struct UndoHistoryTests {
     }
 }
 
-@Suite("Ring buffer")
-struct RingBufferTests {
-    @Test func keepsTheLastElementsOldestFirst() {
-        var ring = RingBuffer<Int>(capacity: 3)
-        for value in 1...5 { ring.append(value) }
-        #expect(ring.elements == [3, 4, 5] && ring.count == 3)
-        #expect(ring.removeLast() == 5)
-        #expect(ring.append(6) == nil)
-        #expect(ring.append(7) == 3, "a full ring returns the element it drops")
-        #expect(ring.elements == [4, 6, 7])
-        #expect([ring.removeLast(), ring.removeLast(), ring.removeLast(), ring.removeLast()] == [7, 6, 4, nil])
-        #expect(ring.isEmpty as Bool)
+@Suite("History ring")
+struct HistoryRingTests {
+    /// The newest lines, oldest first, long ones (kept apart from the inline ones) included,
+    /// through the ring's wrapping round; a line marked failed keeps its text.
+    @Test func keepsTheLastLinesOldestFirst() {
+        var ring = HistoryRing(capacity: 3)
+        let startsEmpty = ring.isEmpty
+        #expect(startsEmpty)
+        let long = "write \"a memo longer than twenty-three bytes\""
+        let inputs = ["pop", long, "push detail 42", "tab memos", long + " again", "root"]
+        for (index, input) in inputs.enumerated() {
+            ring.add(number: index + 1, input: LineText(input), succeeded: index != 2)
+        }
+        var entries = ring.entries
+        #expect(entries.map(\.input.text) == ["tab memos", long + " again", "root"])
+        #expect(entries.map(\.number) == [4, 5, 6])
+        ring.markFailed(number: 5)
+        entries = ring.entries
+        #expect(entries.map(\.succeeded) == [true, false, true])
+        #expect(entries[1].input.text == long + " again")
+        ring.add(number: 7, input: LineText("back"), succeeded: true)
+        ring.add(number: 8, input: LineText("x"), succeeded: true)
+        entries = ring.entries
+        #expect(entries.map(\.input.text) == ["root", "back", "x"], "a long line written over by short ones")
     }
 }
 

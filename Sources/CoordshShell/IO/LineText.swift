@@ -74,6 +74,24 @@ public struct LineText: Sendable {
         }
     }
 
+    /// A line kept inline as plain bits, which copy without counting a reference: what
+    /// `LineSlots` stores for the rings of `:history` and `:undo`.
+    struct Bits {
+        fileprivate var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    }
+
+    /// The line's bits when it is kept inline; `nil` for a long line.
+    @inline(__always)
+    var inlineBits: Bits? {
+        long == nil ? Bits(words: inline) : nil
+    }
+
+    /// The line kept inline as `bits`.
+    @inline(__always)
+    init(_ bits: Bits) {
+        inline = bits.words
+    }
+
     /// The line as a String, made from its bytes when it is kept inline.
     public var text: String {
         long?.string ?? withUTF8 { String(utf8Bytes: $0) }

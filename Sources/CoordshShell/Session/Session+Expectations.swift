@@ -131,7 +131,7 @@ extension Session {
         case .succeeded(let line):
             // Named: the line before may be a shell command (another `:expect`) the writer of
             // the script did not count as the previous command.
-            guard let input = lines.elements.last(where: { $0.number == line })?.input.text else {
+            guard let input = lines.entries.last(where: { $0.number == line })?.input.text else {
                 throw .expectationFailed(expected: expected, actual: "it succeeded")
             }
             let note =

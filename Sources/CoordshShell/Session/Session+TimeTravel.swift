@@ -76,7 +76,7 @@ extension Session {
     var historyText: String {
         guard !lines.isEmpty else { return "no commands yet" }
         let width = String(linesRun).count
-        return lines.elements.map { entry in
+        return lines.entries.map { entry in
             let number = String(repeating: " ", count: width - String(entry.number).count) + String(entry.number)
             return "  \(number)  \(entry.input.text)" + (entry.succeeded ? "" : "   (failed)")
         }.joined(separator: "\n")

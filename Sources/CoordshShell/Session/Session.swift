@@ -34,7 +34,7 @@ public final class Session {
     private var spareState: (any SavedAppState)?
     /// The words of the line parsed last, kept so that parsing the next allocates no list.
     private var words: [Token] = []
-    private(set) var lines = RingBuffer<HistoryEntry>(capacity: historyCapacity)
+    private(set) var lines = HistoryRing(capacity: historyCapacity)
     /// How many command lines have run (blank and comment lines are not commands): the number
     /// of the last in `:history`.
     private(set) var linesRun = 0
@@ -168,8 +168,7 @@ public final class Session {
         let before = undoHistory.nextStepSavesState ? app.saved(changedBy: input.text, reusing: &spareState) : nil
         do {
             let outcome = try change()
-            let step = UndoHistory.Step(input: input, replays: true, before: before)
-            if let dropped = undoHistory.record(step) { spareState = dropped }
+            if let dropped = undoHistory.record(input: input, replays: true, before: before) { spareState = dropped }
             // Without notes (nearly always) no array is made, to be released again.
             guard let notes = outcome.notesIfAny else { return LineResult(display: .state) }
             return LineResult(display: .state, notes: notes)
@@ -269,7 +268,7 @@ public final class Session {
     /// typed, it came first); returns its number, for `sourced(_:number:)`.
     func sourcing(_ input: String) -> Int {
         linesRun += 1
-        lines.append(HistoryEntry(number: linesRun, input: LineText(input), succeeded: true))
+        lines.add(number: linesRun, input: LineText(input), succeeded: true)
         return linesRun
     }
 
@@ -288,9 +287,7 @@ public final class Session {
     func sourceFailed(_ error: ShellError, input: String, number: Int) -> LineResult {
         let result = LineResult.failed(error)
         if recording != nil { record(.stoppedSource, input: input, result: result) }
-        lines.replaceLast(
-            where: { $0.number == number }, with: HistoryEntry(number: number, input: LineText(input), succeeded: false)
-        )
+        lines.markFailed(number: number)
         previous = .failed(CommandFailure(error.code, error.message), byExpectation: false)
         return result
     }
@@ -309,7 +306,7 @@ public final class Session {
         } else {
             previous = .succeeded(line: linesRun)
         }
-        lines.add(HistoryEntry(number: linesRun, input: input, succeeded: result.succeeded))
+        lines.add(number: linesRun, input: input, succeeded: result.succeeded)
         return result
     }
 }

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// The steps `UndoHistory` keeps, oldest first, in a ring of fixed capacity: every operation is
 /// O(1) and memory stays at `capacity` steps.
 ///
-/// Stored as one array of plain slots (the line and two flags), with the saved states apart: a
+/// Stored as plain slots (two flags), the lines in `LineSlots`, and the saved states apart: a
 /// step is kept on every command that changes the state, and writing one slot costs a few
 /// instructions, where an optional `Step` or `any SavedAppState` was copied and destroyed
 /// through the runtime's value witnesses (about 100 instructions each, measured), and an array
@@ -11,7 +11,6 @@ import CoordinatorKit
 /// only where the slot says there is one.
 struct StepRing: ~Copyable {
     private struct Slot {
-        var input = LineText()
         var replays = false
         var hasState = false
     }
@@ -20,6 +19,7 @@ struct StepRing: ~Copyable {
     /// The slots, all initialized, written in place: an array's uniqueness check and bounds
     /// check on every step cost more than the write (about 50 instructions a command).
     private let slots: UnsafeMutablePointer<Slot>
+    private var inputs: LineSlots
     private var states: [(any SavedAppState)?]
     /// Where the oldest step is.
     private var head = 0
@@ -30,6 +30,7 @@ struct StepRing: ~Copyable {
         self.capacity = capacity
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: Slot(), count: capacity)
+        inputs = LineSlots(capacity: capacity)
         states = Array(repeating: nil, count: capacity)
     }
 
@@ -43,13 +44,15 @@ struct StepRing: ~Copyable {
         return slot < capacity ? slot : slot - capacity
     }
 
-    /// Appends `step`. The ring must not be full (the history drops steps before it is).
-    mutating func append(_ step: consuming UndoHistory.Step) {
+    /// Appends the step of the line `input`. The ring must not be full (the history drops steps
+    /// before it is).
+    mutating func append(input: borrowing LineText, replays: Bool, before: consuming (any SavedAppState)?) {
         precondition(count < capacity, "the undo history keeps at most \(capacity) steps")
         let slot = slot(count)
-        let hasState = step.before != nil
-        slots[slot] = Slot(input: step.input, replays: step.replays, hasState: hasState)
-        if hasState { states[slot] = step.before }
+        let hasState = before != nil
+        slots[slot] = Slot(replays: replays, hasState: hasState)
+        inputs.set(slot, to: input)
+        if hasState { states[slot] = before }
         count += 1
     }
 
@@ -58,7 +61,8 @@ struct StepRing: ~Copyable {
         guard position >= 0, position < count else { return nil }
         let index = slot(position)
         let slot = slots[index]
-        return UndoHistory.Step(input: slot.input, replays: slot.replays, before: slot.hasState ? states[index] : nil)
+        return UndoHistory.Step(
+            input: inputs[index], replays: slot.replays, before: slot.hasState ? states[index] : nil)
     }
 
     /// Whether the step at `position` saved the state before it.

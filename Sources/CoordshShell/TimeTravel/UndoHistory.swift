@@ -79,7 +79,17 @@ struct UndoHistory: ~Copyable {
     mutating func record(
         _ step: consuming Step, registryChange: (before: AppRegistry, after: AppRegistry)? = nil
     ) -> (any SavedAppState)? {
-        assert(step.before != nil || !nextStepSavesState, "a step that must save its state has none")
+        record(input: step.input, replays: step.replays, before: step.before, registryChange: registryChange)
+    }
+
+    /// `record(_:registryChange:)` of the step of the line `input`, lent: a command's line goes
+    /// into the ring without a copy (a `Step` made of it retained the line, then released it).
+    @discardableResult
+    mutating func record(
+        input: borrowing LineText, replays: Bool, before: consuming (any SavedAppState)?,
+        registryChange: (before: AppRegistry, after: AppRegistry)? = nil
+    ) -> (any SavedAppState)? {
+        assert(before != nil || !nextStepSavesState, "a step that must save its state has none")
         if !future.isEmpty {
             future.removeAll()
             registryChanges.removeAll { $0.position > position }
@@ -88,12 +98,12 @@ struct UndoHistory: ~Copyable {
             registryChanges.removeAll { $0.position <= position + 1 - Self.capacity }
             registryChanges.append((position + 1, registryChange.before, registryChange.after))
         }
-        if !step.replays {
+        if !replays {
             stepsSinceSavedState = nil
         } else {
-            stepsSinceSavedState = step.before == nil ? (stepsSinceSavedState ?? 0) + 1 : 0
+            stepsSinceSavedState = before == nil ? (stepsSinceSavedState ?? 0) + 1 : 0
         }
-        past.append(step)
+        past.append(input: input, replays: replays, before: before)
         undoable = min(undoable + 1, Self.capacity)
         position += 1
         return dropUnreachable()
@@ -203,7 +213,7 @@ struct UndoHistory: ~Copyable {
         var redone: [String] = []
         for _ in 0..<count {
             guard let next = future.popLast() else { break }
-            past.append(Step(input: LineText(next.command), replays: false, before: state))
+            past.append(input: LineText(next.command), replays: false, before: state)
             undoable = min(undoable + 1, Self.capacity)
             position += 1
             redone.append(next.command)
