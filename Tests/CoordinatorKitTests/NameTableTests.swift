@@ -117,3 +117,24 @@ struct NameTableTests {
         }
     }
 }
+
+@Suite struct RowPositionsTests {
+    final class Row {}
+
+    /// Every row is found at its position, among a few rows and among many (whose slots
+    /// collide and are probed past); an object of no row, and every row of another table, is
+    /// found nowhere.
+    @Test(arguments: [1, 3, 10, 200])
+    func findsEveryRowAtItsPositionAndNoOther(count: Int) {
+        let rows = (0..<count).map { _ in Row() }
+        let positions = RowPositions(rows.map(ObjectIdentifier.init))
+        for (position, row) in rows.enumerated() {
+            #expect(positions.position(of: ObjectIdentifier(row)) == position)
+        }
+        let others = (0..<50).map { _ in Row() }
+        for other in others {
+            #expect(positions.position(of: ObjectIdentifier(other)) == nil)
+        }
+        withExtendedLifetime((rows, others)) {}
+    }
+}

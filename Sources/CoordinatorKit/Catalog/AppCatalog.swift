@@ -47,9 +47,9 @@ public final class AppCatalog: Sendable {
 
     private let routesByName: NameTable<RouteSpec>
     private let eventsByName: NameTable<EventSpec>
-    /// The identity of each row of `events`, at the same position: plain values, so that finding
-    /// an event's row touches no reference count (`row(of:)`, for every event sent).
-    private let eventIdentifiers: [ObjectIdentifier]
+    /// The position of each row of `events` by the row's identity (`row(of:)`, for every event
+    /// sent): plain values, so that finding a row touches no reference count.
+    private let eventPositions: RowPositions
     /// For each route name, the coordinator that owns its screens and that one's ancestors, up
     /// to the root: whether a screen lies within a flow (`emits(_:on:)`, for an event from a
     /// flow) is then one lookup, not a walk of the coordinator table by name.
@@ -82,7 +82,7 @@ public final class AppCatalog: Sendable {
         eventNames = events.map(\.name)
         routesByName = NameTable(routes.map { ($0.name.rawValue, $0) })
         eventsByName = NameTable(events.map { ($0.name, $0) })
-        eventIdentifiers = events.map(ObjectIdentifier.init)
+        eventPositions = RowPositions(events.map(ObjectIdentifier.init))
         ownerLines = NameTable(routes.map { ($0.name.rawValue, Self.line(from: $0.owner, in: coordinators)) })
     }
 
@@ -135,7 +135,7 @@ extension AppCatalog {
     public func row(of event: AppEvent) -> (spec: EventSpec, position: Int)? {
         // The row is compared by its identifier: binding the optional row took a copy of it
         // through Optional's generic value operations, about 120 instructions an event.
-        if let row = event.rowIdentifier, let position = eventIdentifiers.firstIndex(of: row) {
+        if let row = event.rowIdentifier, let position = eventPositions.position(of: row) {
             return (events[position], position)
         }
         guard let spec = eventsByName[event.name], let position = events.firstIndex(where: { $0 === spec }) else {
@@ -174,4 +174,46 @@ extension AppCatalog {
         isCoordinator(name, within: ancestor, depthLimit: coordinators.count) { coordinator(named: $0)?.parent }
     }
 
+}
+
+/// The positions of a table's rows by their identities: open addressing in twice as many slots
+/// as rows, probed from the slot a row's address picks. A search of the identities in order
+/// cost about 30 instructions an event on the memo app (ten rows), this about 10; hashing an
+/// `ObjectIdentifier` the standard way (SipHash) would cost more than the search.
+struct RowPositions: Sendable {
+    /// Each row's address and position, or `(0, -1)` for a free slot.
+    private let slots: [(address: UInt, position: Int)]
+
+    init(_ rows: [ObjectIdentifier]) {
+        var count = 4
+        while count < rows.count * 2 { count *= 2 }
+        var slots = [(address: UInt, position: Int)](repeating: (0, -1), count: count)
+        for (position, row) in rows.enumerated() {
+            let address = UInt(bitPattern: row)
+            var slot = Self.slot(of: address, in: count)
+            while slots[slot].position >= 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = (address, position)
+        }
+        self.slots = slots
+    }
+
+    /// The slot `address` is first looked for in: objects are 16-byte aligned, so the bits
+    /// above the fourth are mixed.
+    private static func slot(of address: UInt, in count: Int) -> Int {
+        Int(truncatingIfNeeded: (address >> 4) ^ (address >> 11)) & (count - 1)
+    }
+
+    /// The position of the row `row`; `nil` for a row of another table.
+    func position(of row: ObjectIdentifier) -> Int? {
+        let address = UInt(bitPattern: row)
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Self.slot(of: address, in: slots.count)
+            while true {
+                let entry = slots[slot]
+                if entry.position < 0 { return nil }
+                if entry.address == address { return entry.position }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+        }
+    }
 }
