@@ -22,7 +22,7 @@ import struct
 import subprocess
 import sys
 
-from bench import memo_session, run
+from bench import DETERMINISTIC, memo_session, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
@@ -73,7 +73,7 @@ def main():
     workloads += [([coordsh, script], (0,)) for script in sorted(glob.glob(os.path.join(ROOT, "examples", "*.coord")))]
     for number, (argv, expect) in enumerate(workloads):
         print(f"profile: {' '.join(os.path.basename(word) for word in argv)}", file=sys.stderr)
-        run(argv, expect=expect, env={"LLVM_PROFILE_FILE": os.path.join(raw, f"{number}.profraw")})
+        run(argv, expect=expect, env={**DETERMINISTIC, "LLVM_PROFILE_FILE": os.path.join(raw, f"{number}.profraw")})
     counts = sorted(glob.glob(os.path.join(raw, "*.profraw")))
     if len(counts) != len(workloads):
         sys.exit(f"profile: {len(counts)} raw profiles for {len(workloads)} runs: is {coordsh} instrumented?")
