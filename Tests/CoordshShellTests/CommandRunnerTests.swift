@@ -30,6 +30,38 @@ struct CommandRunnerTests {
         #expect(result.failures == 0 && !result.failed)
     }
 
+    /// A `--quiet` run counts the commands it ran, the failures and the excused ones as a run
+    /// that prints every state does (its lines that succeed take a shorter way), prints nothing
+    /// for them, and prints the same errors.
+    @Test func aQuietRunCountsAndReportsAsAPrintingRunDoes() {
+        let lines = [
+            "login alice", "push detail 1", "pop 9", ":expect error", "frob", "tab memos", "write x",
+            ":expect screen memoList", ":expect screen home", "root", ":quit", "push about",
+        ]
+        func run(quiet: Bool) -> (commands: Int, failures: Int, out: String, errors: String) {
+            let out = StringOutput()
+            let err = StringOutput()
+            var settings = Reporter.Settings()
+            settings.quiet = quiet
+            settings.flushEachCommand = false
+            let runner = CommandRunner(
+                session: Session(app: MemoApp()), reporter: Reporter(out: out, err: err, settings: settings),
+                bail: false)
+            for (index, line) in lines.enumerated()
+            where runner.run(.text(LineText(line)), place: Place(source: "t", line: index + 1)) != .next {
+                break
+            }
+            _ = runner.finish()
+            return (runner.commandsRun, runner.failures, out.text, err.text)
+        }
+        let quiet = run(quiet: true)
+        let printing = run(quiet: false)
+        #expect(quiet.commands == 10 && printing.commands == 10, "every line up to :quit but :quit itself")
+        #expect(quiet.failures == 3 && printing.failures == 3)
+        #expect(quiet.out.isEmpty && !printing.out.isEmpty)
+        #expect(quiet.errors == printing.errors && quiet.errors.contains("t:5: error: unknown command 'frob'"))
+    }
+
     @Test func eachFailureCounts() {
         let result = run(["pop", "login alice", "pop", "frob"])
         #expect(result.failures == 3)

@@ -75,6 +75,9 @@ final class CommandRunner {
     private(set) var commandsRun = 0
     /// The `:quit` that ended the run, if one did.
     private(set) var quit: Quit?
+    /// Whether a line that succeeds with nothing to add is printed not at all and flushes
+    /// nothing (`--quiet`, not at the prompt): `run` then only counts it.
+    private let silentOnSuccess: Bool
 
     init(
         session: Session, reporter: Reporter, bail: Bool, summarisesSources: Bool = false,
@@ -85,6 +88,8 @@ final class CommandRunner {
         self.bail = bail
         self.summarisesSources = summarisesSources
         self.countsCommandsAfterQuit = countsCommandsAfterQuit
+        let settings = reporter.settings
+        silentOnSuccess = settings.quiet && !settings.json && !settings.flushEachCommand
     }
 
     /// How many failures count so far.
@@ -104,9 +109,16 @@ final class CommandRunner {
                 if case .shell(.source(let path)) = command {
                     return source(path, input: line.text, place: place)
                 }
+                let result = session.execute(command, input: line)
+                // The usual line of a `--quiet` run succeeded with nothing to say: `conclude`
+                // would only count it (its call, for a result it reads and drops, cost some 60
+                // instructions a line).
+                if silentOnSuccess, result.hasOnlyDisplay, !result.quits, !result.excusesPreviousFailure {
+                    commandsRun += 1
+                    return .next
+                }
                 return conclude(
-                    session.execute(command, input: line), input: line, place: place, lookahead: lookahead,
-                    judgesPrevious: command.isExpectError)
+                    result, input: line, place: place, lookahead: lookahead, judgesPrevious: command.isExpectError)
             case .failure(let error):
                 if let step = settlePending() { return step }
                 return conclude(session.fail(error, input: line), input: line, place: place, lookahead: lookahead)
