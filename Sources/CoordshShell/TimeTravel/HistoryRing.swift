@@ -2,34 +2,25 @@
 /// it succeeded, and its text. Adding to a full ring drops the oldest; every operation but
 /// `entries` is O(1), and memory stays at `capacity` lines however many are added.
 ///
-/// One line is added on every command line, so the slots are plain values written over in place
-/// (no optional wraps one, no array checks its uniqueness and bounds on each), and the lines are
-/// kept in `LineSlots`, which counts no reference for an inline line. Not copyable: a copy would
-/// share the storage.
+/// One line is added on every command line, kept with its number and outcome in `LineSlots`,
+/// which counts no reference for an inline line. Not copyable: a copy would share the storage.
 struct HistoryRing: ~Copyable {
-    private struct Slot {
+    /// (Internal, not private: the debug build, file by file, cannot reach a private type's metadata
+    /// as another file inlines the ring.)
+    struct Facts {
         var number = 0
         var succeeded = false
     }
 
     let capacity: Int
-    private let slots: UnsafeMutablePointer<Slot>
-    private var inputs: LineSlots
+    private var slots: LineSlots<Facts>
     /// Where the oldest line is.
     private var head = 0
     private(set) var count = 0
 
     init(capacity: Int) {
-        precondition(capacity > 0, "a ring holds at least one line")
         self.capacity = capacity
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(), count: capacity)
-        inputs = LineSlots(capacity: capacity)
-    }
-
-    deinit {
-        slots.deinitialize(count: capacity)
-        slots.deallocate()
+        slots = LineSlots(capacity: capacity, empty: Facts())
     }
 
     var isEmpty: Bool { count == 0 }
@@ -50,14 +41,13 @@ struct HistoryRing: ~Copyable {
             slot = self.slot(count)
             count += 1
         }
-        slots[slot] = Slot(number: number, succeeded: succeeded)
-        inputs.set(slot, to: input)
+        slots.set(slot, to: input, facts: Facts(number: number, succeeded: succeeded))
     }
 
     /// Marks the newest line numbered `number`, if it is still kept, as failed.
     mutating func markFailed(number: Int) {
-        for position in (0..<count).reversed() where slots[slot(position)].number == number {
-            slots[slot(position)].succeeded = false
+        for position in (0..<count).reversed() where slots.facts(slot(position)).number == number {
+            slots.setFacts(slot(position), to: Facts(number: number, succeeded: false))
             return
         }
     }
@@ -66,8 +56,8 @@ struct HistoryRing: ~Copyable {
     var entries: [Session.HistoryEntry] {
         (0..<count).map { position in
             let index = slot(position)
-            return Session.HistoryEntry(
-                number: slots[index].number, input: inputs[index], succeeded: slots[index].succeeded)
+            let facts = slots.facts(index)
+            return Session.HistoryEntry(number: facts.number, input: slots.line(index), succeeded: facts.succeeded)
         }
     }
 }

@@ -3,40 +3,31 @@ import CoordinatorKit
 /// The steps `UndoHistory` keeps, oldest first, in a ring of fixed capacity: every operation is
 /// O(1) and memory stays at `capacity` steps.
 ///
-/// Stored as plain slots (two flags), the lines in `LineSlots`, and the saved states apart: a
-/// step is kept on every command that changes the state, and writing one slot costs a few
-/// instructions, where an optional `Step` or `any SavedAppState` was copied and destroyed
-/// through the runtime's value witnesses (about 100 instructions each, measured), and an array
-/// per field checked its uniqueness once each. The saved states, one step in many, are touched
-/// only where the slot says there is one.
+/// The lines and two flags a step has are kept in `LineSlots` (plain slots written in place,
+/// no reference counted for an inline line), and the saved states apart: a step is kept on every
+/// command that changes the state, and writing one slot costs a few instructions, where an
+/// optional `Step` or `any SavedAppState` was copied and destroyed through the runtime's value
+/// witnesses (about 100 instructions each, measured). The saved states, one step in many, are
+/// touched only where the slot says there is one.
 struct StepRing: ~Copyable {
-    private struct Slot {
+    /// (Internal, not private: the debug build, file by file, cannot reach a private type's metadata
+    /// as another file inlines the ring.)
+    struct Flags {
         var replays = false
         var hasState = false
     }
 
     let capacity: Int
-    /// The slots, all initialized, written in place: an array's uniqueness check and bounds
-    /// check on every step cost more than the write (about 50 instructions a command).
-    private let slots: UnsafeMutablePointer<Slot>
-    private var inputs: LineSlots
+    private var slots: LineSlots<Flags>
     private var states: [(any SavedAppState)?]
     /// Where the oldest step is.
     private var head = 0
     private(set) var count = 0
 
     init(capacity: Int) {
-        precondition(capacity > 0, "a ring holds at least one step")
         self.capacity = capacity
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(), count: capacity)
-        inputs = LineSlots(capacity: capacity)
+        slots = LineSlots(capacity: capacity, empty: Flags())
         states = Array(repeating: nil, count: capacity)
-    }
-
-    deinit {
-        slots.deinitialize(count: capacity)
-        slots.deallocate()
     }
 
     private func slot(_ position: Int) -> Int {
@@ -50,8 +41,7 @@ struct StepRing: ~Copyable {
         precondition(count < capacity, "the undo history keeps at most \(capacity) steps")
         let slot = slot(count)
         let hasState = before != nil
-        slots[slot] = Slot(replays: replays, hasState: hasState)
-        inputs.set(slot, to: input)
+        slots.set(slot, to: input, facts: Flags(replays: replays, hasState: hasState))
         if hasState { states[slot] = before }
         count += 1
     }
@@ -60,15 +50,15 @@ struct StepRing: ~Copyable {
     subscript(position: Int) -> UndoHistory.Step? {
         guard position >= 0, position < count else { return nil }
         let index = slot(position)
-        let slot = slots[index]
+        let flags = slots.facts(index)
         return UndoHistory.Step(
-            input: inputs[index], replays: slot.replays, before: slot.hasState ? states[index] : nil)
+            input: slots.line(index), replays: flags.replays, before: flags.hasState ? states[index] : nil)
     }
 
     /// Whether the step at `position` saved the state before it.
     @inline(__always)
     func savedState(at position: Int) -> Bool {
-        position >= 0 && position < count && slots[slot(position)].hasState
+        position >= 0 && position < count && slots.facts(slot(position)).hasState
     }
 
     /// Removes the oldest step; returns the state it saved, if any. Its line stays in the slot
@@ -76,7 +66,7 @@ struct StepRing: ~Copyable {
     /// that dropping a step, which every step comes to, costs no write of an empty one.
     mutating func removeFirst() -> (any SavedAppState)? {
         guard count > 0 else { return nil }
-        let state = slots[head].hasState ? states[head].take() : nil
+        let state = slots.facts(head).hasState ? states[head].take() : nil
         head = slot(1)
         count -= 1
         return state
@@ -93,8 +83,8 @@ struct StepRing: ~Copyable {
 
     /// Empties `slot`; returns the state it held.
     private mutating func take(_ slot: Int) -> (any SavedAppState)? {
-        let hadState = slots[slot].hasState
-        slots[slot] = Slot()
+        let hadState = slots.facts(slot).hasState
+        slots.setFacts(slot, to: Flags())
         return hadState ? states[slot].take() : nil
     }
 }
