@@ -62,11 +62,23 @@ extension MemoSnapshot {
     /// every state a successful command reaches, and SipHash over each field, each route's name
     /// and each user's memos cost about 2,700 instructions a state.
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(
+            Self.fingerprint(
+                navigation: navigation, user: user, draft: feature?.draft, memosByUser: memosByUser,
+                pendingLink: pendingLink))
+    }
+
+    /// The fingerprint of a state with these fields: the snapshot's, and the live app's
+    /// (`MemoApp.stateHashValue()`), which must agree.
+    static func fingerprint(
+        navigation: borrowing Navigation, user: String?, draft: String?, memosByUser: [String: SharedLog<Memo>],
+        pendingLink: MemoLink?
+    ) -> UInt64 {
         var fingerprint = Fingerprint()
         navigation.addFingerprint(to: &fingerprint)
         fingerprint.add(user ?? "")
         fingerprint.add(user == nil ? 0 : 1)
-        if let feature { fingerprint.add(feature.draft) } else { fingerprint.add(0) }
+        if let draft { fingerprint.add(draft) } else { fingerprint.add(0) }
         // Each user with the number of their memos, summed: a dictionary has no order.
         var memos: UInt64 = 0
         for (user, log) in memosByUser {
@@ -85,7 +97,7 @@ extension MemoSnapshot {
             // argument copied) to read it.
             for index in path.indices { path[index].addFingerprint(to: &fingerprint) }
         }
-        hasher.combine(fingerprint.value)
+        return fingerprint.value
     }
 
     /// Whether `app` is in this state: `MemoApp.snapshot() == self`, compared where the state
@@ -164,6 +176,28 @@ extension MemoApp {
 
     public func isInState(_ snapshot: MemoSnapshot) -> Bool {
         snapshot.isState(of: coordinator)
+    }
+
+    /// The state's `Fingerprint`, its fields read where they lie: what the snapshot's
+    /// `hash(into:)` hashes.
+    public func stateHashValue() -> Int {
+        let memos = coordinator.store.memosByUser
+        let fingerprint =
+            switch coordinator.flow {
+            case .login(let login):
+                login.lendNavigation { navigation in
+                    MemoSnapshot.fingerprint(
+                        navigation: navigation, user: nil, draft: nil, memosByUser: memos,
+                        pendingLink: coordinator.pendingLink)
+                }
+            case .main(let main):
+                main.lendNavigation { navigation in
+                    MemoSnapshot.fingerprint(
+                        navigation: navigation, user: main.user, draft: main.feature?.draft, memosByUser: memos,
+                        pendingLink: coordinator.pendingLink)
+                }
+            }
+        return Int(truncatingIfNeeded: fingerprint)
     }
 
     public func snapshot() -> MemoSnapshot {

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Foundation
 import Testing
 
 @testable import MemoApp
@@ -20,15 +21,7 @@ struct MemoSnapshotTests {
     /// after every failed command): checked against every candidate after each step.
     @Test func isInStateAgreesWithComparingSnapshots() throws {
         let app = MemoApp()
-        let steps: [(MemoApp) throws -> Void] = [
-            { _ = try $0.perform(.open(DeepLinkURL("memo://new"))) },
-            { _ = try $0.perform(.open(DeepLinkURL("memo://settings/about"))) }, { try $0.send("signup") },
-            { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
-            { try $0.send("tab", .text("memos")) }, { try $0.send("tab", .text("home")) },
-            { try $0.send("new") }, { try $0.send("write", .text("Buy milk")) }, { try $0.send("preview") },
-            { try $0.send("save") },
-        ]
-        for step in [{ _ in }] + steps {
+        for step in Self.steps {
             try step(app)
             let snapshot = app.snapshot()
             #expect(app.isInState(snapshot))
@@ -37,6 +30,33 @@ struct MemoSnapshotTests {
             }
         }
     }
+
+    /// `stateHashValue()` is worked out where the state lies (`coordsh check` looks states up by
+    /// it): after each step it is that of an app made again from the snapshot (sharing nothing
+    /// with it, the snapshot written out and read back), and it tells apart the steps' states.
+    @Test func equalStatesHaveOneStateHash() throws {
+        let app = MemoApp()
+        var hashes: [MemoSnapshot: Int] = [:]
+        for step in Self.steps {
+            try step(app)
+            let snapshot = app.snapshot()
+            let copy = try JSONDecoder().decode(MemoSnapshot.self, from: JSONEncoder().encode(snapshot))
+            #expect(MemoApp(restoring: copy).stateHashValue() == app.stateHashValue(), "\(snapshot)")
+            hashes[snapshot] = app.stateHashValue()
+        }
+        #expect(Set(hashes.values).count == hashes.count)
+    }
+
+    /// A session from the start: links kept while signed out, a modal, the sign-in, tabs, a
+    /// feature flow with a draft, a memo saved.
+    private static let steps: [@Sendable (MemoApp) throws -> Void] = [
+        { _ in }, { _ = try $0.perform(.open(DeepLinkURL("memo://new"))) },
+        { _ = try $0.perform(.open(DeepLinkURL("memo://settings/about"))) }, { try $0.send("signup") },
+        { _ = try $0.perform(.pop(count: 1)) }, { try $0.login() },
+        { try $0.send("tab", .text("memos")) }, { try $0.send("tab", .text("home")) },
+        { try $0.send("new") }, { try $0.send("write", .text("Buy milk")) }, { try $0.send("preview") },
+        { try $0.send("save") },
+    ]
 
     /// A failed command leaves the app in the state it was in, and an app made again from a
     /// snapshot is in it.

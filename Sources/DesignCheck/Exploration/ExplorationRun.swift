@@ -34,8 +34,7 @@ final class ExplorationRun<App: CoordinatedApp> {
     }
 
     func run() {
-        let first = start.snapshot()
-        add(first, hash: first.hashValue, of: start, parent: -1, via: -1, depth: 0)
+        add(start.snapshot(), hash: start.stateHashValue(), of: start, parent: -1, via: -1, depth: 0)
         if let violation = StateRules.violation(in: start) { exploration.record(violation, state: 0, command: nil) }
         var depth = 0
         while depth < exploration.layerStarts.count {
@@ -124,13 +123,14 @@ final class ExplorationRun<App: CoordinatedApp> {
                 }
                 swap(&before, &after)
             }
-            let next = current.snapshot()
-            let hash = next.hashValue
+            // Looked up where the state lies; a snapshot taken only of a state not met before.
+            let hash = current.stateHashValue()
             let target: Int
-            if let found = kept.states.index(of: next, hash: hash) {
+            if let found = kept.states.index(hash: hash, where: { current.isInState($0) }) {
                 target = found
             } else {
                 guard exploration.stateCount < bounds.states else { return false }
+                let next = current.snapshot()
                 target = add(next, hash: hash, of: current, parent: state, via: index, depth: depth + 1)
                 if let violation = StateRules.violation(in: current) {
                     exploration.record(violation, state: target, command: nil)

@@ -25,8 +25,16 @@ struct SnapshotSet<Snapshot: Hashable> {
         chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
     }
 
-    /// The number of `snapshot`, whose `hashValue` is `hash`, if it was inserted.
+    /// The number of `snapshot`, whose hash is `hash`, if it was inserted. (A set's hashes are
+    /// all of one kind: `hashValue`s, or an app's `stateHashValue()`s.)
     func index(of snapshot: Snapshot, hash: Int) -> Int? {
+        index(hash: hash) { $0 == snapshot }
+    }
+
+    /// The number of the snapshot whose hash is `hash` and that `matches` (as one equal
+    /// to a given snapshot would: `matches` is asked only of snapshots with that hash), if
+    /// one was inserted.
+    func index(hash: Int, where matches: (inout Snapshot) -> Bool) -> Int? {
         let mask = slots.count - 1
         let tag = Self.tag(hash)
         var slot = hash & mask
@@ -35,28 +43,24 @@ struct SnapshotSet<Snapshot: Hashable> {
             if entry == 0 { return nil }
             if entry >> 32 == tag {
                 let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if contains(snapshot, at: index) { return index }
+                if self.matches(at: index, matches) { return index }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Whether the snapshot numbered `index` is `snapshot`, compared where it lies: read from the
-    /// array (or through a pointer) and handed to `==`, it was copied out first, a call to copy
-    /// it and another to destroy it (about 430 instructions for the memo app's), where an inout
-    /// access lets the compiler hand `==` the snapshot in place. Nothing is written.
-    func contains(_ snapshot: Snapshot, at index: Int) -> Bool {
+    /// Whether the snapshot numbered `index` satisfies `matches`, handed to it where it lies:
+    /// read from the array (or through a pointer) and handed to `==`, it was copied out first, a
+    /// call to copy it and another to destroy it (about 430 instructions for the memo app's),
+    /// where an inout access lets the compiler hand it over in place. Nothing is written.
+    private func matches(at index: Int, _ matches: (inout Snapshot) -> Bool) -> Bool {
         chunks[index >> Self.chunkShift].withUnsafeBufferPointer { chunk in
             guard let base = chunk.baseAddress else { return false }
-            return Self.isEqual(&UnsafeMutablePointer(mutating: base)[index & (Self.chunkSize - 1)], snapshot)
+            return matches(&UnsafeMutablePointer(mutating: base)[index & (Self.chunkSize - 1)])
         }
     }
 
-    private static func isEqual(_ stored: inout Snapshot, _ snapshot: Snapshot) -> Bool {
-        stored == snapshot
-    }
-
-    /// Inserts a snapshot that is not in the set yet, whose `hashValue` is `hash`; returns its
+    /// Inserts a snapshot that is not in the set yet, whose hash is `hash`; returns its
     /// number.
     mutating func insert(_ snapshot: Snapshot, hash: Int) -> Int {
         let index = count
