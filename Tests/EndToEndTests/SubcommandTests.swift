@@ -771,23 +771,32 @@ struct SubcommandTests {
         #expect(again.status == 0 && !again.stdout.contains("screen-"), "the screen scripts are gone")
     }
 
-    /// A run into a folder an earlier run wrote says how many of its scripts it removed (a user
-    /// who ran `--cover transitions` then the default cover lost 245 files with no word), and
-    /// every script says, below its first line, that a run rewrites it.
+    /// A run into a folder an earlier run wrote says which of its scripts it removed, the first
+    /// five by name (a user who ran `--cover transitions` then the default cover lost 245 files
+    /// with no word), and every script says, below its first line, that a run rewrites it.
     @Test func pathsSaysWhatItRemovedAndThatItsScriptsAreRewritten() throws {
         let dir = try folder([:])
         let suite = dir.appendingPathComponent("suite")
         let screens = ["paths", "--depth", "5", "--out", "suite"]
         let coverage = "coverage: 10 of 10 screens; explored 5 commands deep (--depth)\n"
         #expect(try CoordshProcess.run(screens, in: dir).stdout == "wrote 10 scripts to suite\n" + coverage)
+        let screenScripts = try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted()
         let transitions = try CoordshProcess.run(
             ["paths", "--cover", "transitions", "--depth", "2", "--out", "suite"], in: dir)
-        let count = try FileManager.default.contentsOfDirectory(atPath: suite.path).count
+        let transitionScripts = try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted()
+        func named(_ files: [String]) -> String {
+            files.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + " and \(files.count - 5) more"
+        }
         #expect(
-            transitions.stdout.hasPrefix("wrote \(count) scripts to suite, removed 10 an earlier run wrote\n"),
+            transitions.stdout.hasPrefix(
+                "wrote \(transitionScripts.count) scripts to suite, removed 10 an earlier run wrote (\(named(screenScripts)))\n"
+            ),
             "\(transitions.stdout)")
         let back = try CoordshProcess.run(screens, in: dir)
-        #expect(back.stdout == "wrote 10 scripts to suite, removed \(count) an earlier run wrote\n" + coverage)
+        #expect(
+            back.stdout
+                == "wrote 10 scripts to suite, removed \(transitionScripts.count) an earlier run wrote (\(named(transitionScripts)))\n"
+                + coverage)
         let same = try CoordshProcess.run(screens, in: dir)
         #expect(same.stdout == "wrote 10 scripts to suite\n" + coverage, "nothing removed, nothing said")
         let script = try String(contentsOf: suite.appendingPathComponent("screen-home.coord"), encoding: .utf8)

@@ -50,7 +50,7 @@ struct PathsCommand {
             err.write(problem.report)
             return Coordsh.Status.usage
         }
-        let removed: Int
+        let removed: [String]
         do {
             removed = try folder.write(scripts)
         } catch {
@@ -58,8 +58,12 @@ struct PathsCommand {
             err.write("error: \(error.message)\n")
             return Coordsh.Status.failure
         }
-        let written = "wrote \(Count.text(scripts.count, "script")) to \(folder.path)"
-        out.write(written + (removed > 0 ? ", removed \(removed) an earlier run wrote" : "") + "\n" + coverage)
+        var written = "wrote \(Count.text(scripts.count, "script")) to \(folder.path)"
+        if !removed.isEmpty {
+            // Named, the first few: a user sees which of their folder's files went.
+            written += ", removed \(removed.count) an earlier run wrote (\(Count.quoted(removed, most: 5)))"
+        }
+        out.write(written + "\n" + coverage)
         return Coordsh.Status.success
     }
 

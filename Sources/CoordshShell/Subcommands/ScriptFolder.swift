@@ -36,15 +36,15 @@ struct ScriptFolder {
     }
 
     /// Writes every script (each atomically) and removes the earlier run's scripts that are
-    /// not written again; returns how many it removed, which the summary says (a run of the
-    /// default cover after `--cover transitions` removed 245 files without a word).
-    func write(_ scripts: [TestScript]) throws(ShellError) -> Int {
+    /// not written again; returns the names of those it removed, sorted, which the summary says
+    /// (a run of the default cover after `--cover transitions` removed 245 files without a word).
+    func write(_ scripts: [TestScript]) throws(ShellError) -> [String] {
         let files = LocalFiles()
         for script in scripts {
             try files.writeAtomically(Data(script.text.utf8), to: file(script.name))
         }
         let names = Set(scripts.map(\.name))
-        return earlier.filter { !names.contains($0) && unlink(file($0)) == 0 }.count
+        return earlier.filter { !names.contains($0) && unlink(file($0)) == 0 }
     }
 
     private func file(_ name: String) -> String {
