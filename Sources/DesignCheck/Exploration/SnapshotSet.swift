@@ -50,9 +50,9 @@ struct SnapshotSet<Snapshot: Hashable> {
     }
 
     /// Whether the snapshot numbered `index` satisfies `matches`, handed to it where it lies:
-    /// read from the array (or through a pointer) and handed to `==`, it was copied out first, a
-    /// call to copy it and another to destroy it (about 430 instructions for the memo app's),
-    /// where an inout access lets the compiler hand it over in place. Nothing is written.
+    /// read from the array (or through a pointer) and passed on, it was copied out first, a call
+    /// to copy it and another to destroy it (about 430 instructions for the memo app's), where an
+    /// inout access lets the compiler hand it over in place. `matches` writes nothing.
     private func matches(at index: Int, _ matches: (inout Snapshot) -> Bool) -> Bool {
         chunks[index >> Self.chunkShift].withUnsafeBufferPointer { chunk in
             guard let base = chunk.baseAddress else { return false }
