@@ -170,11 +170,13 @@ public enum Coordsh {
         let recorder = HistoryRecorder(file: historyFile.file, warn: warn)
         let home = HomeFolder.resolve(home: terminal.environment["HOME"])
         let reader = EditLineReader(recorder: recorder, color: color) {
-            Completer(
+            var completer = Completer(
                 catalog: session.app.catalog, report: session.report, appNames: session.registry.names
             ) {
                 FileNames.matching($0, home: home, shouldStop: { Interrupts.requested })
             }
+            completer.isSavedSession = { LocalFiles().startsAsSavedSession(FilePath.expandingTilde($0, home: home)) }
+            return completer
         }
         return reader ?? PlainLineReader(output: promptOutput)
     }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Foundation
 import Glibc
 import MemoApp
 import TestSupport
@@ -166,6 +167,41 @@ struct CompleterTests {
         #expect(completer.complete(":load ") == .list(["s.json", "tests/"]))
         #expect(completer.complete(":save ") == .list(["s.json", "tests/"]))
         #expect(completer.complete(":source g") == .insert("raph.dot "), "no script starts so: any file")
+    }
+
+    /// A definition and a saved session are both `.json`: `:app load` leaves out the saved
+    /// sessions, `:load` the files that are not (when the prompt can tell, reading them).
+    @Test func savedSessionsAndDefinitionsAreToldApart() {
+        var completer = completer()
+        let files = ["app.json5", "design.json", "s.json", "saved.json", "tests/"]
+        completer.listFiles = { partial in files.filter { $0.hasPrefix(partial) } }
+        completer.isSavedSession = { $0.hasPrefix("s") }
+        #expect(completer.complete(":app load ") == .list(["app.json5", "design.json", "tests/"]))
+        #expect(completer.complete(":app load s") == .none, "only sessions start so")
+        #expect(completer.complete(":load ") == .list(["s.json", "saved.json", "tests/"]))
+        #expect(completer.complete(":load d") == .none, "a definition is not offered to ':load'")
+        #expect(completer.complete(":save ") == .list(["design.json", "s.json", "saved.json", "tests/"]))
+        completer.isSavedSession = nil
+        #expect(completer.complete(":app load s") == .list(["s.json", "saved.json"]), "nothing read: every file")
+    }
+
+    /// The prompt reads a file's start to tell a saved session (its `"format"` key) from
+    /// anything else, however large the session.
+    @Test func aSavedSessionIsToldByItsStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = folder.appendingPathComponent("s.json")
+        let padding = String(repeating: " ", count: 100_000)
+        try Data("{\"app\": \"memo\", \"format\": \"\(SessionFile.format)\", \"x\": \"\(padding)\"}".utf8)
+            .write(to: session)
+        let definition = folder.appendingPathComponent("d.json")
+        try Data("{\"name\": \"shop\", \"routes\": []}".utf8).write(to: definition)
+        let files = LocalFiles()
+        #expect(files.startsAsSavedSession(session.path))
+        #expect(!files.startsAsSavedSession(definition.path))
+        #expect(!files.startsAsSavedSession(folder.path), "a folder")
+        #expect(!files.startsAsSavedSession(folder.appendingPathComponent("missing.json").path))
     }
 
     @Test func nothingInsideQuotesOrComments() {

@@ -93,6 +93,22 @@ public struct LocalFiles: FileAccess {
         return (bytes, isWhole)
     }
 
+    /// Whether the regular file at `path` is a session `:save` wrote, told by its start (the
+    /// first `OwnFileKind.sessionHeaderBytes`, however large the file): Tab offers sessions after
+    /// `:load` and definitions after `:app load`, both `.json`. `false` for anything it cannot
+    /// read or that is not a regular file.
+    func startsAsSavedSession(_ path: String) -> Bool {
+        let real = expanded(path)
+        guard FileStatus.of(real)?.kind == .regular else { return false }
+        let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard FileStatus.of(descriptor: descriptor)?.kind == .regular,
+            let start = try? readAll(descriptor, upTo: OwnFileKind.sessionHeaderBytes)
+        else { return false }
+        return OwnFileKind.session.marks(Data(start))
+    }
+
     private static func requireRegular(_ kind: FileKind) throws(FileProblem) {
         switch kind {
         case .regular: return

@@ -58,7 +58,7 @@ enum OwnFileKind: CaseIterable {
 
     /// How far into a saved session its `"format"` key may be: after the app's name and the
     /// definition's digest and path (keys are sorted).
-    private static let sessionHeaderBytes = 16 << 10
+    static let sessionHeaderBytes = 16 << 10
 
     /// Whether `bytes` hold `"format"`, a colon and `"coordsh session"`, with any spaces
     /// between, as `:save` or a tool that lays JSON out again writes them.

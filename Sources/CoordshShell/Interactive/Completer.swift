@@ -24,6 +24,9 @@ struct Completer {
     /// The paths that start with a partial path, directories ending in `/` (the file system
     /// for the prompt; a fixed list in tests).
     var listFiles: (String) -> [String] = { _ in [] }
+    /// Whether a file is a session `:save` wrote, as its start tells (the prompt reads it; `nil`,
+    /// as in tests by default, tells nothing): a definition and a saved session are both `.json`.
+    var isSavedSession: ((String) -> Bool)?
 
     func complete(_ beforeCursor: String) -> Action {
         let (comment, insideQuotes) = beforeCursor.commentAndQuotes
@@ -34,7 +37,8 @@ struct Completer {
             words.count == 1 && words.first.flatMap { CommandReference.info(named: $0)?.completion } == .files
             || words.map { $0.lowercased() } == [":app", "load"]
         if wantsFile {
-            let files = listFiles(typed).filter { $0.hasPrefix(typed) }
+            let files = Self.leavingOutOtherJSON(
+                listFiles(typed).filter { $0.hasPrefix(typed) }, after: words, isSavedSession: isSavedSession)
             let endings = Self.fileEndings(after: words)
             let ofItsKind = files.filter { file in file.hasSuffix("/") || endings.contains { file.hasSuffix($0) } }
             return Self.action(typed: typed, candidates: ofItsKind.contains { !$0.hasSuffix("/") } ? ofItsKind : files)
@@ -53,6 +57,30 @@ struct Completer {
         default: []
         }
     }
+
+    /// `files` without the `.json` files of the other kind: after `:app load`, the saved sessions
+    /// (Tab offered `s.json` beside `shop.json5`, and loading it as a definition failed); after
+    /// `:load`, the files that are not saved sessions (definitions). Left as they are when
+    /// `isSavedSession` is `nil`, or when there are more `.json` files than `jsonFilesRead` (each
+    /// is read: a folder of thousands is listed as it is).
+    static func leavingOutOtherJSON(
+        _ files: [String], after words: [String], isSavedSession: ((String) -> Bool)?
+    ) -> [String] {
+        guard let isSavedSession else { return files }
+        let wantsSessions: Bool
+        switch words.map({ $0.lowercased() }) {
+        case [":app", "load"]: wantsSessions = false
+        case [":load"]: wantsSessions = true
+        default: return files
+        }
+        let json = files.filter { $0.hasSuffix(".json") }
+        guard !json.isEmpty, json.count <= jsonFilesRead else { return files }
+        let otherKind = Set(json.filter { isSavedSession($0) != wantsSessions })
+        return files.filter { !otherKind.contains($0) }
+    }
+
+    /// The most `.json` files `leavingOutOtherJSON` reads for one Tab.
+    static let jsonFilesRead = 100
 
     /// The action for the word `typed` and the candidates that start with it.
     static func action(typed: String, candidates: [String]) -> Action {
