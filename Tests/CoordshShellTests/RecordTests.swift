@@ -245,6 +245,39 @@ struct RecordTests {
         #expect(try replay(script, files: files) == nil)
     }
 
+    /// Recorded again from the app's start, a recording needs no saved state: the one the
+    /// recording it replaces started from is removed, and `:record` says so (it was left beside
+    /// the new one, unused). A session of the user's named so is kept: the recording there did
+    /// not load it.
+    @Test func aRecordingAgainFromTheStartRemovesTheStateTheEarlierOneLoaded() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in ["login alice", "push about", ":record x.coord", "pop", ":record off", ":reset"] {
+            _ = session.run(line)
+        }
+        #expect(files.files["x.start.json"] != nil)
+        #expect(
+            session.run(":record x.coord")?.display
+                == .text(
+                    "recording to x.coord; ':record off' stops and writes it; removed x.start.json, the state the recording it replaces started from"
+                ))
+        _ = session.run("login alice")
+        _ = session.run(":record off")
+        #expect(files.files["x.start.json"] == nil)
+        #expect(text(files, "x.coord")?.contains(":load") == false)
+        // A session saved under that name, beside a recording that does not load it: kept.
+        _ = session.run(":save x.start.json")
+        let saved = files.files["x.start.json"]
+        _ = session.run(":reset")
+        #expect(
+            session.run(":record x.coord")?.display == .text("recording to x.coord; ':record off' stops and writes it"))
+        _ = session.run(":record off")
+        #expect(files.files["x.start.json"] == saved)
+        // Recorded again away from the start, the state is replaced, not removed.
+        for line in ["login bob", ":record x.coord", ":record off"] { _ = session.run(line) }
+        #expect(files.files["x.start.json"] != nil && files.files["x.start.json"] != saved)
+    }
+
     /// Away from a definition's start, the recording depends on a saved state that loads only
     /// into the definition as it is: `:record` says so when it starts, not after the next edit.
     @Test func aDefinitionsRecordingAwayFromTheStartSaysItNeedsTheDefinitionAsItIs() throws {

@@ -26,6 +26,9 @@ public protocol FileAccess {
     /// The absolute path of the folder coordsh runs in, for a script it writes to name a file
     /// from the script's own folder; `nil` when it is not known.
     var workingFolder: String? { get }
+    /// Removes the regular file at `path` (a link is left as it is); whether it did. Only for a
+    /// file coordsh wrote and can tell so (`:record`'s state of a recording it replaces).
+    func remove(_ path: String) -> Bool
 }
 
 extension FileAccess {
@@ -34,6 +37,8 @@ extension FileAccess {
 
     /// Not known: a file access of no real folder names files as they were given.
     public var workingFolder: String? { nil }
+
+    public func remove(_ path: String) -> Bool { false }
 
     /// Why `path` cannot be read when it does not exist: a file of a near name that does
     /// (`namesakes`) is named, else the system's reason.

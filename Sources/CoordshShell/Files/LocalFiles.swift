@@ -53,6 +53,11 @@ public struct LocalFiles: FileAccess {
         FileStatus.of(expanded(path))?.kind == .regular
     }
 
+    public func remove(_ path: String) -> Bool {
+        let real = expanded(path)
+        return FileStatus.ofLink(real)?.kind == .regular && unlink(real) == 0
+    }
+
     public func read(_ path: String, limit: Int) throws(ShellError) -> Data {
         do {
             return Data(try readRegularFile(path, limit: limit, keepingTheEnd: false).bytes)

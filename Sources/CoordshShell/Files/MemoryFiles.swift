@@ -39,6 +39,10 @@ public final class MemoryFiles: FileAccess {
         !path.hasSuffix("/") && files[path] != nil
     }
 
+    public func remove(_ path: String) -> Bool {
+        files.removeValue(forKey: path) != nil
+    }
+
     private func file(_ path: String) throws(ShellError) -> Data {
         guard !path.hasSuffix("/") else { throw .unreadable(path, reason: .directory) }
         guard let data = files[path] else { throw .unreadable(path, reason: missing(path)) }

@@ -18,6 +18,8 @@ extension Session {
         case .start(let path):
             if let recording { throw .alreadyRecording(recording.path) }
             try files.checkReplaceable(path, as: .recording)
+            // Asked before the recording there is replaced: it names the state it started from.
+            let earlierStart = startStateOfEarlierRecording(at: path)
             let header: [String]
             do {
                 header = try recordingHeader(for: path)
@@ -30,6 +32,11 @@ extension Session {
             started.linesWritten = header.count
             recording = started
             var said = "recording to \(path); ':record off' stops and writes it"
+            // One from the app's start needs no saved state: the earlier recording's would be
+            // left beside it, unused, and taken for this one's.
+            if !header.contains(where: { $0.hasPrefix(":load ") }), let earlierStart, files.remove(earlierStart) {
+                said += "; removed \(earlierStart), the state the recording it replaces started from"
+            }
             // A definition's saved state loads only into it as it is (its digest): said now, not
             // when the next edit breaks the recording.
             if case .definition(let file) = app.kind.origin, header.contains(where: { $0.hasPrefix(":load ") }) {
@@ -107,6 +114,19 @@ extension Session {
 
     /// `file`, a path from the folder coordsh runs in, as the recording at `path` names it: from
     /// the recording's own folder, so that it replays from any folder.
+    /// The saved state a recording at `path` started from (`x.start.json` beside `x.coord`),
+    /// when that recording is one `:record` wrote that loads it and it is a session `:save`
+    /// wrote: `nil` otherwise (a file of the user's is never taken for it).
+    private func startStateOfEarlierRecording(at path: String) -> String? {
+        let statePath = Self.startStatePath(for: path)
+        guard let earlier = try? files.read(path, limit: SessionFile.maxBytes), OwnFileKind.recording.marks(earlier),
+            files.holds(.session, at: statePath)
+        else { return nil }
+        let loading = ":load \(CommandText.word(named(statePath, inRecording: path)))"
+        return String(decoding: earlier, as: UTF8.self).split(separator: "\n").contains { $0 == loading }
+            ? statePath : nil
+    }
+
     private func named(_ file: String, inRecording path: String) -> String {
         ScriptPath.naming(file, fromFolder: FilePath.folder(of: path), workingFolder: files.workingFolder)
     }
