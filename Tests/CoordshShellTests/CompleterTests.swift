@@ -180,7 +180,7 @@ struct CompleterTests {
         #expect(completer.complete(":app load s") == .none, "only sessions start so")
         #expect(completer.complete(":load ") == .list(["s.json", "saved.json", "tests/"]))
         #expect(completer.complete(":load d") == .none, "a definition is not offered to ':load'")
-        #expect(completer.complete(":save ") == .list(["design.json", "s.json", "saved.json", "tests/"]))
+        #expect(completer.complete(":save ") == .list(["s.json", "saved.json", "tests/"]), "it replaces only sessions")
         completer.isSavedSession = nil
         #expect(completer.complete(":app load s") == .list(["s.json", "saved.json"]), "nothing read: every file")
     }

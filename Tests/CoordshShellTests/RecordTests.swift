@@ -181,6 +181,10 @@ struct RecordTests {
             "it is an app definition, not a recording that ':record' wrote"
         ),
         ("s.coord", "s.start.json", "{\"mine\": true}\n", "it exists and is not a session that ':save' wrote"),
+        (
+            "s.coord", "s.start.json", "{\"format\": \"\(SessionFile.format)\"}\n",
+            "it is a session that ':save' wrote, not the state a recording of ':record' started from"
+        ),
     ])
     func aFileThatIsNotARecordingIsNeverReplaced(path: String, existing: String, contents: String, refusal: String)
         throws
@@ -265,7 +269,8 @@ struct RecordTests {
         _ = session.run(":record off")
         #expect(files.files["x.start.json"] == nil)
         #expect(text(files, "x.coord")?.contains(":load") == false)
-        // A session saved under that name, beside a recording that does not load it: kept.
+        // A session saved under that name, beside a recording that does not load it: kept, by a
+        // recording from the start and by one away from it (refused: it would replace it).
         _ = session.run(":save x.start.json")
         let saved = files.files["x.start.json"]
         _ = session.run(":reset")
@@ -273,9 +278,56 @@ struct RecordTests {
             session.run(":record x.coord")?.display == .text("recording to x.coord; ':record off' stops and writes it"))
         _ = session.run(":record off")
         #expect(files.files["x.start.json"] == saved)
-        // Recorded again away from the start, the state is replaced, not removed.
-        for line in ["login bob", ":record x.coord", ":record off"] { _ = session.run(line) }
-        #expect(files.files["x.start.json"] != nil && files.files["x.start.json"] != saved)
+        _ = session.run("login bob")
+        #expect(
+            session.run(":record x.coord")?.failure?.message
+                == "cannot write 'x.start.json': it is a session that ':save' wrote, not the state a recording of ':record' started from, and coordsh replaces no other file: choose another name, or remove the file first"
+        )
+        #expect(files.files["x.start.json"] == saved && !session.isRecording)
+    }
+
+    /// A `:load` typed while recording is a step of the recording, not the state it started
+    /// from: the file it loads (the user's) is kept when the recording is made again.
+    @Test func aSessionLoadedAsAStepIsKeptWhenTheRecordingIsMadeAgain() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in [
+            "login bob", ":save t.start.json", ":reset", ":record t.coord", ":load t.start.json", ":record off",
+        ] {
+            _ = session.run(line)
+        }
+        let saved = try #require(files.files["t.start.json"])
+        _ = session.run(":reset")
+        #expect(
+            session.run(":record t.coord")?.display == .text("recording to t.coord; ':record off' stops and writes it"))
+        _ = session.run(":record off")
+        #expect(files.files["t.start.json"] == saved)
+    }
+
+    /// Away from the start again, a recording replaces the state the one it replaces started from.
+    @Test func aRecordingAwayFromTheStartAgainReplacesItsState() throws {
+        let files = MemoryFiles()
+        let session = try session(files)
+        for line in ["login alice", ":record x.coord", ":record off"] { _ = session.run(line) }
+        let first = try #require(files.files["x.start.json"])
+        for line in ["logout", "login bob", ":record x.coord", ":record off"] {
+            #expect(try #require(session.run(line)).failure == nil, "\(line)")
+        }
+        let second = try #require(files.files["x.start.json"])
+        #expect(second != first && String(decoding: second, as: UTF8.self).contains("bob"))
+    }
+
+    /// A state that cannot be removed is named, with what to do: it was left without a word.
+    @Test func aStateThatCannotBeRemovedIsNamed() throws {
+        let files = RefusingFiles()
+        let session = Session(app: MemoApp(), files: files)
+        for line in ["login alice", ":record x.coord", ":record off", ":reset"] { _ = session.run(line) }
+        #expect(
+            session.run(":record x.coord")?.display
+                == .text(
+                    "recording to x.coord; ':record off' stops and writes it; x.start.json, the state the recording it replaces started from, could not be removed: this one does not use it, remove it"
+                ))
+        #expect(files.memory.files["x.start.json"] != nil)
     }
 
     /// Away from a definition's start, the recording depends on a saved state that loads only

@@ -60,7 +60,8 @@ struct Completer {
 
     /// `files` without the `.json` files of the other kind: after `:app load`, the saved sessions
     /// (Tab offered `s.json` beside `shop.json5`, and loading it as a definition failed); after
-    /// `:load`, the files that are not saved sessions (definitions). Left as they are when
+    /// `:load` and `:save`, the files that are not saved sessions (definitions, which `:save`
+    /// refuses to replace). Left as they are when
     /// `isSavedSession` is `nil`, or when there are more `.json` files than `jsonFilesRead` (each
     /// is read: a folder of thousands is listed as it is).
     static func leavingOutOtherJSON(
@@ -70,7 +71,7 @@ struct Completer {
         let wantsSessions: Bool
         switch words.map({ $0.lowercased() }) {
         case [":app", "load"]: wantsSessions = false
-        case [":load"]: wantsSessions = true
+        case [":load"], [":save"]: wantsSessions = true
         default: return files
         }
         let json = files.filter { $0.hasSuffix(".json") }

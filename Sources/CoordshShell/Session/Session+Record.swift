@@ -22,7 +22,7 @@ extension Session {
             let earlierStart = startStateOfEarlierRecording(at: path)
             let header: [String]
             do {
-                header = try recordingHeader(for: path)
+                header = try recordingHeader(for: path, replacingStart: earlierStart)
             } catch .unwritable(Self.startStatePath(for: path), reason: .missingFolder(let folder)) {
                 // The state's file lies beside the recording: the folder the user typed is missing.
                 throw .unwritable(path, reason: .missingFolder(folder))
@@ -34,8 +34,11 @@ extension Session {
             var said = "recording to \(path); ':record off' stops and writes it"
             // One from the app's start needs no saved state: the earlier recording's would be
             // left beside it, unused, and taken for this one's.
-            if !header.contains(where: { $0.hasPrefix(":load ") }), let earlierStart, files.remove(earlierStart) {
-                said += "; removed \(earlierStart), the state the recording it replaces started from"
+            if !header.contains(where: { $0.hasPrefix(":load ") }), let earlierStart {
+                said +=
+                    files.remove(earlierStart)
+                    ? "; removed \(earlierStart), the state the recording it replaces started from"
+                    : "; \(earlierStart), the state the recording it replaces started from, could not be removed: this one does not use it, remove it"
             }
             // A definition's saved state loads only into it as it is (its digest): said now, not
             // when the next edit breaks the recording.
@@ -84,7 +87,10 @@ extension Session {
     /// The first lines: a comment, the app on a fresh start, and, when the state is not the
     /// app's start, a `:load` of the state as it is, saved beside the recording. Both files are
     /// named from the recording's folder, so that it runs from any folder.
-    private func recordingHeader(for path: String) throws(ShellError) -> [String] {
+    /// The recording's first lines; away from the app's start, the state saved beside it first
+    /// (`replacingStart`: the state the recording it replaces started from, which it may
+    /// replace; a session of the user's of that name is refused and kept).
+    private func recordingHeader(for path: String, replacingStart: String?) throws(ShellError) -> [String] {
         func named(_ file: String) -> String { self.named(file, inRecording: path) }
         var definitionPath: String?
         if case .definition(let file) = app.kind.origin { definitionPath = named(file) }
@@ -105,8 +111,14 @@ extension Session {
             throw .unwritable(statePath, reason: .wouldBeTooLarge(bytes: state.count, limit: SessionFile.maxBytes))
         }
         try files.checkReplaceable(statePath, as: .session)
+        if statePath != replacingStart, files.holds(.session, at: statePath) {
+            throw .unwritable(
+                statePath,
+                reason: .notOurs(
+                    "the state a recording of ':record' started from", found: OwnFileKind.session.described))
+        }
         try files.writeAtomically(state, to: statePath)
-        lines.append("# the state when the recording started, saved by coordsh")
+        lines.append(Self.startStateComment)
         lines.append(":load \(CommandText.word(named(statePath)))")
         lines += StatePins.lines(for: report, catalog: app.catalog)
         return lines
@@ -115,17 +127,22 @@ extension Session {
     /// `file`, a path from the folder coordsh runs in, as the recording at `path` names it: from
     /// the recording's own folder, so that it replays from any folder.
     /// The saved state a recording at `path` started from (`x.start.json` beside `x.coord`),
-    /// when that recording is one `:record` wrote that loads it and it is a session `:save`
-    /// wrote: `nil` otherwise (a file of the user's is never taken for it).
+    /// when that recording is one `:record` wrote that loads it as its header does (the comment
+    /// `startStateComment`, then the `:load`: a `:load` typed while recording is a step, of a file
+    /// that may be the user's) and it is a session `:save` wrote: `nil` otherwise.
     private func startStateOfEarlierRecording(at path: String) -> String? {
         let statePath = Self.startStatePath(for: path)
         guard let earlier = try? files.read(path, limit: SessionFile.maxBytes), OwnFileKind.recording.marks(earlier),
             files.holds(.session, at: statePath)
         else { return nil }
+        let header = String(decoding: earlier, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix(4)
         let loading = ":load \(CommandText.word(named(statePath, inRecording: path)))"
-        return String(decoding: earlier, as: UTF8.self).split(separator: "\n").contains { $0 == loading }
-            ? statePath : nil
+        return header.dropFirst(2).elementsEqual([Self.startStateComment, loading]) { $0 == $1 } ? statePath : nil
     }
+
+    /// The comment before the `:load` of the state a recording started from.
+    static let startStateComment = "# the state when the recording started, saved by coordsh"
 
     private func named(_ file: String, inRecording path: String) -> String {
         ScriptPath.naming(file, fromFolder: FilePath.folder(of: path), workingFolder: files.workingFolder)
