@@ -241,7 +241,13 @@ struct RecordTests {
     @Test func aRecordingStartedAwayFromTheStartLoadsTheStateItStartedIn() throws {
         let files = MemoryFiles()
         let session = try session(files)
-        for line in ["login alice", "push about", ":record x.coord", "pop"] { _ = session.run(line) }
+        for line in ["login alice", "push about"] { _ = session.run(line) }
+        #expect(
+            session.run(":record x.coord")?.display
+                == .text(
+                    "recording to x.coord; ':record off' stops and writes it. It starts from the state saved in x.start.json"
+                ))
+        _ = session.run("pop")
         #expect(session.finishRecording() == nil)
         let script = try #require(text(files, "x.coord"))
         #expect(script.contains("\n:load x.start.json\n:expect screen about\n"))

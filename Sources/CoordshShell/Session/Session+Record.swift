@@ -40,11 +40,14 @@ extension Session {
                     ? "; removed \(earlierStart), the state the recording it replaces started from"
                     : "; \(earlierStart), the state the recording it replaces started from, could not be removed: this one does not use it, remove it"
             }
-            // A definition's saved state loads only into it as it is (its digest): said now, not
-            // when the next edit breaks the recording.
-            if case .definition(let file) = app.kind.origin, header.contains(where: { $0.hasPrefix(":load ") }) {
-                said +=
-                    ". It starts from the state saved in \(Self.startStatePath(for: path)), which loads only into \(file) as it is now, its summaries and other texts aside: after another edit to the design, record it again (from the app's start, ':app load \(CommandText.word(file))' first, it needs no saved state)"
+            if header.contains(where: { $0.hasPrefix(":load ") }) {
+                said += ". It starts from the state saved in \(Self.startStatePath(for: path))"
+                // A definition's saved state loads only into it as it is (its digest): said now,
+                // not when the next edit breaks the recording.
+                if case .definition(let file) = app.kind.origin {
+                    said +=
+                        ", which loads only into \(file) as it is now, its summaries and other texts aside: after another edit to the design, record it again (from the app's start, ':app load \(CommandText.word(file))' first, it needs no saved state)"
+                }
             }
             return LineResult(display: .text(said))
         case .stop:
