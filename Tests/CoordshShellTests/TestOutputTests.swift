@@ -121,4 +121,11 @@ struct TestOutputTests {
     func countsAreGroupedByThousands(count: Int, text: String) {
         #expect(Count.text(count, "state") == text)
     }
+
+    /// Files are named as messages quote a text: a newline in a name does not break the line.
+    @Test func namesAreQuotedAsMessagesQuoteThem() {
+        #expect(Count.quoted(["a.coord", "it's.coord"]) == "'a.coord', 'it's.coord'")
+        #expect(Count.quoted(["new\nline.coord"]) == "'new\\u{a}line.coord'")
+        #expect(Count.quoted(["a", "b", "c"], most: 2) == "'a', 'b' and 1 more")
+    }
 }

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// Counts as text: `1 state`, `12,345 states`.
 enum Count {
     static func text(_ count: Int, _ noun: String) -> String {
@@ -16,8 +18,9 @@ enum Count {
     }
 
     /// Names quoted, at most `most` of them, then how many more: `'a.coord', 'b.coord' and 3 more`.
+    /// Each as messages quote a text (`String.quoted`): a file's name may hold a newline.
     static func quoted(_ names: [String], most: Int = 10) -> String {
-        names.prefix(most).map { "'\($0)'" }.joined(separator: ", ")
+        names.prefix(most).map(\.quoted).joined(separator: ", ")
             + (names.count > most ? " and \(grouped(names.count - most)) more" : "")
     }
 }
