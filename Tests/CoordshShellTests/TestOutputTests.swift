@@ -127,5 +127,9 @@ struct TestOutputTests {
         #expect(Count.quoted(["a.coord", "it's.coord"]) == "'a.coord', 'it's.coord'")
         #expect(Count.quoted(["new\nline.coord"]) == "'new\\u{a}line.coord'")
         #expect(Count.quoted(["a", "b", "c"], most: 2) == "'a', 'b' and 1 more")
+        #expect(
+            OutputFileError.folderNotEmpty("suite", files: ["a.txt", "b.txt", "c.txt", "d\ne.txt"]).report
+                == "error: the folder 'suite' holds files 'coordsh paths' did not write ('a.txt', 'b.txt', 'c.txt' and 1 more); give an empty or new folder, or --force to write there anyway\n"
+        )
     }
 }

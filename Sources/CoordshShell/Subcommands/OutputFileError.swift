@@ -36,9 +36,8 @@ enum OutputFileError: Error, Equatable {
         case .wouldReplace(let path, let files):
             "the folder '\(path)' holds files 'coordsh paths' did not write where it would write its scripts (\(Count.quoted(files))); --force replaces only the scripts an earlier run wrote (their first line is '\(TestScript.generatedMarker)'): move those files, or give another folder; nothing was written"
         case .folderNotEmpty(let path, let files):
-            "the folder '\(path)' holds files 'coordsh paths' did not write ("
-                + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
-                + "); give an empty or new folder, or --force to write there anyway"
+            "the folder '\(path)' holds files 'coordsh paths' did not write (\(Count.quoted(files, most: 3))); "
+                + "give an empty or new folder, or --force to write there anyway"
         }
     }
 
