@@ -193,9 +193,11 @@ public enum CommandReference {
                 that pin what it did (screen, stack, tab, modals, user, and the app's data it \
                 changed; :expect error CODE after a failure), so that 'coordsh test FILE' replays \
                 the exploration as a regression test. Away from the app's start, the state it \
-                starts in is saved beside it (FILE.start.json) and loaded first. FILE is written \
-                at the start, after each command typed at the prompt, and at ':record off' or the \
-                session's end, all at once; it replaces only a recording. Typos and failed :expect \
+                starts in is saved beside it (FILE.start.json) and loaded first; recorded again \
+                from the start, the state the recording it replaces started from is removed. FILE \
+                is written at the start, after each command typed at the prompt, and at ':record \
+                off' or the session's end, all at once; it replaces only a recording (and its own \
+                saved state, never a session of yours). Typos and failed :expect \
                 lines are left out as comments; :undo reaches only the commands recorded. Commands \
                 that only show something (:help, :state, :tree, ...) are left out. ':record' alone \
                 says whether a recording runs.
